@@ -1,0 +1,10 @@
+// Applies the stored theme and language before the first paint (a file, so the CSP needs no inline script).
+(function () {
+  try {
+    var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';
+    var lang = localStorage.getItem('lang') === 'en' ? 'en' : 'es';
+    document.documentElement.setAttribute('data-theme', theme);
+    document.documentElement.setAttribute('lang', lang);
+    if (localStorage.getItem('contrast') === 'high') document.documentElement.setAttribute('data-contrast', 'high');
+  } catch (e) {}
+})();

@@ -1,0 +1,64 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { AuthProvider } from '../features/auth/AuthProvider.tsx';
+import { realtime } from '../lib/realtime.ts';
+import { alternatePaths, paths } from './paths.ts';
+import { routes } from './routes.tsx';
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+function AlternateRedirect({ to }: { to: string }) {
+  const search = useSearch();
+  return <Redirect to={search ? `${to}?${search}` : to} replace />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="page narrow">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link href={paths.home} className="button">{t('notFound.back')}</Link>
+    </section>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return <a className="skip-link" href="#main">{t('nav.skip')}</a>;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+}
+
+export function App() {
+  useEffect(() => realtime.start(), []);
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>
+          <Switch>
+            {routes.map(({ path, page }) => <Route key={path} path={path} component={page} />)}
+            {Object.entries(alternatePaths).map(([from, to]) => (
+              <Route key={from} path={from}><AlternateRedirect to={to} /></Route>
+            ))}
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </main>
+      <Footer />
+    </AuthProvider>
+  );
+}

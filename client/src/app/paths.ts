@@ -1,0 +1,29 @@
+/** Every route of the spec's route table, typed in one place. */
+export const paths = {
+  home: '/',
+  game: '/juego',
+  alreadyPlayed: '/ya-jugaste',
+  login: '/login',
+  register: '/registro',
+  resetPassword: '/reset-password',
+  about: '/about',
+  howToPlay: '/how-to-play',
+  leaderboard: '/leaderboard',
+  faq: '/faq',
+  contact: '/contact',
+  profile: '/profile',
+  pastGames: '/past-games',
+  privacy: '/privacy-policy',
+  terms: '/terms',
+  cookies: '/cookies',
+} as const;
+
+/** Spanish paths some menus link to; each lands on its canonical page. */
+export const alternatePaths: Record<string, string> = {
+  '/como-jugar': paths.howToPlay,
+  '/acerca-de': paths.about,
+  '/acerca': paths.about,
+  '/ranking': paths.leaderboard,
+  '/preguntas-frecuentes': paths.faq,
+  '/contacto': paths.contact,
+};

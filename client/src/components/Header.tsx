@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../app/paths.ts';
+import { useAuth } from '../lib/auth.tsx';
+import { useTheme } from '../lib/theme.ts';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './Icons.tsx';
+
+const SIGNED_IN_ONLY: string[] = [paths.profile, paths.pastGames];
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { user, isAuthenticated, logout } = useAuth();
+  const [theme, toggleTheme] = useTheme();
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setMenuOpen(false), [location]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  const onLogout = () => {
+    setMenuOpen(false);
+    logout();
+    if (SIGNED_IN_ONLY.includes(location)) navigate(paths.home);
+  };
+
+  return (
+    <header className="site-header">
+      <Link href={paths.home} className="logo" aria-label={t('nav.home')}>
+        <span aria-hidden="true">⚽</span> {t('app.name')}
+      </Link>
+      <div className="header-actions">
+        <button
+          type="button"
+          className="icon-button lang-toggle"
+          data-testid="lang-toggle"
+          aria-label={t('lang.switchTo')}
+          title={t('lang.switchTo')}
+          onClick={() => void i18n.changeLanguage(language === 'es' ? 'en' : 'es')}
+        >
+          {language.toUpperCase()}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="theme-toggle"
+          data-theme-state={theme}
+          aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+          title={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+          onClick={toggleTheme}
+        >
+          {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+        </button>
+        {isAuthenticated && user ? (
+          <Link href={paths.profile} className="user-badge" data-testid="user-badge" aria-label={t('nav.userProfile')}>
+            <UserIcon /> <span>{user.username || user.email}</span>
+          </Link>
+        ) : (
+          <Link href={paths.login} className="button button-small" data-testid="login-button">
+            {t('nav.login')}
+          </Link>
+        )}
+        <div className="menu" ref={menuRef}>
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          {menuOpen && (
+            <nav id="main-menu" className="menu-panel" aria-label={t('nav.mainNav')} data-testid="menu-panel">
+              <ul>
+                <li><Link href={paths.about}>{t('nav.about')}</Link></li>
+                <li><Link href={paths.howToPlay}>{t('nav.howToPlay')}</Link></li>
+                <li><Link href={paths.leaderboard}>{t('nav.leaderboard')}</Link></li>
+                {isAuthenticated && <li><Link href={paths.pastGames}>{t('nav.pastGames')}</Link></li>}
+                <li><Link href={paths.faq}>{t('nav.faq')}</Link></li>
+                <li><Link href={paths.contact}>{t('nav.contact')}</Link></li>
+                {isAuthenticated && (
+                  <>
+                    <li role="separator" className="menu-separator" />
+                    <li><Link href={paths.profile}>{t('nav.profile')}</Link></li>
+                    <li><button type="button" className="link-button" onClick={onLogout}>{t('nav.logout')}</button></li>
+                  </>
+                )}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+/** Inline SVG icons (no icon font: nothing loads from third parties). */
+const base = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+
+export const MoonIcon = () => (
+  <svg {...base} data-icon="moon"><path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /></svg>
+);
+export const SunIcon = () => (
+  <svg {...base} data-icon="sun"><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></svg>
+);
+export const MenuIcon = () => (
+  <svg {...base}><path d="M3 6h18M3 12h18M3 18h18" /></svg>
+);
+export const CloseIcon = () => (
+  <svg {...base}><path d="M18 6 6 18M6 6l12 12" /></svg>
+);
+export const UserIcon = () => (
+  <svg {...base}><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></svg>
+);
+export const StarIcon = ({ filled }: { filled: boolean }) => (
+  <svg {...base} fill={filled ? 'currentColor' : 'none'} data-filled={filled}><path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" /></svg>
+);

@@ -1,0 +1,45 @@
+import i18n from '../i18n/index.ts';
+import { KEYS, anonId, readString } from './storage.ts';
+
+/** A failed call: `text` is '{status}: {message}' as the spec's error catalogue reads it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly text: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.text = status ? `${status}: ${message}` : message;
+  }
+}
+
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readString(KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  else headers['X-Anon-Id'] = anonId();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+  }
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = data?.message || data?.error || response.statusText;
+    throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message);
+  }
+  return data as T;
+}
+
+export const get = <T>(path: string) => api<T>('GET', path);
+export const post = <T>(path: string, body: unknown = {}) => api<T>('POST', path, body);
+export const put = <T>(path: string, body: unknown = {}) => api<T>('PUT', path, body);
+export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);

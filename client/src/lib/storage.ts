@@ -1,0 +1,62 @@
+/** Local-storage keys of the spec (section 3, browser-stored records). */
+export const STORAGE_PREFIX = 'futboltrivia';
+export const KEYS = {
+  token: 'token',
+  user: 'user',
+  lang: 'lang',
+  theme: 'theme',
+  contrast: 'contrast',
+  anonId: `${STORAGE_PREFIX}_anon_id`,
+  dailyGame: `${STORAGE_PREFIX}_daily_game`,
+  debugMode: `${STORAGE_PREFIX}_debug_mode`,
+  lastCheckedDate: 'ultima_fecha_verificada',
+  questionCache: (fecha: string) => `pregunta_diaria_${fecha}`,
+} as const;
+
+export const QUESTION_CACHE_PREFIX = 'pregunta_diaria_';
+
+export function readString(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or disabled (private mode); the app still works without persistence.
+  }
+}
+
+export function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // see writeString
+  }
+}
+
+export function readJson<T>(key: string): T | null {
+  const raw = readString(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const writeJson = (key: string, value: unknown) => writeString(key, JSON.stringify(value));
+
+/** A random id for an anonymous player, so their play is a stream on the server too. */
+export function anonId(): string {
+  let id = readString(KEYS.anonId);
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) {
+    id = crypto.randomUUID();
+    writeString(KEYS.anonId, id);
+  }
+  return id;
+}

@@ -1,0 +1,229 @@
+// The game chart, shared: the client drives it for the UI, the server folds stored events through it
+// and refuses any command the current snapshot cannot take.
+import { assign, fromPromise, setup } from 'xstate';
+import type { LetterStatus } from './feedback.ts';
+import { buildGuess, isAllowedLetter, isValidGuess, lettersCount } from './normalize.ts';
+import type { Structure } from './normalize.ts';
+import { SCORING } from './scoring.ts';
+
+export type GuessRow = { guess: string; colors: LetterStatus[]; correct: boolean };
+export type Hint = { orden: number; texto_es: string; texto_en: string };
+export type GameStructure = { longitud: number; espacios: number[] };
+
+export type GameContext = {
+  structure: GameStructure | null;
+  guesses: GuessRow[];
+  hints: Hint[];
+  /** Letters typed in the current row, no spaces. */
+  input: string[];
+  maxAttempts: number;
+  maxHints: number;
+  error: string | null;
+};
+
+export type GameOptions = { maxAttempts?: number; maxHints?: number };
+// `void` (not `undefined`) survives xstate's inference of `types.input`, so the input stays optional.
+export type GameInput = GameOptions | void;
+
+export type GameEvent =
+  | { type: 'LOADED'; structure: GameStructure; guesses: GuessRow[]; hints: Hint[] }
+  | { type: 'LOAD_FAILED'; message: string }
+  | { type: 'RETRY' }
+  | { type: 'TYPE'; letter: string }
+  | { type: 'BACKSPACE' }
+  | { type: 'SUBMIT' }
+  | { type: 'REVEAL_HINT' }
+  | { type: 'GUESS_RECORDED'; guess: string; colors: LetterStatus[]; correct: boolean }
+  | { type: 'HINT_RECORDED'; hint: Hint };
+
+export type VerifyGuessInput = { guess: string };
+export type VerifyGuessOutput = GuessRow;
+export type RevealHintOutput = { hint: Hint };
+
+export function hintsLeft(context: Pick<GameContext, 'hints' | 'maxHints'>): number {
+  return Math.max(0, context.maxHints - context.hints.length);
+}
+
+export function attemptsLeft(context: Pick<GameContext, 'guesses' | 'maxAttempts'>): number {
+  return Math.max(0, context.maxAttempts - context.guesses.length);
+}
+
+function rowSize(structure: Structure | null): number {
+  return structure === null ? 0 : lettersCount(structure);
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
+function sortedHints(hints: readonly Hint[]): Hint[] {
+  return [...hints].sort((a, b) => a.orden - b.orden);
+}
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+  },
+  actors: {
+    // Named stubs: the client injects the real calls with machine.provide; the server never invokes.
+    verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async () => {
+      throw new Error('verifyGuess not provided');
+    }),
+    revealHint: fromPromise<RevealHintOutput, void>(async () => {
+      throw new Error('revealHint not provided');
+    }),
+  },
+  guards: {
+    restoredWon: ({ event }) => event.type === 'LOADED' && event.guesses.some((g) => g.correct),
+    restoredLost: ({ context, event }) => event.type === 'LOADED' && event.guesses.length >= context.maxAttempts,
+    canType: ({ context, event }) =>
+      event.type === 'TYPE' && isAllowedLetter(event.letter) && context.input.length < rowSize(context.structure),
+    hasInput: ({ context }) => context.input.length > 0,
+    canSubmit: ({ context }) =>
+      context.structure !== null && context.input.length === rowSize(context.structure) && attemptsLeft(context) > 0,
+    hasHintsLeft: ({ context }) => hintsLeft(context) > 0,
+    canRecordGuess: ({ context, event }) =>
+      event.type === 'GUESS_RECORDED' &&
+      context.structure !== null &&
+      attemptsLeft(context) > 0 &&
+      isValidGuess(event.guess, context.structure),
+    lastGuessCorrect: ({ context }) => context.guesses.at(-1)?.correct === true,
+    attemptsExhausted: ({ context }) => context.guesses.length >= context.maxAttempts,
+  },
+  actions: {
+    load: assign(({ event }) => {
+      if (event.type !== 'LOADED') return {};
+      return {
+        structure: { longitud: event.structure.longitud, espacios: [...event.structure.espacios] },
+        guesses: event.guesses.map((g) => ({ guess: g.guess, colors: [...g.colors], correct: g.correct })),
+        hints: sortedHints(event.hints),
+        input: [],
+        error: null,
+      };
+    }),
+    setLoadError: assign({
+      error: ({ event }) => (event.type === 'LOAD_FAILED' ? event.message : null),
+    }),
+    clearError: assign({ error: null }),
+    typeLetter: assign({
+      // Accents are kept for display; comparison folds them later.
+      input: ({ context, event }) =>
+        event.type === 'TYPE' ? [...context.input, event.letter.normalize('NFC').toUpperCase()] : context.input,
+    }),
+    deleteLetter: assign({ input: ({ context }) => context.input.slice(0, -1) }),
+    clearInput: assign({ input: [] }),
+    recordGuess: assign({
+      guesses: ({ context }, row: GuessRow) => [
+        ...context.guesses,
+        { guess: row.guess, colors: [...row.colors], correct: row.correct },
+      ],
+    }),
+    appendHint: assign({
+      hints: ({ context }, hint: Hint) => [...context.hints, hint],
+    }),
+    setError: assign({ error: (_, message: string) => message }),
+  },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => ({
+    structure: null,
+    guesses: [],
+    hints: [],
+    input: [],
+    maxAttempts: input?.maxAttempts ?? SCORING.maxAttempts,
+    maxHints: input?.maxHints ?? SCORING.maxHints,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        // A reload after the play ended must land in the result, not in a playable grid.
+        LOADED: [
+          { guard: 'restoredWon', target: 'won', actions: 'load' },
+          { guard: 'restoredLost', target: 'lost', actions: 'load' },
+          { target: 'playing', actions: 'load' },
+        ],
+        LOAD_FAILED: { target: 'error', actions: 'setLoadError' },
+      },
+    },
+    error: {
+      on: {
+        RETRY: { target: 'loading', actions: 'clearError' },
+      },
+    },
+    playing: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            TYPE: { guard: 'canType', actions: ['typeLetter', 'clearError'] },
+            BACKSPACE: { guard: 'hasInput', actions: ['deleteLetter', 'clearError'] },
+            SUBMIT: { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
+            REVEAL_HINT: { guard: 'hasHintsLeft', target: 'revealing', actions: 'clearError' },
+            GUESS_RECORDED: {
+              guard: 'canRecordGuess',
+              target: 'checking',
+              actions: [
+                {
+                  type: 'recordGuess',
+                  params: ({ event }) => ({ guess: event.guess, colors: event.colors, correct: event.correct }),
+                },
+                'clearInput',
+                'clearError',
+              ],
+            },
+            HINT_RECORDED: {
+              guard: 'hasHintsLeft',
+              actions: [{ type: 'appendHint', params: ({ event }) => event.hint }, 'clearError'],
+            },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'verifyGuess',
+            src: 'verifyGuess',
+            input: ({ context }) => ({ guess: buildGuess(context.input, context.structure ?? { longitud: 0, espacios: [] }) }),
+            onDone: {
+              target: 'checking',
+              actions: [{ type: 'recordGuess', params: ({ event }) => event.output }, 'clearInput', 'clearError'],
+            },
+            // The server is the authority: an attempt it did not record does not count, so the row stays.
+            onError: {
+              target: 'idle',
+              actions: { type: 'setError', params: ({ event }) => errorMessage(event.error) },
+            },
+          },
+        },
+        revealing: {
+          invoke: {
+            id: 'revealHint',
+            src: 'revealHint',
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'appendHint', params: ({ event }) => event.output.hint }, 'clearError'],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'setError', params: ({ event }) => errorMessage(event.error) },
+            },
+          },
+        },
+        checking: {
+          always: [
+            { guard: 'lastGuessCorrect', target: '#game.won' },
+            { guard: 'attemptsExhausted', target: '#game.lost' },
+            { target: 'idle' },
+          ],
+        },
+      },
+    },
+    won: { type: 'final' },
+    lost: { type: 'final' },
+  },
+});
+
+export type GameMachine = typeof gameMachine;

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+export const DATA_DIR = path.join(ROOT_DIR, '.data');
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  adminEmails: string[];
+  logLevel: string;
+  clientDir: string;
+}
+
+/** Development keeps a generated secret in .data/ so tokens survive restarts; production must set one. */
+function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (production) throw new Error('JWT_SECRET must be set in production');
+  const file = path.join(DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    production,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecret(env, production),
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Futbol Trivia <no-reply@futboltrivia.local>',
+    contactTo: env.CONTACT_TO ?? 'contacto@futboltrivia.local',
+    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
+  };
+}

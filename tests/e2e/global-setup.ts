@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+/**
+ * Starts the whole product for the browser tests in a child process (tests/e2e/server.ts): a fresh
+ * embedded PostgreSQL, a client build, pg-boss, a local SMTP sink and the app on E2E_PORT.
+ * Tests reach the database through DATABASE_URL and captured mail through MAIL_DIR.
+ */
+export default async function globalSetup() {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'server.ts')], {
+    env: { ...process.env, PORT: process.env.E2E_PORT },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<Record<string, string>>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('E2E_READY ')) resolve(JSON.parse(line.slice('E2E_READY '.length)));
+      else if (process.env.E2E_VERBOSE) console.log(line);
+    });
+    child.on('exit', (code) => reject(new Error(`e2e server exited with ${code}`)));
+  });
+  Object.assign(process.env, ready);
+  return async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+const routes = ['/', '/juego', '/ya-jugaste', '/login', '/registro', '/reset-password?token=x', '/about', '/how-to-play',
+  '/leaderboard', '/faq', '/contact', '/profile', '/past-games', '/privacy-policy', '/terms', '/cookies'];
+
+test('every route renders the header and the footer', async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('header.site-header'), route).toBeVisible();
+    await expect(page.locator('footer.site-footer'), route).toBeVisible();
+    await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  }
+});
+
+test('the footer links the quick and legal pages, and social links open in a new tab', async ({ page }) => {
+  await page.goto('/about');
+  const footer = page.locator('footer.site-footer');
+  for (const href of ['/about', '/how-to-play', '/leaderboard', '/faq', '/contact', '/privacy-policy', '/terms', '/cookies']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  for (const id of ['social-link', 'donation-link']) {
+    await expect(page.getByTestId(id)).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId(id)).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('Spanish is the default; the language toggle switches the texts and survives a reload', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByTestId('lang-toggle')).toHaveText('ES');
+  await expect(page.locator('footer')).toContainText('Enlaces rápidos');
+  await page.getByTestId('lang-toggle').click();
+  await expect(page.getByTestId('lang-toggle')).toHaveText('EN');
+  await expect(page.locator('footer')).toContainText('Quick Links');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('footer')).toContainText('Quick Links');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+});
+
+test('dark is the default theme; the theme toggle (moon / sun) survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('theme-toggle').locator('[data-icon="moon"]')).toBeVisible();
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByTestId('theme-toggle').locator('[data-icon="sun"]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('the menu lists the documented entries for a guest and closes on a click outside', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByTestId('menu-panel');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveText(['Acerca de', 'Cómo jugar', 'Clasificación', 'Preguntas frecuentes', 'Contacto']);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await page.locator('footer').click({ position: { x: 5, y: 5 } });
+  await expect(menu).toBeHidden();
+});
+
+test('a menu entry navigates and the page scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer').getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const [alternate, canonical] of [
+  ['/como-jugar', '/how-to-play'], ['/acerca-de', '/about'], ['/acerca', '/about'],
+  ['/ranking', '/leaderboard'], ['/preguntas-frecuentes', '/faq'], ['/contacto', '/contact'],
+]) {
+  test(`${alternate} lands on ${canonical}`, async ({ page }) => {
+    await page.goto(alternate);
+    await expect(page).toHaveURL(new RegExp(`${canonical}$`));
+  });
+}
+
+test('the websocket greets the page with the Madrid day', async ({ page }) => {
+  const greeting = new Promise<Record<string, string>>((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', (frame) => {
+        const message = JSON.parse(String(frame.payload));
+        if (message.type === 'hello') resolve(message);
+      });
+    });
+  });
+  await page.goto('/');
+  const hello = await greeting;
+  expect(hello.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(Date.parse(hello.serverTime)).not.toBeNaN();
+});
+
+test('an unknown page shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { startBoss } from '../../server/jobs/boss.ts';
+import { jobRegistrations } from '../../server/jobs/index.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: TestDatabase;
+  /** Moves the server's clock (Madrid day, play timing). */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Start pg-boss and every feature's jobs (mail, daily assignment). */
+  jobs?: boolean;
+  now?: Date;
+}
+
+/** A ready app on its own database; `app.inject` for HTTP, `app.injectWS` for websockets. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', APP_URL: 'http://trivia.test' }),
+    clientDir: '/nonexistent',
+    ...options.config,
+  };
+  let fixedNow: Date | null = options.now ?? null;
+  let boss: PgBoss | null = null;
+  if (options.jobs) boss = await startBoss(db.url, () => {});
+  const services = createServices(config, db.pool, { boss, now: () => fixedNow ?? new Date() });
+  if (boss) for (const register of jobRegistrations) await register(boss, services);
+  const app = await buildApp(services, { logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    db,
+    setNow(date) {
+      fixedNow = date;
+    },
+    async close() {
+      await app.close();
+      await boss?.stop({ graceful: false, timeout: 2000 });
+      await services.store.close();
+      await db.drop();
+    },
+  };
+}

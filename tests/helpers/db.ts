@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { migrate } from '../../server/db/migrate.ts';
+import { createPool } from '../../server/db/pool.ts';
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database on the run's throwaway PostgreSQL, so test files never share rows. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), () => {});
+  await migrate(pool);
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

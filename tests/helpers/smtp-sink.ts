@@ -1,0 +1,86 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../server/db/embedded.ts';
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The decoded text of the message (quoted-printable and base64 parts decoded). */
+  text: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives (in memory and, if asked, as files). */
+export async function startSmtpSink(dir?: string) {
+  if (dir) await mkdir(dir, { recursive: true });
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail: CapturedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+          text: decodeBody(raw),
+        };
+        mails.push(mail);
+        if (dir) await writeFile(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Mail captured by the e2e server's sink, read from its folder. */
+export async function readMailDir(dir: string): Promise<CapturedMail[]> {
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail));
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+  } catch {
+    return bytes;
+  }
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  ).replace(/\?=\s+=\?/g, '');
+}
+
+/** Decodes every text part of a MIME message and joins them. */
+function decodeBody(raw: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts
+    .map((part) => {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split === -1) return '';
+      const headers = part.slice(0, split);
+      const body = part.slice(split).trim();
+      if (!/content-type:\s*text\//i.test(headers) && parts.length > 1) return '';
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+      if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return body;
+    })
+    .join('\n');
+}

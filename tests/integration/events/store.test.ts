@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createEventStore, VersionConflict, type EventNotification, type EventStore } from '../../../server/events/store.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+
+let db: TestDatabase;
+let store: EventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = createEventStore(db.pool);
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+describe('append', () => {
+  test('given a new stream, when two appends race at the same expected version, then exactly one wins', async () => {
+    const results = await Promise.allSettled([
+      store.append('race-1', 0, [{ type: 'A', data: { n: 1 } }]),
+      store.append('race-1', 0, [{ type: 'A', data: { n: 2 } }]),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.filter((r) => r.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    expect(await store.readStream('race-1')).toHaveLength(1);
+  });
+
+  test('given a stream at version 2, when appending at a stale or future version, then it is a conflict', async () => {
+    await store.append('versions', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }]);
+    await expect(store.append('versions', 1, [{ type: 'C', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
+    await expect(store.append('versions', 5, [{ type: 'C', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
+    const appended = await store.append('versions', 2, [{ type: 'C', data: { ok: true } }]);
+    expect(appended.map((e) => e.streamVersion)).toEqual([3]);
+  });
+
+  test('1,000 events are read back in order', async () => {
+    const events = Array.from({ length: 1000 }, (_, i) => ({ type: 'Counted', data: { i } }));
+    for (let start = 0; start < 1000; start += 100) {
+      await store.append('thousand', start, events.slice(start, start + 100));
+    }
+    const read = await store.readStream('thousand');
+    expect(read.map((e) => e.data.i)).toEqual(events.map((e) => e.data.i));
+    expect(read.map((e) => e.streamVersion)).toEqual(events.map((_, i) => i + 1));
+    const positions = read.map((e) => e.globalPosition);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  test('inline projections run in the append transaction: a failing projection appends nothing', async () => {
+    const failing = createEventStore(db.pool, [async (tx, events) => {
+      await tx.query('create table if not exists projected (stream text, n int)');
+      for (const event of events) await tx.query('insert into projected values ($1, $2)', [event.streamId, event.streamVersion]);
+      if (events.some((event) => event.type === 'Boom')) throw new Error('projection failed');
+    }]);
+    await failing.append('projected-1', 0, [{ type: 'Ok', data: {} }]);
+    await expect(failing.append('projected-2', 0, [{ type: 'Boom', data: {} }])).rejects.toThrow('projection failed');
+    expect(await failing.readStream('projected-2')).toEqual([]);
+    const rows = await db.pool.query('select stream from projected order by stream');
+    expect(rows.rows.map((r) => r.stream)).toEqual(['projected-1']);
+    await failing.close();
+  });
+});
+
+describe('readAll', () => {
+  test('a reader tailing the log never skips an event committed by a slower concurrent transaction', async () => {
+    let position = (await store.readAll(0, 100_000)).at(-1)?.globalPosition ?? 0;
+    const seen: string[] = [];
+    const tail = async () => {
+      for (const event of await store.readAll(position)) {
+        seen.push(event.streamId);
+        position = event.globalPosition;
+      }
+    };
+    // The slow transaction takes the lower position first but commits last.
+    const slow = await db.pool.connect();
+    await slow.query('begin');
+    await slow.query("insert into events (stream_id, stream_version, type, data) values ('slow', 1, 'A', '{}')");
+    await store.append('fast', 0, [{ type: 'A', data: {} }]);
+    await tail();
+    expect(seen).toEqual([]);
+    await slow.query('commit');
+    slow.release();
+    await tail();
+    expect(seen).toEqual(['slow', 'fast']);
+  });
+});
+
+describe('subscribe', () => {
+  test('every subscriber hears a commit, and nothing of a rolled-back append', async () => {
+    const other = createEventStore(db.pool);
+    const heard: EventNotification[] = [];
+    const heardByOther: EventNotification[] = [];
+    store.subscribe((n) => heard.push(n));
+    other.subscribe((n) => heardByOther.push(n));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await store.append('notified', 0, [{ type: 'X', data: {} }, { type: 'Y', data: {} }]);
+    await expect(store.append('notified', 0, [{ type: 'Z', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
+    await expect.poll(() => heardByOther.length).toBe(1);
+    await expect.poll(() => heard.length).toBe(1);
+    expect(heard[0]).toMatchObject({ streamId: 'notified', version: 2, types: ['X', 'Y'] });
+    await other.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { connectWS } from '../../helpers/ws.ts';
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'trivia-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  t = await buildTestApp({ config: { clientDir }, now: new Date('2026-03-28T23:30:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('the API', () => {
+  test('health checks the database and gives the Madrid day', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    // 23:30 UTC on 28 March 2026 is already 29 March in Madrid (UTC+1 before the DST change).
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', fecha: '2026-03-29' });
+  });
+
+  test('an unknown /api path is a JSON 404 in the one error shape', async () => {
+    const response = await t.app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ error: 'Not Found', message: expect.any(String), code: 'NOT_FOUND' });
+  });
+
+  test('malformed JSON is a 400 in the same shape, never a 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message']);
+  });
+
+  test('responses carry security headers with a Content-Security-Policy', async () => {
+    const response = await t.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('the client', () => {
+  test('a client route falls back to the single-page app, not cached', async () => {
+    const response = await t.app.inject('/leaderboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed assets are cached for a year and compressed', async () => {
+    const response = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('a missing asset is a 404, not the app', async () => {
+    const response = await t.app.inject('/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the websocket', () => {
+  test('greets with hello, the Madrid day and the server time', async () => {
+    const ws = await connectWS(t.app);
+    expect(await ws.next()).toEqual({ type: 'hello', fecha: '2026-03-29', serverTime: '2026-03-28T23:30:00.000Z' });
+    ws.close();
+  });
+});

@@ -1,0 +1,248 @@
+// Model-based tests: paths generated from the game machine's own graph are replayed against a running
+// actor whose invoked actors talk to a fake server, and every reached state is checked against the
+// model and against the rules (limits, end conditions, what can() allows, server-side rebuild).
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import type { AnyEventObject } from 'xstate';
+import { createTestModel, serializeSnapshot } from 'xstate/graph';
+import type { TestParam } from 'xstate/graph';
+import { isCorrectGuess, letterFeedback } from '../../../../machines/game/feedback.ts';
+import { attemptsLeft, gameMachine, hintsLeft } from '../../../../machines/game/machine.ts';
+import type {
+  GameEvent,
+  GuessRow,
+  RevealHintOutput,
+  VerifyGuessInput,
+  VerifyGuessOutput,
+} from '../../../../machines/game/machine.ts';
+import { buildGuess, isValidGuess, lettersCount } from '../../../../machines/game/normalize.ts';
+import type { GameSnapshot } from '../../../../machines/game/play-events.ts';
+import { deferred, hint } from './game-fixtures.ts';
+
+// Bounds: a 5-letter answer with one space, letters A (right) and Ñ (wrong, only as the last letter),
+// hints only asked for on an empty row, one error text. The state space stays a few hundred snapshots.
+const ANSWER = 'AA AAA';
+const STRUCTURE = { longitud: 6, espacios: [2] };
+const ROW = lettersCount(STRUCTURE);
+const FAILURE = 'Network down';
+
+const judge = (guess: string): GuessRow => ({
+  guess,
+  colors: letterFeedback(guess, ANSWER),
+  correct: isCorrectGuess(guess, ANSWER),
+});
+const WRONG_GUESS = 'AA AAÑ';
+
+type ModelEvent = GameEvent | AnyEventObject;
+
+function eventsFor(s: GameSnapshot): ModelEvent[] {
+  const next = hint(s.context.hints.length + 1);
+  return [
+    { type: 'LOADED', structure: STRUCTURE, guesses: [], hints: [] },
+    { type: 'LOAD_FAILED', message: FAILURE },
+    { type: 'RETRY' },
+    { type: 'TYPE', letter: 'a' },
+    { type: 'TYPE', letter: 'ñ' },
+    { type: 'TYPE', letter: '1' },
+    { type: 'BACKSPACE' },
+    { type: 'SUBMIT' },
+    { type: 'REVEAL_HINT' },
+    { type: 'HINT_RECORDED', hint: next },
+    { type: 'GUESS_RECORDED', ...judge(WRONG_GUESS) },
+    { type: 'GUESS_RECORDED', guess: 'AAAAA', colors: [], correct: true },
+    { type: 'xstate.done.actor.verifyGuess', output: judge(buildGuess(s.context.input, STRUCTURE)) },
+    { type: 'xstate.error.actor.verifyGuess', error: new Error(FAILURE) },
+    { type: 'xstate.done.actor.revealHint', output: { hint: next } },
+    { type: 'xstate.error.actor.revealHint', error: new Error(FAILURE) },
+  ];
+}
+
+function keepEvent(s: GameSnapshot, e: ModelEvent): boolean {
+  if (e.type === 'TYPE' && e.letter === 'ñ') return s.context.input.length === ROW - 1;
+  if (e.type === 'REVEAL_HINT' || e.type === 'HINT_RECORDED') return s.context.input.length === 0;
+  return true;
+}
+
+const model = createTestModel(gameMachine, {
+  events: (s) => eventsFor(s) as GameEvent[],
+  filterEvents: (s, e) => keepEvent(s, e),
+  // Whole snapshots, not transitions: one path per reachable snapshot.
+  serializeState: (s) => serializeSnapshot(s),
+});
+
+const paths = model.getShortestPaths();
+
+/** The running actor: the client's machine with its side effects wired to a fake server. */
+function startSut() {
+  let verify = deferred<VerifyGuessOutput>();
+  let reveal = deferred<RevealHintOutput>();
+  const verifyCalls: VerifyGuessInput[] = [];
+  let orden = 0;
+  const machine = gameMachine.provide({
+    actors: {
+      verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(({ input }) => {
+        verifyCalls.push(input);
+        verify = deferred();
+        return verify.promise;
+      }),
+      revealHint: fromPromise<RevealHintOutput, void>(() => {
+        reveal = deferred();
+        return reveal.promise;
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  const settled = (state: 'submitting' | 'revealing') =>
+    waitFor(actor, (s) => !s.matches({ playing: state }), { timeout: 1000 });
+  return {
+    actor,
+    verifyCalls,
+    // The fake server judges what the actor really sent, not what the model expects.
+    async answerVerify() {
+      verify.resolve(judge(verifyCalls[verifyCalls.length - 1].guess));
+      await settled('submitting');
+    },
+    async failVerify() {
+      verify.reject(new Error(FAILURE));
+      await settled('submitting');
+    },
+    async answerReveal(current: number) {
+      orden = current + 1;
+      reveal.resolve({ hint: hint(orden) });
+      await settled('revealing');
+    },
+    async failReveal() {
+      reveal.reject(new Error(FAILURE));
+      await settled('revealing');
+    },
+  };
+}
+
+/** What the server would rebuild from this play's records. */
+function serverRebuild(s: GameSnapshot): GameSnapshot {
+  let [snapshot] = initialTransition(gameMachine);
+  const records: GameEvent[] = [
+    { type: 'LOADED', structure: STRUCTURE, guesses: [], hints: [] },
+    ...s.context.hints.map((h): GameEvent => ({ type: 'HINT_RECORDED', hint: h })),
+    ...s.context.guesses.map((g): GameEvent => ({ type: 'GUESS_RECORDED', ...g })),
+  ];
+  for (const e of records) {
+    expect(snapshot.can(e), `server refuses ${e.type}`).toBe(true);
+    [snapshot] = transition(gameMachine, snapshot, e);
+  }
+  return snapshot;
+}
+
+function checkRules(s: GameSnapshot) {
+  const c = s.context;
+  const idle = s.matches({ playing: 'idle' });
+  const full = c.input.length === ROW;
+
+  expect(c.input.length).toBeLessThanOrEqual(ROW);
+  expect(c.guesses.length).toBeLessThanOrEqual(c.maxAttempts);
+  expect(c.hints.length).toBeLessThanOrEqual(c.maxHints);
+  c.guesses.forEach((g) => {
+    expect(isValidGuess(g.guess, STRUCTURE)).toBe(true);
+    expect(g.colors).toHaveLength(STRUCTURE.longitud);
+  });
+  expect(c.hints.map((h) => h.orden)).toEqual(c.hints.map((_, i) => i + 1));
+
+  if (s.matches('won')) {
+    expect(c.guesses.at(-1)?.correct).toBe(true);
+    expect(s.status).toBe('done');
+  } else if (s.matches('lost')) {
+    expect(c.guesses).toHaveLength(c.maxAttempts);
+    expect(c.guesses.some((g) => g.correct)).toBe(false);
+    expect(s.status).toBe('done');
+  } else {
+    expect(s.status).toBe('active');
+    expect(c.guesses.some((g) => g.correct)).toBe(false);
+    expect(attemptsLeft(c)).toBeGreaterThan(0);
+  }
+
+  if (s.matches({ playing: 'submitting' })) expect(full).toBe(true);
+  if (c.error !== null) expect(idle || s.matches('error')).toBe(true);
+  if (s.matches('error')) expect(c.error).toBe(FAILURE);
+
+  // What the UI may offer is exactly what the rules allow.
+  expect(s.can({ type: 'SUBMIT' })).toBe(idle && full);
+  expect(s.can({ type: 'TYPE', letter: 'a' })).toBe(idle && !full);
+  expect(s.can({ type: 'BACKSPACE' })).toBe(idle && c.input.length > 0);
+  expect(s.can({ type: 'REVEAL_HINT' })).toBe(idle && hintsLeft(c) > 0);
+  expect(s.can({ type: 'GUESS_RECORDED', ...judge(WRONG_GUESS) })).toBe(idle);
+
+  // Whatever the client reached, the server rebuilds from the records alone.
+  if (c.structure !== null) {
+    const rebuilt = serverRebuild(s);
+    expect(rebuilt.context.guesses).toEqual(c.guesses);
+    expect(rebuilt.context.hints).toEqual(c.hints);
+    const expected = s.matches('won') ? 'won' : s.matches('lost') ? 'lost' : { playing: 'idle' };
+    expect(rebuilt.value).toEqual(expected);
+  }
+}
+
+describe('game machine, model-based', () => {
+  let sut: ReturnType<typeof startSut> | undefined;
+  afterEach(() => sut?.actor.stop());
+
+  it('given the bounded model, then the paths reach every state of the chart', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        'loading',
+        'error',
+        { playing: 'idle' },
+        { playing: 'submitting' },
+        { playing: 'revealing' },
+        'won',
+        'lost',
+      ]
+        .map((v) => JSON.stringify(v))
+        .sort(),
+    );
+    // The transient check state is never a place the chart rests in.
+    expect(paths.some((p) => p.steps.some((st) => st.state.matches({ playing: 'checking' })))).toBe(false);
+    expect(paths.length).toBeLessThan(1000);
+  });
+
+  it('given the bounded model, then both ends are reachable through the client flow and through server records', () => {
+    const ends = (type: string, end: 'won' | 'lost') =>
+      paths.some((p) => p.state.matches(end) && p.steps.at(-1)?.event.type === type);
+    expect(ends('xstate.done.actor.verifyGuess', 'won')).toBe(true);
+    expect(ends('xstate.done.actor.verifyGuess', 'lost')).toBe(true);
+    expect(ends('GUESS_RECORDED', 'won')).toBe(true);
+    expect(ends('GUESS_RECORDED', 'lost')).toBe(true);
+  });
+
+  it.each(paths.map((path) => ({ path, name: path.description })))('$name', async ({ path }) => {
+    const s = startSut();
+    sut = s;
+    const send = ({ event }: { event: ModelEvent }) => void s.actor.send(event as GameEvent);
+    const plain = Object.fromEntries(
+      ['LOADED', 'LOAD_FAILED', 'RETRY', 'TYPE', 'BACKSPACE', 'SUBMIT', 'REVEAL_HINT', 'GUESS_RECORDED', 'HINT_RECORDED'].map(
+        (type) => [type, send],
+      ),
+    );
+    const params = {
+      events: {
+        ...plain,
+        'xstate.done.actor.verifyGuess': () => s.answerVerify(),
+        'xstate.error.actor.verifyGuess': () => s.failVerify(),
+        'xstate.done.actor.revealHint': () => s.answerReveal(s.actor.getSnapshot().context.hints.length),
+        'xstate.error.actor.revealHint': () => s.failReveal(),
+      },
+      states: {
+        '*': (expected: GameSnapshot) => {
+          const real = s.actor.getSnapshot();
+          expect(real.value).toEqual(expected.value);
+          expect(real.context).toEqual(expected.context);
+          if (expected.matches({ playing: 'submitting' })) {
+            expect(s.verifyCalls.at(-1)).toEqual({ guess: buildGuess(expected.context.input, STRUCTURE) });
+          }
+          checkRules(expected);
+        },
+      },
+    } as unknown as TestParam<GameSnapshot, GameEvent>;
+    await path.test(params);
+  });
+});
