@@ -5,10 +5,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerCaller, type TokenVerifier } from './http/caller.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './routes/health.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
+
+/** Set by the accounts module: how a bearer token becomes a user. */
+const tokenVerifier: TokenVerifier | null = null;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,7 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
+  registerCaller(app, tokenVerifier);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

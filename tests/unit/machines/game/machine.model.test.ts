@@ -1,10 +1,15 @@
 // Model-based tests: paths generated from the game machine's own graph are replayed against a running
 // actor whose invoked actors talk to a fake server, and every reached state is checked against the
 // model and against the rules (limits, end conditions, what can() allows, server-side rebuild).
+//
+// xstate 5.33's createTestModel refuses any machine with `invoke` (it assumes the invoked actors
+// would have to run during traversal). Ours never run there: the traversal uses pure transitions
+// and we feed the done/error events ourselves. So the model is the TestModel class createTestModel
+// wraps, over the real machine; a test below pins that limitation so the switch back is noticed.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
 import type { AnyEventObject } from 'xstate';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
+import { TestModel, createTestModel, serializeSnapshot } from 'xstate/graph';
 import type { TestParam } from 'xstate/graph';
 import { isCorrectGuess, letterFeedback } from '../../../../machines/game/feedback.ts';
 import { attemptsLeft, gameMachine, hintsLeft } from '../../../../machines/game/machine.ts';
@@ -63,9 +68,10 @@ function keepEvent(s: GameSnapshot, e: ModelEvent): boolean {
   return true;
 }
 
-const model = createTestModel(gameMachine, {
-  events: (s) => eventsFor(s) as GameEvent[],
-  filterEvents: (s, e) => keepEvent(s, e),
+const model = new TestModel(gameMachine, {
+  events: (s: GameSnapshot) => eventsFor(s) as GameEvent[],
+  // Only enabled transitions: refused events would be self-loops that add no path.
+  filterEvents: (s: GameSnapshot, e: GameEvent) => s.can(e) && keepEvent(s, e),
   // Whole snapshots, not transitions: one path per reachable snapshot.
   serializeState: (s) => serializeSnapshot(s),
 });
@@ -167,6 +173,7 @@ function checkRules(s: GameSnapshot) {
   // What the UI may offer is exactly what the rules allow.
   expect(s.can({ type: 'SUBMIT' })).toBe(idle && full);
   expect(s.can({ type: 'TYPE', letter: 'a' })).toBe(idle && !full);
+  expect(s.can({ type: 'TYPE', letter: '1' })).toBe(false);
   expect(s.can({ type: 'BACKSPACE' })).toBe(idle && c.input.length > 0);
   expect(s.can({ type: 'REVEAL_HINT' })).toBe(idle && hintsLeft(c) > 0);
   expect(s.can({ type: 'GUESS_RECORDED', ...judge(WRONG_GUESS) })).toBe(idle);
@@ -182,6 +189,10 @@ function checkRules(s: GameSnapshot) {
 }
 
 describe('game machine, model-based', () => {
+  it('given xstate 5.33, then createTestModel still refuses invoking machines (else use it directly)', () => {
+    expect(() => createTestModel(gameMachine)).toThrow(/Invocations on test machines are not supported/);
+  });
+
   let sut: ReturnType<typeof startSut> | undefined;
   afterEach(() => sut?.actor.stop());
 
