@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -63,6 +64,12 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     strictTransportSecurity: services.config.production,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Demasiadas solicitudes. Inténtalo de nuevo en ${context.after}.`), { statusCode: context.statusCode, code: 'RATE_LIMITED' }),
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
   await app.register(healthRoutes, { prefix: '/api' });
