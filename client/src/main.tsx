@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import './styles.css';
 import { App } from './app/App.tsx';
+import { setupInspector } from './lib/inspect.ts';
+
+await setupInspector();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
