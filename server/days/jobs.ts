@@ -1,0 +1,16 @@
+import type { PgBoss } from 'pg-boss';
+import { GAME_ZONE } from '../../machines/calendar/madrid.ts';
+import type { Services } from '../services.ts';
+import { questionOfDay, today } from './assign.ts';
+
+export const ASSIGN_DAILY_QUESTION = 'assign-daily-question';
+
+/** At 00:00 Madrid (and at start-up) the new day gets its question; requests never wait for it. */
+export async function registerDayJobs(boss: PgBoss, services: Services): Promise<void> {
+  await boss.createQueue(ASSIGN_DAILY_QUESTION, { retryLimit: 5, retryDelay: 30 });
+  await boss.work(ASSIGN_DAILY_QUESTION, async () => {
+    await questionOfDay(services, today(services));
+  });
+  await boss.schedule(ASSIGN_DAILY_QUESTION, '0 0 * * *', null, { tz: GAME_ZONE });
+  await questionOfDay(services, today(services));
+}

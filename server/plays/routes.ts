@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { today } from '../days/assign.ts';
+import { requireUser } from '../http/caller.ts';
+import { body, params } from '../http/validate.ts';
+import { fechaField, idParams, partidaIdField } from './fields.ts';
+import { confirmScore, findResult, puntuacionView } from './results.ts';
+import { revealHint, startPlay, submitGuess } from './service.ts';
+import { playerOrNull, playStreamId } from './streams.ts';
+
+const startBody = z.object({ fecha: fechaField, modo: z.enum(['diaria', 'pasada', 'debug']).nullish() });
+const guessBody = z.object({ respuesta: z.string().max(200), fecha: fechaField, partida_id: partidaIdField });
+const hintBody = z.object({ fecha: fechaField, partida_id: partidaIdField });
+const scoreBody = z.object({
+  pregunta_id: z.number().int().positive(),
+  respuesta_correcta: z.boolean(),
+  intentos_usados: z.number().int().min(0).max(5),
+  pistas_usadas: z.number().int().min(0).max(3),
+  tiempo_segundos: z.number().min(0),
+  puntuacion_calculada: z.number().min(0),
+  estrellas_calculadas: z.number().int().min(0).max(3),
+  fecha_partida: fechaField,
+});
+
+// Per player rather than per address: players behind one NAT must not share a budget.
+const perPlayer = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => String(request.caller.userId ?? request.caller.anonId ?? request.ip),
+  },
+});
+
+export async function playRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.post('/partidas/iniciar', { config: perPlayer(60) }, async (request) => {
+    const input = body(request, startBody);
+    return startPlay(services, request.caller, input);
+  });
+
+  app.post('/preguntas/:id/verificar', { config: perPlayer(60) }, async (request) => {
+    const { id } = params(request, idParams);
+    const input = body(request, guessBody);
+    return submitGuess(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id }, input.respuesta);
+  });
+
+  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60) }, async (request) => {
+    const { id } = params(request, idParams);
+    const input = body(request, hintBody);
+    return revealHint(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id });
+  });
+
+  app.get('/partidas/verificar-juego-hoy', async (request) => {
+    const player = playerOrNull(request.caller);
+    const result = player ? await findResult(services, playStreamId(player, today(services))) : null;
+    return { yaJugo: result !== null };
+  });
+
+  app.get('/partidas/puntuacion-del-dia', async (request) => {
+    const player = playerOrNull(request.caller);
+    const result = player ? await findResult(services, playStreamId(player, today(services))) : null;
+    return { puntuacion: result ? puntuacionView(result) : null };
+  });
+
+  app.post('/partidas/puntuacion-diaria', async (request) => {
+    const userId = requireUser(request);
+    return confirmScore(services, userId, body(request, scoreBody));
+  });
+}

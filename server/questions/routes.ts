@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { playableDay, questionOfDay, today } from '../days/assign.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import { params, query } from '../http/validate.ts';
+import { isFinished } from '../plays/decide.ts';
+import { fechaField, idParams, partidaIdField } from '../plays/fields.ts';
+import { findResult } from '../plays/results.ts';
+import { findPlay } from '../plays/service.ts';
+import { playerOrNull, playStreamId } from '../plays/streams.ts';
+import type { Services } from '../services.ts';
+import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
+
+const dailyQuery = z.object({ fecha: fechaField });
+const playQuery = z.object({ fecha: fechaField, partida_id: partidaIdField });
+const firstHintsQuery = playQuery.extend({ cantidad: z.string().regex(/^\d{1,3}$/, 'cantidad debe ser un número').transform(Number).optional() });
+
+/** A question some day up to today has had (a later day's question is not public yet). */
+async function publicQuestion(services: Services, id: number) {
+  const fechaAsignada = await lastDayOf(services, id, today(services));
+  if (fechaAsignada === null) throw notFound(`Pregunta ${id} no encontrada`, 'QUESTION_NOT_FOUND');
+  return { question: await getQuestion(services, id), fechaAsignada };
+}
+
+/** Reads never reveal what the caller's play has not: the answer after its end, hints once revealed. */
+export async function questionRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.get('/preguntas/diaria', async (request) => {
+    const fecha = playableDay(services, query(request, dailyQuery).fecha ?? undefined);
+    if (fecha !== today(services) && request.caller.userId === null) {
+      throw unauthorized('Inicia sesión para ver partidas de días pasados', 'AUTH_REQUIRED');
+    }
+    const question = await getQuestion(services, await questionOfDay(services, fecha));
+    const player = playerOrNull(request.caller);
+    const finished = player !== null && (await findResult(services, playStreamId(player, fecha))) !== null;
+    return { pregunta: preguntaView(question, fecha, finished) };
+  });
+
+  app.get('/preguntas/:id', async (request) => {
+    const { id } = params(request, idParams);
+    const { fecha, partida_id } = query(request, playQuery);
+    const { question, fechaAsignada } = await publicQuestion(services, id);
+    const play = await findPlay(services, request.caller, { preguntaId: id, fecha, partidaId: partida_id });
+    return { pregunta: preguntaView(question, play?.started.fecha ?? fechaAsignada, play !== null && isFinished(play)) };
+  });
+
+  const revealedHints = async (request: FastifyRequest, id: number, target: z.output<typeof playQuery>) => {
+    await publicQuestion(services, id);
+    const play = await findPlay(services, request.caller, { preguntaId: id, fecha: target.fecha, partidaId: target.partida_id });
+    return (play?.snapshot.context.hints ?? []).map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en }));
+  };
+
+  app.get('/pistas/pregunta/:id', async (request) => {
+    const { id } = params(request, idParams);
+    return { pistas: await revealedHints(request, id, query(request, playQuery)) };
+  });
+
+  app.get('/pistas/pregunta/:id/primeras', async (request) => {
+    const { id } = params(request, idParams);
+    const { cantidad, ...target } = query(request, firstHintsQuery);
+    const pistas = await revealedHints(request, id, target);
+    return { pistas: cantidad === undefined ? pistas : pistas.slice(0, cantidad) };
+  });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { letterFeedback } from '../../../../machines/game/feedback.ts';
+import { foldPlay, type PlayEvent } from '../../../../machines/game/play-events.ts';
+import { scoreLoss, scoreWin } from '../../../../machines/game/scoring.ts';
+import { HttpError } from '../../../../server/http/errors.ts';
+import { decideGuess, decideHint, secondsSince, type Play } from '../../../../server/plays/decide.ts';
+
+const ANSWER = 'IKER CASILLAS';
+const STARTED_AT = new Date('2026-05-10T10:00:00Z');
+const WRONG = ['PEDR GONZALEZ', 'LUIS SUAREZES', 'SERG RAMOSSSS', 'JOSE MOURINHO', 'XAVI HERNANDZ'];
+
+const started: PlayEvent = {
+  type: 'PlayStarted',
+  data: { playId: 'play-anon-x-2026-05-10', fecha: '2026-05-10', modo: 'diaria', preguntaId: 3, userId: null, anonId: 'x', structure: { longitud: 13, espacios: [4] } },
+};
+const guessed = (guess: string): PlayEvent => ({
+  type: 'GuessSubmitted',
+  data: { guess, colors: letterFeedback(guess, ANSWER), correct: guess === ANSWER },
+});
+const hinted = (orden: number): PlayEvent => ({ type: 'HintRevealed', data: { orden, texto_es: `pista ${orden}`, texto_en: `hint ${orden}` } });
+
+function given(...events: PlayEvent[]): Play {
+  const all = [started, ...events];
+  return { streamId: 'play-anon-x-2026-05-10', version: all.length, events: all, started: started.data as Play['started'], startedAt: STARTED_AT, snapshot: foldPlay(all) };
+}
+
+const after = (seconds: number) => new Date(STARTED_AT.getTime() + seconds * 1000);
+
+function refusal(run: () => unknown): { status: number; code: string } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode, code: error.code };
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('decideGuess', () => {
+  it('given a started play, when a wrong guess, then only GuessSubmitted with the server colours', () => {
+    expect(decideGuess(given(), 'pedr gonzalez', ANSWER, after(5))).toEqual([guessed('PEDR GONZALEZ')]);
+  });
+
+  it('given a started play, when an accented lowercase right guess, then GuessSubmitted correct and PlayFinished won', () => {
+    const events = decideGuess(given(), 'íker casillas', ANSWER, after(25));
+    expect(events).toEqual([
+      { type: 'GuessSubmitted', data: { guess: 'ÍKER CASILLAS', colors: letterFeedback(ANSWER, ANSWER), correct: true } },
+      { type: 'PlayFinished', data: { won: true, seconds: 25, result: scoreWin({ attempts: 1, hintsUsed: 0, seconds: 25, guesses: [letterFeedback(ANSWER, ANSWER)] }) } },
+    ]);
+  });
+
+  it('given two wrong guesses and a hint, when the right guess, then the score counts them and the time since the start', () => {
+    const [, finished] = decideGuess(given(guessed(WRONG[0]), hinted(1), guessed(WRONG[1])), ANSWER, ANSWER, after(95));
+    const guesses = [WRONG[0], WRONG[1], ANSWER].map((g) => letterFeedback(g, ANSWER));
+    expect(finished).toEqual({ type: 'PlayFinished', data: { won: true, seconds: 95, result: scoreWin({ attempts: 3, hintsUsed: 1, seconds: 95, guesses }) } });
+  });
+
+  it('given four wrong guesses and two hints, when a fifth wrong guess, then PlayFinished lost with the loss breakdown', () => {
+    const [, finished] = decideGuess(given(...WRONG.slice(0, 4).map(guessed), hinted(1), hinted(2)), WRONG[4], ANSWER, after(130));
+    expect(finished).toEqual({ type: 'PlayFinished', data: { won: false, seconds: 130, result: scoreLoss({ hintsUsed: 2, seconds: 130 }) } });
+  });
+
+  it('given five wrong guesses, when a sixth, then 409 NO_ATTEMPTS_LEFT', () => {
+    expect(refusal(() => decideGuess(given(...WRONG.map(guessed)), ANSWER, ANSWER, after(1)))).toEqual({ status: 409, code: 'NO_ATTEMPTS_LEFT' });
+  });
+
+  it('given a won play, when another guess, then 409 PLAY_FINISHED', () => {
+    expect(refusal(() => decideGuess(given(guessed(ANSWER)), WRONG[0], ANSWER, after(1)))).toEqual({ status: 409, code: 'PLAY_FINISHED' });
+  });
+
+  it.each([
+    { why: 'too short', guess: 'IKER CASILLA' },
+    { why: 'too long', guess: 'IKER CASILLASS' },
+    { why: 'no space', guess: 'IKERCASILLASS' },
+    { why: 'the space elsewhere', guess: 'IKERC ASILLAS' },
+    { why: 'a digit', guess: 'IKER CAS1LLAS' },
+    { why: 'a symbol', guess: 'IKER CASILLA$' },
+    { why: 'empty', guess: '' },
+    { why: 'a ß that would uppercase to two letters', guess: 'IKER CASILLß' },
+  ])('given a started play, when a guess with $why, then 400 INVALID_GUESS', ({ guess }) => {
+    expect(refusal(() => decideGuess(given(), guess, ANSWER, after(1)))).toEqual({ status: 400, code: 'INVALID_GUESS' });
+  });
+
+  it('given a clock that went backwards, then the time is 0, never negative', () => {
+    expect(secondsSince(STARTED_AT, new Date(STARTED_AT.getTime() - 5000))).toBe(0);
+    expect(secondsSince(STARTED_AT, new Date(STARTED_AT.getTime() + 1999))).toBe(1);
+  });
+});
+
+describe('decideHint', () => {
+  it('given a started play, when a hint, then HintRevealed', () => {
+    const hint = { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' };
+    expect(decideHint(given(), hint)).toEqual([{ type: 'HintRevealed', data: hint }]);
+  });
+
+  it('given three hints, when a fourth, then 409 NO_HINTS_LEFT', () => {
+    const fourth = { orden: 4, texto_es: 'x', texto_en: 'x' };
+    expect(refusal(() => decideHint(given(hinted(1), hinted(2), hinted(3)), fourth))).toEqual({ status: 409, code: 'NO_HINTS_LEFT' });
+  });
+
+  it('given a bank without the next hint, then 409 NO_HINTS_LEFT', () => {
+    expect(refusal(() => decideHint(given(), null))).toEqual({ status: 409, code: 'NO_HINTS_LEFT' });
+  });
+
+  it.each([
+    { why: 'a won play', events: [guessed(ANSWER)] },
+    { why: 'a lost play', events: WRONG.map(guessed) },
+  ])('given $why, when a hint, then 409 PLAY_FINISHED', ({ events }) => {
+    expect(refusal(() => decideHint(given(...events), { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' }))).toEqual({ status: 409, code: 'PLAY_FINISHED' });
+  });
+});
