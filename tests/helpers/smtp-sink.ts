@@ -63,9 +63,10 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+  // RFC 2047: whitespace between two adjacent encoded words is not part of the text.
+  return value.replace(/\r?\n[ \t]/g, ' ').replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  );
 }
 
 /** Decodes every text part of a MIME message and joins them. */

@@ -1,0 +1,180 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { contactMachine, hasContactErrors, type ContactFailure } from '../../../../machines/contact/machine.ts';
+import {
+  CONTACT_ERROR_TEXTS,
+  MESSAGE_TYPES,
+  type ContactField,
+  type ContactValues,
+} from '../../../../machines/contact/schema.ts';
+import type { Language } from '../../i18n/index.ts';
+import { machineOptions } from '../../lib/inspect.ts';
+import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
+import './contact.css';
+
+const EXPECT = [
+  { key: 'quick', icon: '⚡' },
+  { key: 'languages', icon: '🌐' },
+  { key: 'time', icon: '⏱' },
+] as const;
+
+function ResultDialog({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // A modal <dialog> traps focus, closes on Escape and gives focus back when it closes.
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="modal contact-dialog" aria-labelledby="contact-result-title" onClose={onClose} data-testid="contact-result">
+      {open && (
+        <>
+          <h2 id="contact-result-title">{title}</h2>
+          {children}
+          <button type="button" className="button" autoFocus onClick={() => ref.current?.close()}>
+            {t('contact.result.understood')}
+          </button>
+        </>
+      )}
+    </dialog>
+  );
+}
+
+export function ContactPage() {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const machine = useMemo(
+    () =>
+      contactMachine.provide({
+        actors: {
+          sendMessage: fromPromise<void, ContactValues>(({ input }) => sendContactMessage(input, i18n.language === 'en' ? 'en' : 'es')),
+        },
+      }),
+    [i18n],
+  );
+  const [snapshot, send] = useMachine(machine, machineOptions());
+  const { values, errors, failure } = snapshot.context;
+  const submitting = snapshot.matches('submitting');
+
+  const errorText = (field: ContactField) => {
+    const key = errors[field];
+    return key ? CONTACT_ERROR_TEXTS[language][key] : undefined;
+  };
+  const fieldProps = (field: Exclude<ContactField, 'messageType'>) => {
+    const error = errorText(field);
+    return {
+      id: `contact-${field}`,
+      name: field,
+      value: values[field],
+      placeholder: error ?? t(`contact.placeholders.${field}`),
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${field}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
+      onFocus: () => send({ type: 'FOCUS', field }),
+    };
+  };
+  const field = (name: ContactField, control: ReactNode) => {
+    const error = errorText(name);
+    return (
+      <div className={error ? 'field has-error' : 'field'}>
+        <label htmlFor={`contact-${name}`}>
+          {t(`contact.fields.${name}`)} <span className="required-mark" aria-hidden="true">*</span>
+          <span className="visually-hidden">{t('contact.required')}</span>
+        </label>
+        {control}
+        {/* The error shows as the placeholder; this copy is what screen readers announce with the field. */}
+        {error && <span id={`contact-${name}-error`} className="visually-hidden">{error}</span>}
+      </div>
+    );
+  };
+  const failureText = (value: ContactFailure) => {
+    if (value.code === 'NETWORK_ERROR') return t('errors.network');
+    if (value.code === 'RATE_LIMITED') return t('contact.result.rateLimited');
+    if (value.code === 'VALIDATION_ERROR' && value.message) return value.message;
+    return null;
+  };
+  const typeError = errorText('messageType');
+  const shownFailure = failure ? failureText(failure) : null;
+
+  return (
+    <article className="page contact">
+      <h1>{t('contact.title')}</h1>
+      <p>{t('contact.intro')}</p>
+      <div className="contact-layout">
+        <form
+          className="card contact-form"
+          noValidate
+          aria-labelledby="contact-form-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'SUBMIT' });
+          }}
+        >
+          <h2 id="contact-form-title" className="visually-hidden">{t('contact.title')}</h2>
+          <p className="contact-note">{t('contact.requiredNote')}</p>
+          {field(
+            'messageType',
+            <select
+              id="contact-messageType"
+              name="messageType"
+              value={values.messageType}
+              aria-required
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? 'contact-messageType-error' : undefined}
+              onChange={(event) => send({ type: 'CHANGE', field: 'messageType', value: event.target.value })}
+              onFocus={() => send({ type: 'FOCUS', field: 'messageType' })}
+            >
+              {typeError && <option value="" disabled>{typeError}</option>}
+              {MESSAGE_TYPES.map((type) => <option key={type} value={type}>{t(`contact.types.${type}`)}</option>)}
+            </select>,
+          )}
+          {field('name', <input type="text" autoComplete="name" {...fieldProps('name')} />)}
+          {field('email', <input type="email" autoComplete="email" {...fieldProps('email')} />)}
+          {field('subject', <input type="text" {...fieldProps('subject')} />)}
+          {field('message', <textarea rows={4} {...fieldProps('message')} />)}
+          {hasContactErrors(snapshot.context) && <p className="form-error" role="alert">{t('contact.formErrors')}</p>}
+          <button type="submit" className="button" disabled={submitting} data-testid="contact-submit">
+            {submitting ? t('contact.sending') : t('contact.submit')}
+          </button>
+        </form>
+
+        <section className="card contact-expect" aria-labelledby="contact-expect" data-testid="contact-expect">
+          <h2 id="contact-expect">{t('contact.expect.title')}</h2>
+          <ul>
+            {EXPECT.map(({ key, icon }) => (
+              <li key={key}>
+                <span className="contact-expect-icon" aria-hidden="true">{icon}</span>
+                <div>
+                  <h3>{t(`contact.expect.${key}.title`)}</h3>
+                  <p>{t(`contact.expect.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <ResultDialog
+        open={snapshot.matches('success') || snapshot.matches('error')}
+        title={snapshot.matches('success') ? t('contact.result.successTitle') : t('contact.result.errorTitle')}
+        onClose={() => send({ type: 'DISMISS' })}
+      >
+        {snapshot.matches('success') && <p>{t('contact.result.success')}</p>}
+        {snapshot.matches('error') && (
+          shownFailure ? <p>{shownFailure}</p> : (
+            <>
+              <p>{t('contact.result.unexpected')}</p>
+              <p>{t('contact.result.directContact', { email: CONTACT_EMAIL })}</p>
+            </>
+          )
+        )}
+      </ResultDialog>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import './faq.css';
+
+type Item = { q: string; a: string };
+
+export function FaqPage() {
+  const { t } = useTranslation();
+  const items = t('faq.items', { returnObjects: true }) as Item[];
+  // Several answers may be open at once.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+
+  return (
+    <article className="page narrow faq">
+      <h1>{t('faq.title')}</h1>
+      <p>{t('faq.intro')}</p>
+      <ul className="faq-list" data-testid="faq-list">
+        {items.map((item, index) => {
+          const expanded = open.has(index);
+          return (
+            <li key={index} className="faq-item">
+              <h2 className="faq-question">
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`faq-answer-${index}`}
+                  id={`faq-question-${index}`}
+                  onClick={() => toggle(index)}
+                >
+                  <span>{item.q}</span>
+                  <span className="faq-toggle" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                </button>
+              </h2>
+              <div id={`faq-answer-${index}`} role="region" aria-labelledby={`faq-question-${index}`} className="faq-answer" hidden={!expanded}>
+                <p>{item.a}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <section className="card faq-still" aria-labelledby="faq-still">
+        <h2 id="faq-still">{t('faq.still.title')}</h2>
+        <p>{t('faq.still.text')}</p>
+        <Link href={paths.contact} className="button">{t('faq.still.button')}</Link>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { AdSlot } from '../../components/AdSlot.tsx';
+import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { PlayNowButton } from '../game/PlayNowButton.tsx';
+import { AdminDebugSlot } from './AdminDebugSlot.tsx';
+import './home.css';
+
+const EXAMPLES: { status: ExampleStatus; index: number }[] = [
+  { status: 'correct', index: 0 },
+  { status: 'present', index: 1 },
+  { status: 'absent', index: 4 },
+];
+const BENEFITS = ['history', 'pastGames', 'rankings', 'languages'] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  return (
+    <div className="home-layout">
+      <AdSlot side="left" />
+      <div className="home">
+        <section className="home-hero" aria-labelledby="home-title">
+          <h1 id="home-title">{t('home.hero.title')}</h1>
+          <p className="home-subtitle">{t('home.hero.subtitle')}</p>
+          <PlayNowButton />
+          <p className="home-note">{t('home.hero.note')}</p>
+          <AdminDebugSlot />
+        </section>
+
+        <section className="home-section" aria-labelledby="home-rules" data-testid="home-rules">
+          <h2 id="home-rules">{t('home.rules.title')}</h2>
+          <p>{t('home.rules.intro')}</p>
+          <ul className="home-examples">
+            {EXAMPLES.map(({ status, index }) => (
+              <li key={status} className="card home-example">
+                <ExampleWord word="MESSI" index={index} status={status} label={t(`home.rules.${status}.label`)} />
+                <h3>{t(`home.rules.${status}.title`)}</h3>
+                <p>{t(`home.rules.${status}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <p><Link href={paths.howToPlay}>{t('home.rules.more')}</Link></p>
+        </section>
+
+        <section className="home-section" aria-labelledby="home-account" data-testid="home-account">
+          <h2 id="home-account">{t('home.account.title')}</h2>
+          <p>{t('home.account.intro')}</p>
+          <ul className="home-benefits">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit} className="card">
+                <h3>{t(`home.account.${benefit}.title`)}</h3>
+                <p>{t(`home.account.${benefit}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          {isAuthenticated ? (
+            <p className="home-cta">
+              {t('home.account.signedIn')} <Link href={paths.profile}>{t('home.account.profile')}</Link>
+            </p>
+          ) : (
+            <p className="home-cta">
+              <Link href={paths.register} className="button" data-testid="register-cta">{t('home.account.register')}</Link>
+            </p>
+          )}
+        </section>
+      </div>
+      <AdSlot side="right" />
+    </div>
+  );
+}

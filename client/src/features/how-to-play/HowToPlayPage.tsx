@@ -1,0 +1,160 @@
+import { useTranslation } from 'react-i18next';
+import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.tsx';
+import { StarIcon } from '../../components/Icons.tsx';
+import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
+import './how-to-play.css';
+
+const RULES = ['rule1', 'rule2', 'ruleHints', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
+const EXAMPLES: { status: ExampleStatus; word: string; index: number }[] = [
+  { status: 'correct', word: 'PEDRI', index: 0 },
+  { status: 'present', word: 'RAMOS', index: 2 },
+  { status: 'absent', word: 'PUYOL', index: 2 },
+];
+const STAR_KEYS = { 3: 'three', 2: 'two', 1: 'one' } as const;
+const ATTEMPT_NUMBERS = Array.from({ length: SCORING.maxAttempts - 1 }, (_, i) => i + 2);
+
+function Stars({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="htp-stars" role="img" aria-label={label}>
+      {[1, 2, 3].map((i) => <StarIcon key={i} filled={i <= n} />)}
+    </span>
+  );
+}
+
+export function HowToPlayPage() {
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-ES');
+  const minus = (n: number) => `−${number(n)}`;
+  // The time penalty as the formula the scoring code applies in each bracket.
+  const timeFormula = ({ from, base, perSecond }: { from: number; base: number; perSecond: number }) => {
+    const perSecondPart = from === 0 ? `${perSecond === 1 ? '' : `${perSecond} × `}t` : `${perSecond} × (t − ${from})`;
+    return base === 0 ? `−${perSecondPart}` : `−(${number(base)} + ${perSecondPart})`;
+  };
+  const timeRange = ({ from, upTo }: { from: number; upTo: number }) => {
+    if (from === 0) return t('howToPlay.scoring.upTo', { upTo });
+    if (upTo === Infinity) return t('howToPlay.scoring.over', { from });
+    return t('howToPlay.scoring.between', { from, upTo });
+  };
+  const slowRows = [...SCORING.slowPenalty].sort((a, b) => a.over - b.over);
+
+  return (
+    <article className="page narrow how-to-play">
+      <h1>{t('howToPlay.title')}</h1>
+      <p>{t('howToPlay.intro')}</p>
+
+      <section aria-labelledby="htp-rules">
+        <h2 id="htp-rules">{t('howToPlay.rulesTitle')}</h2>
+        <ol className="htp-rules" data-testid="htp-rules">
+          {RULES.map((rule) => (
+            <li key={rule}>{t(`howToPlay.rules.${rule}`, { attempts: SCORING.maxAttempts, hints: SCORING.maxHints })}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="htp-examples">
+        <h2 id="htp-examples">{t('howToPlay.examplesTitle')}</h2>
+        <ul className="htp-examples" data-testid="htp-examples">
+          {EXAMPLES.map(({ status, word, index }) => (
+            <li key={status}>
+              <ExampleWord word={word} index={index} status={status} label={t(`howToPlay.examples.${status}.label`)} />
+              <p>{t(`howToPlay.examples.${status}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="htp-scoring" data-testid="htp-scoring">
+        <h2 id="htp-scoring">{t('howToPlay.scoring.title')}</h2>
+        <p>{t('howToPlay.scoring.intro', { base: number(SCORING.baseScore) })}</p>
+
+        <h3>{t('howToPlay.scoring.penaltiesTitle')}</h3>
+        <ul className="htp-list">
+          <li>
+            {t('howToPlay.scoring.attempts', { total: number(attemptsPenaltyFor(SCORING.maxAttempts)) })}
+            <table className="htp-table" data-testid="attempt-penalties">
+              <caption>{t('howToPlay.scoring.attemptsCaption')}</caption>
+              <thead>
+                <tr><th scope="col">{t('howToPlay.scoring.attemptColumn')}</th><th scope="col">{t('howToPlay.scoring.pointsColumn')}</th></tr>
+              </thead>
+              <tbody>
+                {ATTEMPT_NUMBERS.map((n) => (
+                  <tr key={n}>
+                    <th scope="row">{t('howToPlay.scoring.attemptRow', { n })}</th>
+                    <td>{minus(attemptsPenaltyFor(n) - attemptsPenaltyFor(n - 1))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </li>
+          <li>{t('howToPlay.scoring.hints', { points: number(SCORING.hintPenalty) })}</li>
+          <li>
+            {t('howToPlay.scoring.time')}
+            <table className="htp-table" data-testid="time-penalties">
+              <caption>{t('howToPlay.scoring.timeCaption')}</caption>
+              <thead>
+                <tr><th scope="col">{t('howToPlay.scoring.timeColumn')}</th><th scope="col">{t('howToPlay.scoring.pointsColumn')}</th></tr>
+              </thead>
+              <tbody>
+                {SCORING.timePenalty.map((bracket) => (
+                  <tr key={bracket.from}>
+                    <th scope="row">{timeRange(bracket)}</th>
+                    <td>{timeFormula(bracket)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </li>
+          <li>
+            {t('howToPlay.scoring.slow')}
+            <ul>
+              {slowRows.map((row) => (
+                <li key={row.over}>{t('howToPlay.scoring.slowRow', { points: number(row.points), over: row.over })}</li>
+              ))}
+            </ul>
+          </li>
+        </ul>
+
+        <h3>{t('howToPlay.scoring.bonusesTitle')}</h3>
+        <ul className="htp-list">
+          <li>
+            {t('howToPlay.scoring.speed')}
+            <ul>
+              {SCORING.timeBonus.map((row) => (
+                <li key={row.upTo}>{t('howToPlay.scoring.speedRow', { points: number(row.points), upTo: row.upTo })}</li>
+              ))}
+            </ul>
+          </li>
+          <li>{t('howToPlay.scoring.perfect', { points: number(SCORING.perfectBonus) })}</li>
+          <li>{t('howToPlay.scoring.noHints', { points: number(SCORING.noHintsBonus) })}</li>
+          <li>{t('howToPlay.scoring.firstAttempt', { points: number(SCORING.firstAttemptWithHintsBonus) })}</li>
+          <li>
+            {t('howToPlay.scoring.precision', {
+              correct: number(SCORING.precisionBonus.perCorrect),
+              present: number(SCORING.precisionBonus.perPresent),
+            })}
+          </li>
+        </ul>
+        <p>{t('howToPlay.scoring.loss', { attempts: SCORING.maxAttempts })}</p>
+
+        <h3>{t('howToPlay.scoring.starsTitle')}</h3>
+        <ul className="htp-star-list" data-testid="star-descriptions">
+          {SCORING.stars.map((row, i) => (
+            <li key={row.stars}>
+              <Stars n={row.stars} label={t('howToPlay.scoring.starsLabel', { n: row.stars })} />
+              <span>
+                {t(`howToPlay.scoring.stars.${STAR_KEYS[row.stars]}`, {
+                  min: number(row.min),
+                  below: i > 0 ? number(SCORING.stars[i - 1].min - 1) : '',
+                })}
+              </span>
+            </li>
+          ))}
+          <li>
+            <Stars n={0} label={t('howToPlay.scoring.starsLabel', { n: 0 })} />
+            <span>{t('howToPlay.scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}</span>
+          </li>
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import './legal.css';
+
+// The entries as the policy names them (spec section 3, cookie-policy table).
+const COOKIES = ['auth_token', 'lang_pref', 'theme_pref', 'game_stats', 'last_played', 'daily_challenge'] as const;
+const BROWSERS = [
+  { name: 'Google Chrome', url: 'https://support.google.com/chrome/answer/95647' },
+  { name: 'Mozilla Firefox', url: 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox' },
+  { name: 'Safari', url: 'https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac' },
+  { name: 'Microsoft Edge', url: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09' },
+];
+
+export function CookiesPage() {
+  const { t } = useTranslation();
+  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  return (
+    <article className="legal narrow">
+      <h1>{t('legal.cookies.title')}</h1>
+      <p>{t('legal.cookies.intro')}</p>
+
+      <section aria-labelledby="cookies-what">
+        <h2 id="cookies-what">{t('legal.cookies.whatTitle')}</h2>
+        <p>{t('legal.cookies.what')}</p>
+      </section>
+
+      <section aria-labelledby="cookies-table">
+        <h2 id="cookies-table">{t('legal.cookies.tableTitle')}</h2>
+        {/* Focusable so keyboard users can scroll the table on narrow screens. */}
+        <div className="legal-table-wrap" tabIndex={0} role="region" aria-labelledby="cookies-table">
+          <table className="legal-table" data-testid="cookie-table">
+            <caption>{t('legal.cookies.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('legal.cookies.columns.name')}</th>
+                <th scope="col">{t('legal.cookies.columns.purpose')}</th>
+                <th scope="col">{t('legal.cookies.columns.duration')}</th>
+                <th scope="col">{t('legal.cookies.columns.type')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {COOKIES.map((name) => (
+                <tr key={name}>
+                  <th scope="row"><code>{name}</code></th>
+                  <td>{t(`legal.cookies.rows.${name}.purpose`)}</td>
+                  <td>{t(`legal.cookies.rows.${name}.duration`)}</td>
+                  <td>{t(`legal.cookies.rows.${name}.type`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="cookies-types">
+        <h2 id="cookies-types">{t('legal.cookies.typesTitle')}</h2>
+        <ul>{list('legal.cookies.types').map((text) => <li key={text}>{text}</li>)}</ul>
+      </section>
+
+      <section aria-labelledby="cookies-storage" data-testid="cookies-storage">
+        <h2 id="cookies-storage">{t('legal.cookies.storageTitle')}</h2>
+        {list('legal.cookies.storage').map((text) => <p key={text}>{text}</p>)}
+      </section>
+
+      <section aria-labelledby="cookies-third">
+        <h2 id="cookies-third">{t('legal.cookies.thirdPartyTitle')}</h2>
+        <p>{t('legal.cookies.thirdParty')}</p>
+      </section>
+
+      <section aria-labelledby="cookies-manage">
+        <h2 id="cookies-manage">{t('legal.cookies.manageTitle')}</h2>
+        <p>{t('legal.cookies.manage')}</p>
+        <ul aria-label={t('legal.cookies.browsersLabel')} data-testid="browser-links">
+          {BROWSERS.map(({ name, url }) => (
+            <li key={name}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {name} <span className="visually-hidden">{t('footer.newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>{t('legal.cookies.changes')}</p>
+        <Link href={paths.contact} className="button">{t('legal.contactButton')}</Link>
+      </section>
+    </article>
+  );
+}
