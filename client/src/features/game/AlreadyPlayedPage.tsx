@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { clearLocalGameState, localResultToday } from '../../lib/daily-game.ts';
+import { realtime } from '../../lib/realtime.ts';
+import { fetchTodayScore } from './api.ts';
+import { finishLoading } from './loading.ts';
+import { PageLoading } from './PageLoading.tsx';
+import { formatCountdown, fromLocalResult, toTodayResult } from './present.ts';
+import type { TodayResult } from './present.ts';
+import { Stars } from './Stars.tsx';
+import './game.css';
+
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; result: TodayResult | null };
+
+/** Section 4: signed in, the server's result with the local one as fallback; a guest, the local one only. */
+async function loadTodayResult(signedIn: boolean): Promise<TodayResult | null> {
+  const local = localResultToday();
+  if (!signedIn) return local && fromLocalResult(local);
+  try {
+    const fromServer = toTodayResult(await fetchTodayScore());
+    if (fromServer) return fromServer;
+  } catch (error) {
+    if (!local) throw error;
+  }
+  return local && fromLocalResult(local);
+}
+
+/** HH:MM:SS to 00:00 Madrid; at zero the new day's game opens. */
+function Countdown() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [target] = useState(() => nextDayStart(new Date()).getTime());
+  const [now, setNow] = useState(() => Date.now());
+  const left = target - now;
+  useEffect(() => {
+    if (left <= 0) {
+      navigate(paths.game);
+      return;
+    }
+    const id = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(id);
+  }, [left, navigate]);
+  return (
+    <div className="countdown">
+      <p id="countdown-label">{t('game.alreadyPlayed.countdown')}</p>
+      <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">{formatCountdown(left)}</p>
+    </div>
+  );
+}
+
+function AntiExploit() {
+  const { t } = useTranslation();
+  return (
+    <section className="page narrow already-played" data-testid="anti-exploit">
+      <div className="card">
+        <h1>{t('game.alreadyPlayed.antiExploit.title')}</h1>
+        <p>{t('game.alreadyPlayed.antiExploit.message')}</p>
+        <p className="tip">{t('game.alreadyPlayed.antiExploit.tip')}</p>
+        <p>{t('game.alreadyPlayed.antiExploit.wait')}</p>
+        <Link href={paths.home} className="button">{t('game.backHome')}</Link>
+      </div>
+    </section>
+  );
+}
+
+function AlreadyPlayed() {
+  const { t } = useTranslation();
+  const { isAuthenticated, isAdmin, loading: authLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    if (authLoading) return;
+    let cancelled = false;
+    const startedAt = Date.now();
+    void (async () => {
+      let next: Load;
+      try {
+        next = { state: 'ready', result: await loadTodayResult(isAuthenticated) };
+      } catch {
+        next = { state: 'error' };
+      }
+      await finishLoading(startedAt);
+      if (!cancelled) setLoad(next);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [authLoading, isAuthenticated]);
+
+  const clearState = () => {
+    if (!window.confirm(t('game.alreadyPlayed.admin.confirm'))) return;
+    clearLocalGameState();
+    window.alert(t('game.alreadyPlayed.admin.done'));
+    navigate(paths.home);
+  };
+
+  if (load.state === 'loading') {
+    return <PageLoading label={t('game.alreadyPlayed.loading')} />;
+  }
+  if (load.state === 'error') {
+    return (
+      <section className="page narrow already-played">
+        <div className="error-banner" role="alert" data-testid="already-played-error">
+          <h1>{t('game.alreadyPlayed.error')}</h1>
+          <button type="button" className="button" onClick={() => window.location.reload()}>{t('game.error.retry')}</button>
+        </div>
+      </section>
+    );
+  }
+  const { result } = load;
+  return (
+    <section className="page narrow already-played" data-testid="already-played">
+      <div className="card">
+        <h1>{t('game.alreadyPlayed.title')}</h1>
+        <p>{t('game.alreadyPlayed.message')}</p>
+        {result && (
+          <section className="today-result" aria-labelledby="today-result-title" data-testid="today-result">
+            <h2 id="today-result-title">{t('game.alreadyPlayed.result')}</h2>
+            <dl>
+              <div><dt>{t('game.alreadyPlayed.score')}</dt><dd data-testid="today-score">{result.score}</dd></div>
+              <div><dt>{t('game.alreadyPlayed.attempts')}</dt><dd data-testid="today-attempts">{result.attempts}</dd></div>
+              <div><dt>{t('game.alreadyPlayed.stars')}</dt><dd><Stars count={result.stars} /></dd></div>
+            </dl>
+          </section>
+        )}
+        <Countdown />
+        <div className="actions">
+          <Link href={paths.home} className="button">{t('game.backHome')}</Link>
+          {isAdmin && (
+            <button type="button" className="button button-danger" data-testid="admin-clear" onClick={clearState}>
+              {t('game.alreadyPlayed.admin.clear')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /ya-jugaste, with the anti-exploit variant under ?reason=anti-exploit. */
+export function AlreadyPlayedPage() {
+  const reason = new URLSearchParams(useSearch()).get('reason');
+  const [, navigate] = useLocation();
+  useEffect(
+    () =>
+      realtime.subscribe((message) => {
+        if (message.type === 'new-day') navigate(paths.game);
+      }),
+    [navigate],
+  );
+  return reason === 'anti-exploit' ? <AntiExploit /> : <AlreadyPlayed />;
+}

@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameStructure, GuessRow } from '../../../../machines/game/machine.ts';
+
+type TileStatus = 'correct' | 'present' | 'absent' | 'space' | 'current' | 'empty';
+
+/** A mark besides the colour, so the status never depends on colour alone. */
+const MARKS: Partial<Record<TileStatus, string>> = { correct: '✓', present: '↔', absent: '✕' };
+
+type Tile = { letter: string; status: TileStatus };
+
+function rowTiles(structure: GameStructure, row: GuessRow | undefined, input: readonly string[] | null): Tile[] {
+  const spaces = new Set(structure.espacios);
+  const letters = row ? [...row.guess] : [];
+  let typed = 0;
+  return Array.from({ length: structure.longitud }, (_, i): Tile => {
+    if (spaces.has(i)) return { letter: '', status: 'space' };
+    if (row) return { letter: letters[i] ?? '', status: row.colors[i] ?? 'absent' };
+    const letter = input?.[typed++];
+    return letter ? { letter, status: 'current' } : { letter: '', status: 'empty' };
+  });
+}
+
+type Props = {
+  structure: GameStructure;
+  guesses: readonly GuessRow[];
+  /** Letters of the row being typed, or null once nothing can be typed. */
+  input: readonly string[] | null;
+  maxAttempts: number;
+  /** Rows from this index on were evaluated on this screen and flip when they appear. */
+  revealFrom: number;
+};
+
+export function Board({ structure, guesses, input, maxAttempts, revealFrom }: Props) {
+  const { t } = useTranslation();
+  const labelOf = ({ letter, status }: Tile) => {
+    if (status === 'space') return t('game.grid.space');
+    if (status === 'empty') return t('game.grid.empty');
+    if (status === 'current') return t('game.grid.typed', { letter });
+    return t('game.tile', { letter, status: t(`game.status.${status}`) });
+  };
+  return (
+    <div className="board" role="group" aria-label={t('game.grid.label')} style={{ '--columns': structure.longitud } as CSSProperties}>
+      {Array.from({ length: maxAttempts }, (_, r) => {
+        const row = guesses[r];
+        const tiles = rowTiles(structure, row, r === guesses.length ? input : null);
+        const flip = row !== undefined && r >= revealFrom;
+        return (
+          <div key={r} className="board-row" role="group" aria-label={t('game.grid.row', { n: r + 1 })} data-testid="board-row">
+            {tiles.map((tile, i) => (
+              <div
+                key={i}
+                className={`tile tile-${tile.status}${flip && tile.status !== 'space' ? ' tile-flip' : ''}`}
+                role="img"
+                aria-label={labelOf(tile)}
+                data-status={tile.status}
+                style={{ '--i': i } as CSSProperties}
+              >
+                <span className="tile-letter">{tile.letter}</span>
+                {MARKS[tile.status] && <span className="tile-mark">{MARKS[tile.status]}</span>}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

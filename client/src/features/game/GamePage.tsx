@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { keyStatuses } from '../../../../machines/game/keyboard.ts';
+import { hintsLeft } from '../../../../machines/game/machine.ts';
+import { checkNewDay } from '../../lib/daily-game.ts';
+import { realtime } from '../../lib/realtime.ts';
+import { Board } from './Board.tsx';
+import { Keyboard } from './Keyboard.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { answerText, describeRow, formatClock, hintText, questionText } from './present.ts';
+import type { Language } from './present.ts';
+import { ResultModal } from './ResultModal.tsx';
+import { shareText } from './share.ts';
+import { usePlay } from './usePlay.ts';
+import './game.css';
+
+const WON_MODAL_DELAY_MS = 1500;
+const LETTER = /^[a-zñ]$/i;
+
+/** Keys typed into a control belong to that control, not to the grid (section 4). */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || target.closest('button, input, textarea, select') !== null);
+}
+
+/** /juego: today's game, a past day's (?date=YYYY-MM-DD) or an admin debug play. */
+export function GamePage() {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const date = new URLSearchParams(useSearch()).get('date');
+  const { snapshot, send, actor, play, seconds, result, answer, actionError, outcome } = usePlay(date);
+  const { context } = snapshot;
+  const playing = snapshot.matches('playing');
+  const busy = !snapshot.matches({ playing: 'idle' });
+
+  // 'closed' once the player dismissed it, so the board stays visible with a way back to the result.
+  const [modal, setModal] = useState<'pending' | 'open' | 'closed'>('pending');
+  useEffect(() => {
+    if (outcome === 'lost') setModal('open');
+    if (outcome !== 'won') return;
+    const id = setTimeout(() => setModal('open'), WON_MODAL_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [outcome]);
+
+  // Enter on an unfinished row says why nothing happened instead of doing nothing.
+  const [incomplete, setIncomplete] = useState(false);
+  const press = useCallback(
+    (key: string) => {
+      if (key !== 'ENTER') {
+        setIncomplete(false);
+        send(key === 'BACKSPACE' ? { type: 'BACKSPACE' } : { type: 'TYPE', letter: key });
+        return;
+      }
+      const current = actor.getSnapshot();
+      setIncomplete(!current.can({ type: 'SUBMIT' }) && current.matches({ playing: 'idle' }));
+      send({ type: 'SUBMIT' });
+    },
+    [actor, send],
+  );
+
+  useEffect(() => {
+    if (!playing) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || isControl(event.target)) return;
+      if (event.key === 'Enter' || event.key === 'Backspace') {
+        event.preventDefault();
+        press(event.key.toUpperCase());
+      } else if (LETTER.test(event.key)) {
+        press(event.key.toUpperCase());
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [playing, press]);
+
+  const [newDay, setNewDay] = useState(false);
+  useEffect(
+    () =>
+      realtime.subscribe((message) => {
+        if (message.type !== 'new-day' || date !== null) return;
+        checkNewDay(message.fecha);
+        setNewDay(true);
+      }),
+    [date],
+  );
+
+  // Each row evaluated on this screen is read out; rows restored on load are not.
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!play) return;
+    const count = context.guesses.length;
+    if (announced.current === null) announced.current = play.restoredRows;
+    if (count <= announced.current) return;
+    announced.current = count;
+    const row = context.guesses[count - 1];
+    const words = { correct: t('game.status.correct'), present: t('game.status.present'), absent: t('game.status.absent') };
+    setAnnouncement(describeRow(t('game.grid.row', { n: count }), row.guess, row.colors, words));
+  }, [context.guesses, play, t]);
+
+  const statuses = useMemo(() => keyStatuses(context.guesses), [context.guesses]);
+
+  if (snapshot.matches('loading') || (!play && !snapshot.matches('error'))) {
+    return <PageLoading label={t('game.loading')} />;
+  }
+
+  if (snapshot.matches('error') || !play || !context.structure) {
+    return (
+      <section className="page narrow game-page">
+        <div className="error-banner" role="alert" data-testid="game-error">
+          <h1>{t('game.error.title')}</h1>
+          <p>{context.error || t('game.error.defaultMessage')}</p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>{t('game.error.retry')}</button>
+        </div>
+      </section>
+    );
+  }
+
+  const serverError =
+    context.error !== null && actionError
+      ? i18n.exists(`game.errors.${actionError.code}`) ? t(`game.errors.${actionError.code}`) : actionError.message
+      : '';
+  const message = incomplete ? t('game.incompleteRow') : serverError;
+  const nextHint = context.hints.length + 1;
+
+  return (
+    <section className="page game-page" data-testid="game" data-state={outcome ?? 'playing'}>
+      {newDay && (
+        <div className="game-notice" role="status" data-testid="new-day-notice">
+          <p>{t('game.newDay.notice')}</p>
+          <button type="button" className="button button-small" onClick={() => window.location.assign(window.location.pathname)}>
+            {t('game.newDay.play')}
+          </button>
+        </div>
+      )}
+      {play.modo === 'debug' && <p className="game-badge" data-testid="debug-badge">{t('game.debugBadge')}</p>}
+      {play.modo === 'pasada' && <p className="game-badge">{t('game.pastGameHeading', { fecha: play.fecha })}</p>}
+      <div className="game-top">
+        <p className="game-timer" data-testid="timer">
+          {t('game.time')} <span role="timer" aria-live="off">{formatClock(seconds)}</span>
+        </p>
+      </div>
+      <h1 className="game-question" data-testid="question">
+        <span className="visually-hidden">{t('game.question')}: </span>
+        {questionText(play.question, language)}
+      </h1>
+
+      <Board
+        structure={context.structure}
+        guesses={context.guesses}
+        input={playing ? context.input : null}
+        maxAttempts={context.maxAttempts}
+        revealFrom={play.restoredRows}
+      />
+
+      <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">{announcement}</p>
+      <p className="game-error" role="alert" data-testid="action-error">{message}</p>
+
+      <div className="game-hints">
+        {playing && hintsLeft(context) > 0 && (
+          <button
+            type="button"
+            className="button button-secondary"
+            data-testid="hint-button"
+            disabled={busy}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => send({ type: 'REVEAL_HINT' })}
+          >
+            <span aria-hidden="true">💡</span> {t('game.hint.button', { n: nextHint, total: context.maxHints })}
+          </button>
+        )}
+        {context.hints.length > 0 && (
+          <ol className="hint-list" aria-label={t('game.hint.list')} data-testid="hints">
+            {context.hints.map((hint, i) => (
+              <li key={hint.orden}>{t('game.hint.item', { k: i + 1, text: hintText(hint, language) })}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {outcome && modal === 'closed' && (
+        <button type="button" className="button" data-testid="show-result" onClick={() => setModal('open')}>
+          {t('game.showResult')}
+        </button>
+      )}
+
+      <Keyboard statuses={statuses} disabled={!playing} onKey={press} />
+
+      {outcome && modal === 'open' && (
+        <ResultModal
+          outcome={outcome}
+          result={result}
+          attempts={context.guesses.length}
+          hintsUsed={context.hints.length}
+          maxHints={context.maxHints}
+          seconds={seconds}
+          answer={answerText(answer, language)}
+          shareText={shareText({
+            productName: t('app.name'),
+            fecha: play.fecha,
+            won: outcome === 'won',
+            maxAttempts: context.maxAttempts,
+            stars: result?.stars ?? 0,
+            hintsUsed: context.hints.length,
+            rows: context.guesses.map((row) => row.colors),
+            url: window.location.origin,
+          })}
+          onClose={() => setModal('closed')}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KEYBOARD_ROWS } from '../../../../machines/game/keyboard.ts';
+import type { KeyStatus } from '../../../../machines/game/keyboard.ts';
+
+type Props = {
+  statuses: Record<string, KeyStatus>;
+  disabled: boolean;
+  onKey(key: string): void;
+};
+
+// A click must not move focus onto the key: the physical keyboard is ignored while a button has focus.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The Spanish on-screen keyboard of section 9; each key shows the best status its letter has had. */
+export function Keyboard({ statuses, disabled, onKey }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="keyboard" role="group" aria-label={t('game.keyboard.label')} data-testid="keyboard">
+      {KEYBOARD_ROWS.map((row, r) => (
+        <div key={r} className="keyboard-row">
+          {row.map((key) => {
+            const status = statuses[key];
+            const wide = key === 'ENTER' || key === 'BACKSPACE';
+            return (
+              <button
+                key={key}
+                type="button"
+                className={`key${wide ? ' key-wide' : ''}${status ? ` key-${status}` : ''}`}
+                data-key={key}
+                data-status={status ?? 'unused'}
+                disabled={disabled}
+                onMouseDown={keepFocus}
+                onClick={() => onKey(key)}
+                aria-label={
+                  key === 'BACKSPACE'
+                    ? t('game.keyboard.backspace')
+                    : status
+                      ? t('game.keyboard.key', { letter: key, status: t(`game.status.${status}`) })
+                      : undefined
+                }
+              >
+                {key === 'BACKSPACE' ? <span aria-hidden="true">⌫</span> : key}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { setDebugMode } from '../../lib/daily-game.ts';
+import { destinationOf, runEntryChecks } from './entry-check.ts';
+
+/** Home's Play Now (section 2): new-day check, debug mode off, then the game or the already-played screen. */
+export function PlayNowButton() {
+  const { t } = useTranslation();
+  const { isAuthenticated, loading } = useAuth();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const playNow = async () => {
+    setBusy(true);
+    try {
+      setDebugMode(false);
+      navigate(destinationOf(await runEntryChecks({ signedIn: isAuthenticated, debug: false })));
+    } catch {
+      navigate(paths.game);
+    }
+  };
+
+  return (
+    <button type="button" className="button play-now" data-testid="play-now" disabled={busy || loading} onClick={playNow}>
+      {t('game.playNow')}
+    </button>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ScoreResult } from '../../../../machines/game/scoring.ts';
+import { paths } from '../../app/paths.ts';
+import { CloseIcon } from '../../components/Icons.tsx';
+import { breakdownLines, formatDuration } from './present.ts';
+import { ShareButton } from './ShareButton.tsx';
+import { Stars } from './Stars.tsx';
+
+type Props = {
+  outcome: 'won' | 'lost';
+  result: ScoreResult | null;
+  attempts: number;
+  hintsUsed: number;
+  maxHints: number;
+  seconds: number;
+  answer: string | null;
+  shareText: string;
+  onClose(): void;
+};
+
+/** The won and lost modals of section 2; focus stays inside while it is open. */
+export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, shareText, onClose }: Props) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialog.current?.focus();
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const stars = result?.stars ?? 0;
+  const time = formatDuration(seconds);
+  const lines = result ? breakdownLines(result) : [];
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialog}
+        className={`modal result-modal result-${outcome}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="result-title"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid={`${outcome}-modal`}
+      >
+        <button type="button" className="icon-button modal-close" aria-label={t('game.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <h2 id="result-title">{outcome === 'won' ? t('game.won.title') : t('game.lost.title')}</h2>
+        {outcome === 'lost' && <p className="result-exhausted">{t('game.lost.exhausted')}</p>}
+        <Stars count={stars} />
+        {result && <p className="result-performance" data-testid="performance">{t(`game.performance.${result.performance}`)}</p>}
+        <p className="result-score" data-testid="total-score">{t('game.points', { score: result?.totalScore ?? 0 })}</p>
+        {lines.length > 0 && (
+          <section className="breakdown" aria-labelledby="breakdown-title">
+            <h3 id="breakdown-title">{t('game.breakdown.title')}</h3>
+            <ul>
+              {lines.map(({ key, text }) => (
+                <li key={key} data-testid="breakdown-line" data-key={key}>
+                  <span>{t(`game.breakdown.${key}`)}</span>
+                  <span className={text.startsWith('-') ? 'penalty' : 'bonus'}>{text}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {outcome === 'lost' && answer && <p className="result-answer" data-testid="answer">{t('game.lost.answer', { answer })}</p>}
+        <ul className="result-stats" data-testid="result-stats">
+          {outcome === 'won' && <li>{t('game.stats.guessedIn', { count: attempts })}</li>}
+          <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
+          <li>{t('game.stats.time', { time })}</li>
+        </ul>
+        <ShareButton text={shareText} />
+        <Link href={paths.home} className="button button-secondary" data-testid="back-home">{t('game.backHome')}</Link>
+      </div>
+    </div>
+  );
+}

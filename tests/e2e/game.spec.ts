@@ -1,0 +1,292 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
+import { scoreWin, type ScoreResult } from '../../machines/game/scoring.ts';
+import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
+
+type TodaysQuestion = {
+  respuesta: string;
+  pregunta_en: string;
+  hints: { orden: number; texto_es: string; texto_en: string }[];
+  longitud: number;
+  espacios: number[];
+  /** Letters a full row holds (spaces are never typed). */
+  size: number;
+};
+
+/** Today's question as the database holds it; the first /juego request assigned it. */
+async function todaysQuestion(): Promise<TodaysQuestion> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; respuesta: string; pregunta_en: string }>(
+      'select q.id, q.respuesta, q.pregunta_en from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
+      [todayInMadrid()],
+    );
+    const [question] = rows;
+    const hints = await client.query('select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden', [question.id]);
+    const structure = answerStructure(question.respuesta);
+    return { ...question, hints: hints.rows, ...structure, size: lettersCount(structure) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function openGame(page: Page): Promise<TodaysQuestion> {
+  await page.goto('/juego');
+  await expect(page.getByTestId('question')).toBeVisible();
+  return todaysQuestion();
+}
+
+const evaluated = (row: Locator) => row.locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
+
+/** A row of one repeated letter: never a real player's name. */
+async function typeWithPhysicalKeyboard(page: Page, letter: string, size: number) {
+  await page.keyboard.type(letter.repeat(size));
+  await page.keyboard.press('Enter');
+}
+
+async function typeWithScreenKeyboard(page: Page, letters: string) {
+  const keyboard = page.getByTestId('keyboard');
+  for (const letter of letters) await keyboard.locator(`[data-key="${letter}"]`).click();
+  await keyboard.locator('[data-key="ENTER"]').click();
+}
+
+async function loseGame(page: Page, question: TodaysQuestion) {
+  const rows = page.getByTestId('board-row');
+  for (const [i, letter] of ['Z', 'X', 'Q', 'W', 'K'].entries()) {
+    await typeWithPhysicalKeyboard(page, letter, question.size);
+    if (i < 4) await expect(evaluated(rows.nth(i))).toHaveCount(question.size);
+  }
+  await expect(page.getByTestId('lost-modal')).toBeVisible();
+}
+
+/** Every row's letters and statuses as shown, to compare a board before and after a reload. */
+const boardOf = (page: Page) =>
+  page.getByTestId('board-row').evaluateAll((rows) =>
+    rows.map((row) => Array.from(row.querySelectorAll('[data-status]'), (tile) => `${tile.textContent}:${tile.getAttribute('data-status')}`)),
+  );
+
+test('an anonymous player misses five times, loses, is shown the answer and can share a grid without it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const question = await openGame(page);
+  const rows = page.getByTestId('board-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first().locator('[data-status]')).toHaveCount(question.longitud);
+  await expect(rows.first().locator('[data-status="space"]')).toHaveCount(question.espacios.length);
+
+  // Enter on an unfinished row records nothing and says why; Backspace deletes the letter.
+  await page.keyboard.type('Z');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('action-error')).toHaveText('Completa todas las letras antes de enviar.');
+  await expect(rows.first().locator('[data-status="current"]')).toHaveCount(1);
+  await page.keyboard.press('Backspace');
+  await expect(rows.first().locator('[data-status="current"]')).toHaveCount(0);
+  await expect(page.getByTestId('action-error')).toHaveText('');
+
+  // Three misses with the physical keyboard, then two with the on-screen one.
+  for (const [i, letter] of ['Z', 'X', 'Q'].entries()) {
+    await typeWithPhysicalKeyboard(page, letter, question.size);
+    await expect(evaluated(rows.nth(i))).toHaveCount(question.size);
+  }
+  await expect(page.getByTestId('row-announcement')).toContainText('Intento 3: Q ');
+  await expect(page.getByTestId('keyboard').locator('[data-key="Z"]')).not.toHaveAttribute('data-status', 'unused');
+  for (const [i, letter] of ['W', 'K'].entries()) {
+    await typeWithScreenKeyboard(page, letter.repeat(question.size));
+    if (i === 0) await expect(evaluated(rows.nth(3))).toHaveCount(question.size);
+  }
+
+  const modal = page.getByTestId('lost-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { level: 2 })).toHaveText('¡Mejor suerte la próxima vez!');
+  await expect(modal).toContainText('Intentos agotados');
+  await expect(modal.getByTestId('answer')).toHaveText(`La respuesta era: ${question.respuesta}`);
+  await expect(modal.getByTestId('total-score')).toHaveText('0 puntos');
+  await expect(modal.getByTestId('stars')).toHaveAttribute('data-stars', '0');
+  await expect(modal.getByTestId('result-stats')).toContainText('Pistas usadas: 0/3');
+  await expect(modal.locator('[data-key="attemptsPenalty"]')).toContainText('-750');
+  await expect(page.getByTestId('keyboard').locator('[data-key="A"]')).toBeDisabled();
+
+  await modal.getByTestId('share-button').click();
+  await expect(modal.getByTestId('share-status')).toHaveText('¡Resultado copiado al portapapeles!');
+  const shared = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  expect(shared[0]).toBe(`Fútbol Trivia ${todayInMadrid()} X/5`);
+  expect(shared.slice(2, 7)).toHaveLength(5);
+  for (const line of shared.slice(2, 7)) expect(line).toMatch(/^[🟩🟨⬛ ]+$/u);
+
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('futboltrivia_daily_game') ?? 'null'));
+  expect(record).toMatchObject({ lastPlayedDate: todayInMadrid(), gameResult: { score: 0, stars: 0, attempts: 5, gameWon: false } });
+});
+
+test('an anonymous player wins with two hints, switching language mid-game, and sees the right breakdown', async ({ page }) => {
+  const question = await openGame(page);
+  const hintButton = page.getByTestId('hint-button');
+  await expect(hintButton).toHaveText(/Pista \(1\/3\)/);
+  await hintButton.click();
+  await expect(page.getByTestId('hints')).toContainText(`Pista 1: ${question.hints[0].texto_es}`);
+  await hintButton.click();
+  await expect(page.getByTestId('hints')).toContainText(`Pista 2: ${question.hints[1].texto_es}`);
+  await expect(hintButton).toHaveText(/Pista \(3\/3\)/);
+
+  await page.getByTestId('lang-toggle').click();
+  await expect(page.getByTestId('question')).toContainText(question.pregunta_en);
+  await expect(page.getByTestId('hints')).toContainText(`Hint 2: ${question.hints[1].texto_en}`);
+  await expect(hintButton).toHaveText(/Hint \(3\/3\)/);
+  await expect(page.getByTestId('timer')).toContainText('Time:');
+  // Typing is ignored while a button has focus (section 4): click away from the language toggle first.
+  await page.getByTestId('question').click();
+
+  await typeWithPhysicalKeyboard(page, 'Z', question.size);
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+
+  const reply = page.waitForResponse((response) => response.url().includes('/verificar'));
+  await typeWithScreenKeyboard(page, normalizeLetters(question.respuesta).replaceAll(' ', ''));
+  const { correcta, partida } = await (await reply).json();
+  expect(correcta).toBe(true);
+  // The server's score is the one of section 9 for what this play did.
+  const expected: ScoreResult = scoreWin({
+    attempts: 2,
+    hintsUsed: 2,
+    seconds: partida.tiempo_segundos,
+    guesses: partida.intentos.map((row: { colors: string[] }) => row.colors),
+  });
+  expect(partida.resultado).toEqual(expected);
+
+  const modal = page.getByTestId('won-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { level: 2 })).toHaveText('Congratulations!');
+  await expect(modal.getByTestId('total-score')).toHaveText(`${expected.totalScore} points`);
+  await expect(modal.getByTestId('stars')).toHaveAttribute('data-stars', String(expected.stars));
+  await expect(modal.getByTestId('stars')).toContainText(`${expected.stars}/3`);
+  const lines = await modal.getByTestId('breakdown-line').evaluateAll((items) =>
+    items.map((item) => [item.getAttribute('data-key'), item.lastElementChild?.textContent]),
+  );
+  const optional = (key: keyof ScoreResult, sign: string) => (expected[key] ? [[key, `${sign}${expected[key]}`]] : []);
+  expect(lines).toEqual([
+    ['attemptsPenalty', '-60'],
+    ['hintsPenalty', '-200'],
+    ...optional('timePenalty', '-'),
+    ...optional('slowPenalty', '-'),
+    ...optional('timeBonus', '+'),
+    ...optional('precisionBonus', '+'),
+  ]);
+  await expect(modal.getByTestId('result-stats')).toContainText('Guessed in 2 attempts');
+  await expect(modal.getByTestId('result-stats')).toContainText('Hints used: 2/3');
+});
+
+test('a reload in the middle of a play resumes it from the server', async ({ page }) => {
+  const question = await openGame(page);
+  const rows = page.getByTestId('board-row');
+  for (const [i, letter] of ['Z', 'X'].entries()) {
+    await typeWithPhysicalKeyboard(page, letter, question.size);
+    await expect(evaluated(rows.nth(i))).toHaveCount(question.size);
+  }
+  await page.getByTestId('hint-button').click();
+  await expect(page.getByTestId('hints')).toContainText('Pista 1:');
+  const before = await boardOf(page);
+
+  await page.reload();
+  await expect(page.getByTestId('question')).toBeVisible();
+  expect(await boardOf(page)).toEqual(before);
+  await expect(page.getByTestId('hints')).toContainText(`Pista 1: ${question.hints[0].texto_es}`);
+  await expect(page.getByTestId('hint-button')).toHaveText(/Pista \(2\/3\)/);
+
+  await typeWithPhysicalKeyboard(page, 'Q', question.size);
+  await expect(evaluated(rows.nth(2))).toHaveCount(question.size);
+});
+
+test('after a finished game the next Play Now opens the already-played screen with the result and the countdown', async ({ page }) => {
+  const question = await openGame(page);
+  await loseGame(page, question);
+  await page.getByTestId('lost-modal').getByTestId('back-home').click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByTestId('play-now').click();
+  await expect(page).toHaveURL(/\/ya-jugaste$/);
+  const screen = page.getByTestId('already-played');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('¡Ya jugaste hoy!');
+  await expect(screen.getByTestId('today-score')).toHaveText('0');
+  await expect(screen.getByTestId('today-attempts')).toHaveText('5');
+  await expect(screen.getByTestId('stars')).toHaveAttribute('data-stars', '0');
+  await expect(screen.getByTestId('countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(screen.getByTestId('admin-clear')).toHaveCount(0);
+
+  // Opening the game directly runs the same entry checks.
+  await page.goto('/juego');
+  await expect(page).toHaveURL(/\/ya-jugaste$/);
+});
+
+test('the already-played countdown reaches 00:00 Madrid and opens the new day\'s game', async ({ page }) => {
+  // 23:50 in Madrid (CET, UTC+1); then the page's clock jumps past midnight.
+  await page.clock.install({ time: new Date('2030-01-15T22:50:00Z') });
+  await page.goto('/ya-jugaste');
+  await expect(page.getByTestId('countdown')).toHaveText(/^00:(09|10):\d{2}$/);
+  await page.clock.fastForward('10:00');
+  await expect(page).toHaveURL(/\/juego$/);
+});
+
+test('a signed-in player who finished today is kept out by the server, even with no local record, and sees its result', async ({ page }) => {
+  await signedIn(page);
+  const question = await openGame(page);
+  await loseGame(page, question);
+  await page.evaluate(() => localStorage.removeItem('futboltrivia_daily_game'));
+  await page.goto('/');
+  await page.getByTestId('play-now').click();
+
+  await expect(page).toHaveURL(/\/ya-jugaste$/);
+  const screen = page.getByTestId('already-played');
+  await expect(screen.getByTestId('today-score')).toHaveText('0');
+  await expect(screen.getByTestId('today-attempts')).toHaveText('5');
+  await expect(screen.getByTestId('stars')).toHaveAttribute('data-stars', '0');
+});
+
+test('a guest who played, then signs in and presses Play Now, meets the anti-exploit screen', async ({ page, request }) => {
+  const { token, usuario } = await createAccount(request);
+
+  const question = await openGame(page);
+  await loseGame(page, question);
+  // Signing in keeps the browser's record of today's anonymous game; the server knows of no play.
+  await page.evaluate(([t, u]) => {
+    localStorage.setItem('token', t);
+    localStorage.setItem('user', u);
+  }, [token, JSON.stringify(usuario)]);
+  await page.goto('/');
+  await page.getByTestId('play-now').click();
+
+  await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
+  const screen = page.getByTestId('anti-exploit');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('⚠️ Acceso Restringido');
+  await expect(screen).toContainText('inicia sesión siempre antes de empezar una partida');
+  await expect(screen.getByRole('link')).toHaveText(['Volver al inicio']);
+  await expect(screen.getByRole('button')).toHaveCount(0);
+
+  await page.goto('/juego');
+  await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
+});
+
+test('the game screen has no serious accessibility issue and every tile states its status without colour', async ({ page }) => {
+  const question = await openGame(page);
+  await typeWithPhysicalKeyboard(page, 'Z', question.size);
+  const firstRow = page.getByTestId('board-row').first();
+  await expect(evaluated(firstRow)).toHaveCount(question.size);
+  await expect(evaluated(firstRow).first()).toHaveAttribute('aria-label', /^Z, (correcta|presente|ausente)$/);
+  await expect(evaluated(firstRow).first().locator('.tile-mark')).toHaveText(/[✓↔✕]/);
+  // The game lives in <main>; the shared header is checked by the shell's own tests.
+  const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+});
+
+test('the high-contrast option recolours the tiles and survives a reload', async ({ page }) => {
+  await page.goto('/juego');
+  const toggle = page.getByTestId('contrast-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await expect(page.getByTestId('contrast-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('contrast'))).toBe('high');
+});
