@@ -77,6 +77,7 @@ export const gameMachine = setup({
     }),
   },
   guards: {
+    // Any correct guess ends the play, even if a bad restore lists more after it.
     restoredWon: ({ event }) => event.type === 'LOADED' && event.guesses.some((g) => g.correct),
     restoredLost: ({ context, event }) => event.type === 'LOADED' && event.guesses.length >= context.maxAttempts,
     canType: ({ context, event }) =>
@@ -85,6 +86,7 @@ export const gameMachine = setup({
     canSubmit: ({ context }) =>
       context.structure !== null && context.input.length === rowSize(context.structure) && attemptsLeft(context) > 0,
     hasHintsLeft: ({ context }) => hintsLeft(context) > 0,
+    // attemptsLeft is a safety belt: `checking` already ends the play at maxAttempts.
     canRecordGuess: ({ context, event }) =>
       event.type === 'GUESS_RECORDED' &&
       context.structure !== null &&

@@ -25,7 +25,7 @@ import type { GameSnapshot } from '../../../../machines/game/play-events.ts';
 import { deferred, hint } from './game-fixtures.ts';
 
 // Bounds: a 5-letter answer with one space, letters A (right) and Ñ (wrong, only as the last letter),
-// hints only asked for on an empty row, one error text. The state space stays a few hundred snapshots.
+// hints only asked for on an empty row, one error text. About 280 snapshots, 80 shortest paths per driver.
 const ANSWER = 'AA AAA';
 const STRUCTURE = { longitud: 6, espacios: [2] };
 const ROW = lettersCount(STRUCTURE);
@@ -54,7 +54,8 @@ function eventsFor(s: GameSnapshot): ModelEvent[] {
     { type: 'REVEAL_HINT' },
     { type: 'HINT_RECORDED', hint: next },
     { type: 'GUESS_RECORDED', ...judge(WRONG_GUESS) },
-    { type: 'GUESS_RECORDED', guess: 'AAAAA', colors: [], correct: true },
+    { type: 'GUESS_RECORDED', ...judge(ANSWER) },
+    { type: 'GUESS_RECORDED', guess: 'AAAAA', colors: [], correct: true }, // malformed: no space
     { type: 'xstate.done.actor.verifyGuess', output: judge(buildGuess(s.context.input, STRUCTURE)) },
     { type: 'xstate.error.actor.verifyGuess', error: new Error(FAILURE) },
     { type: 'xstate.done.actor.revealHint', output: { hint: next } },
@@ -62,30 +63,49 @@ function eventsFor(s: GameSnapshot): ModelEvent[] {
   ];
 }
 
-function keepEvent(s: GameSnapshot, e: ModelEvent): boolean {
+// Three drivers of the same chart: the UI with its invoked calls, the server folding its records,
+// and both at once (a client told of a guess by the server while typing).
+const CLIENT_ONLY = new Set(['SUBMIT', 'REVEAL_HINT']);
+const SERVER_ONLY = new Set(['GUESS_RECORDED', 'HINT_RECORDED']);
+type Driver = 'client' | 'server' | 'mixed';
+
+function keepEvent(driver: Driver, s: GameSnapshot, e: ModelEvent): boolean {
+  if (driver === 'client' && SERVER_ONLY.has(e.type)) return false;
+  if (driver === 'server' && CLIENT_ONLY.has(e.type)) return false;
   if (e.type === 'TYPE' && e.letter === 'ñ') return s.context.input.length === ROW - 1;
   if (e.type === 'REVEAL_HINT' || e.type === 'HINT_RECORDED') return s.context.input.length === 0;
   return true;
 }
 
-const model = new TestModel(gameMachine, {
-  events: (s: GameSnapshot) => eventsFor(s) as GameEvent[],
-  // Only enabled transitions: refused events would be self-loops that add no path.
-  filterEvents: (s: GameSnapshot, e: GameEvent) => s.can(e) && keepEvent(s, e),
-  // Whole snapshots, not transitions: one path per reachable snapshot.
-  serializeState: (s) => serializeSnapshot(s),
-});
+const modelFor = (driver: Driver) =>
+  new TestModel(gameMachine, {
+    events: (s: GameSnapshot) => eventsFor(s) as GameEvent[],
+    // Only enabled transitions: refused events would be self-loops that add no path.
+    filterEvents: (s: GameSnapshot, e: GameEvent) => s.can(e) && keepEvent(driver, s, e),
+    // Whole snapshots, not transitions: one path per reachable snapshot.
+    serializeState: (s) => serializeSnapshot(s),
+    // The bounded chart needs under 1,000 steps; a broken guard that unbounds it fails fast instead of hanging.
+    limit: 5000,
+  });
 
+const models = { client: modelFor('client'), server: modelFor('server'), mixed: modelFor('mixed') };
 // Paths that are prefixes of longer ones are dropped; their states are still checked on the way.
-const paths = model.getShortestPaths();
-const steps = paths.flatMap((p) => p.steps);
+const pathsBy = {
+  client: models.client.getShortestPaths(),
+  server: models.server.getShortestPaths(),
+  mixed: models.mixed.getShortestPaths(),
+};
+const stepsOf = (driver: Driver) => pathsBy[driver].flatMap((p) => p.steps);
+
+// Short names: the library's description embeds the whole context.
+const label = (e: ModelEvent) =>
+  e.type === 'TYPE' ? `TYPE ${e.letter}` : e.type.replace(/^xstate\.(done|error)\.actor\.(\w+)$/, '$2:$1');
 
 /** The running actor: the client's machine with its side effects wired to a fake server. */
 function startSut() {
   let verify = deferred<VerifyGuessOutput>();
   let reveal = deferred<RevealHintOutput>();
   const verifyCalls: VerifyGuessInput[] = [];
-  let orden = 0;
   const machine = gameMachine.provide({
     actors: {
       verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(({ input }) => {
@@ -115,8 +135,7 @@ function startSut() {
       await settled('submitting');
     },
     async answerReveal(current: number) {
-      orden = current + 1;
-      reveal.resolve({ hint: hint(orden) });
+      reveal.resolve({ hint: hint(current + 1) });
       await settled('revealing');
     },
     async failReveal() {
@@ -198,36 +217,57 @@ describe('game machine, model-based', () => {
   let sut: ReturnType<typeof startSut> | undefined;
   afterEach(() => sut?.actor.stop());
 
-  it('given the bounded model, then the paths reach every state of the chart', () => {
+  it.each(['client', 'mixed'] as const)('given the %s driver, then the paths reach every state of the chart', (driver) => {
+    const steps = stepsOf(driver);
     const reached = new Set(steps.map((st) => JSON.stringify(st.state.value)));
     expect([...reached].sort()).toEqual(
-      [
-        'loading',
-        'error',
-        { playing: 'idle' },
-        { playing: 'submitting' },
-        { playing: 'revealing' },
-        'won',
-        'lost',
-      ]
+      ['loading', 'error', { playing: 'idle' }, { playing: 'submitting' }, { playing: 'revealing' }, 'won', 'lost']
         .map((v) => JSON.stringify(v))
         .sort(),
     );
     // The transient check state is never a place the chart rests in.
     expect(steps.some((st) => st.state.matches({ playing: 'checking' }))).toBe(false);
-    expect(paths.length).toBeLessThan(1000);
+    expect(pathsBy[driver].length).toBeLessThan(1000);
   });
 
-  it('given the bounded model, then both ends are reachable through the client flow and through server records', () => {
+  it.each([
+    { driver: 'client', via: 'xstate.done.actor.verifyGuess' },
+    { driver: 'server', via: 'GUESS_RECORDED' },
+  ] as const)('given the $driver driver, then won and lost are both reached via $via', ({ driver, via }) => {
     // Each step holds the event that led to its state.
-    const ends = (type: string, end: 'won' | 'lost') => steps.some((st) => st.state.matches(end) && st.event.type === type);
-    expect(ends('xstate.done.actor.verifyGuess', 'won')).toBe(true);
-    expect(ends('xstate.done.actor.verifyGuess', 'lost')).toBe(true);
-    expect(ends('GUESS_RECORDED', 'won')).toBe(true);
-    expect(ends('GUESS_RECORDED', 'lost')).toBe(true);
+    const steps = stepsOf(driver);
+    for (const end of ['won', 'lost'] as const) {
+      expect(steps.some((st) => st.state.matches(end) && st.event.type === via), end).toBe(true);
+    }
   });
 
-  it.each(paths.map((path) => ({ path, name: path.description })))('$name', async ({ path }) => {
+  // Over every edge of the graph, not only the shortest paths (which skip error detours).
+  it('given any accepted event other than a failure, then the error is cleared', () => {
+    const failure = /^(LOAD_FAILED|xstate\.error\.actor\..+)$/;
+    const edges = Object.values(models.mixed.getAdjacencyMap()).flatMap((v) =>
+      (Object.values(v.transitions) as { event: ModelEvent; state: GameSnapshot }[]).map((t) => ({ from: v.state, event: t.event, to: t.state })),
+    );
+    const withError = edges.filter((e) => e.from.context.error !== null);
+    expect(withError.length).toBeGreaterThan(0);
+    for (const { from, event, to } of edges) {
+      if (failure.test(event.type)) continue;
+      expect(to.context.error, `${label(event)} from ${JSON.stringify(from.value)}`).toBeNull();
+    }
+  });
+
+  it('given the server driver, then the UI-only states are never entered', () => {
+    const values = new Set(stepsOf('server').map((st) => JSON.stringify(st.state.value)));
+    expect(values.has(JSON.stringify({ playing: 'submitting' }))).toBe(false);
+    expect(values.has(JSON.stringify({ playing: 'revealing' }))).toBe(false);
+  });
+
+  const cases = (['client', 'server', 'mixed'] as const).flatMap((driver) =>
+    pathsBy[driver].map((path) => ({
+      path,
+      name: `[${driver}] given ${path.steps.slice(1).map((st) => label(st.event)).join(' → ')}, then ${JSON.stringify(path.state.value)} as modelled`,
+    })),
+  );
+  it.each(cases)('$name', async ({ path }) => {
     const s = startSut();
     sut = s;
     const send = ({ event }: { event: ModelEvent }) => void s.actor.send(event as GameEvent);

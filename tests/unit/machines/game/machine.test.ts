@@ -296,6 +296,20 @@ describe('invoked actors (client flow)', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it.each<{ why: string; event: GameEvent }>([
+    { why: 'TYPE', event: { type: 'TYPE', letter: 'a' } },
+    { why: 'REVEAL_HINT', event: { type: 'REVEAL_HINT' } },
+    { why: 'HINT_RECORDED', event: { type: 'HINT_RECORDED', hint: hint(1) } },
+    { why: 'GUESS_RECORDED', event: recorded(WRONG[0]) },
+  ])('given a failed hint reveal, when $why succeeds, then the error is cleared', async ({ event }) => {
+    const { actor, reveal } = startClient();
+    actor.send({ type: 'REVEAL_HINT' });
+    reveal.pending.reject(new Error('Hint failed'));
+    await waitFor(actor, (snap) => snap.context.error !== null);
+    actor.send(event);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('given an error, when a refused event arrives, then the error stays', async () => {
     const { actor, verify } = startClient();
     submitFull(actor);
