@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   contactTo: string;
   adminEmails: string[];
+  /** Sign-in, registration and recovery requests a minute from one IP address. */
+  authRateLimit: number;
   logLevel: string;
   clientDir: string;
 }
@@ -30,6 +32,13 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} is not a positive integer: ${value}`);
+  return number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Futbol Trivia <no-reply@futboltrivia.local>',
     contactTo: env.CONTACT_TO ?? 'contacto@futboltrivia.local',
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
   };

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { DATA_DIR, ROOT_DIR, loadConfig } from './config.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { migrate } from './db/migrate.ts';
-import { createPool } from './db/pool.ts';
+import { ROOT_DIR, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { startBoss } from './jobs/boss.ts';
@@ -28,22 +26,15 @@ const onError = (error: Error) => {
 };
 
 async function main() {
-  let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    log.info('starting embedded PostgreSQL in .data/pg');
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(DATA_DIR, 'pg'),
-      database: 'trivia',
-      log: (line) => log.debug({ postgres: line }),
-    });
-    databaseUrl = embedded.url;
-  }
-  const pool = createPool(databaseUrl, onError);
-  const applied = await migrate(pool);
+  const db = await openDatabase(config, {
+    onError,
+    onEmbeddedStart: () => log.info('starting embedded PostgreSQL in .data/pg'),
+    postgresLog: (line) => log.debug({ postgres: line }),
+  });
+  const { pool, applied } = db;
   log.info({ applied }, 'migrations applied');
 
-  const boss = await startBoss(databaseUrl, onError);
+  const boss = await startBoss(db.url, onError);
   const services = createServices(config, pool, { boss, onError });
   for (const register of jobRegistrations) await register(boss, services);
 
@@ -61,8 +52,7 @@ async function main() {
     await app.close().catch(onError);
     await boss.stop({ graceful: true, timeout: 5000 }).catch(onError);
     await services.store.close().catch(onError);
-    await pool.end().catch(onError);
-    await embedded?.stop().catch(onError);
+    await db.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -19,6 +19,14 @@ export const isNetworkError = (error: unknown) => error instanceof ApiError && e
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const sessionRejectedListeners = new Set<() => void>();
+
+/** Called when the server refuses the stored token (expired, password changed, account deleted). */
+export function onSessionRejected(listener: () => void): () => void {
+  sessionRejectedListeners.add(listener);
+  return () => sessionRejectedListeners.delete(listener);
+}
+
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -33,6 +41,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   }
   const data = await response.json().catch(() => null);
   if (!response.ok) {
+    if (token && response.status === 401 && data?.code === 'INVALID_TOKEN') for (const listener of sessionRejectedListeners) listener();
     const message = data?.message || data?.error || response.statusText;
     throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message);
   }

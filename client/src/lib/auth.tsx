@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AuthFailure, Credentials, Registration } from '../../../machines/auth/machine.ts';
 
 export interface User {
   id?: number;
@@ -12,10 +13,21 @@ export interface AuthState {
   user: User | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /** True while a stored token is being checked at start-up. */
   loading: boolean;
+  /** Stores a session obtained by another call (a password change returns a fresh token). */
   login(token: string, user: User): void;
   logout(): void;
   updateUser(user: User): void;
+  /** Signs in through the server; on success the app goes to /. */
+  signIn(credentials: Credentials): void;
+  /** Creates the account and signs it in; on success the app goes to /login. */
+  register(registration: Registration): void;
+  /** A sign-in or registration on its way to the server. */
+  submitting: boolean;
+  /** Why the last sign-in or registration failed. */
+  failure: AuthFailure | null;
+  clearFailure(): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,32 +1,83 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { authMachine, type Credentials, type Registration, type SessionUser } from '../../../../machines/auth/machine.ts';
+import { paths } from '../../app/paths.ts';
+import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
+import { machineOptions } from '../../lib/inspect.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';
+import * as accounts from './api.ts';
 
-/** The session: signed in means a token is stored (spec section 4, Authentication). */
+/** The session, driven by the auth machine: signed in means a token is stored (spec section 4). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => (readString(KEYS.token) ? readJson<User>(KEYS.user) : null));
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
-  const login = useCallback((token: string, next: User) => {
-    writeString(KEYS.token, token);
-    writeJson(KEYS.user, next);
-    setUser(next);
-    realtime.restart();
-  }, []);
-  const logout = useCallback(() => {
-    remove(KEYS.token);
-    remove(KEYS.user);
-    setUser(null);
-    realtime.restart();
-  }, []);
-  const updateUser = useCallback((next: User) => {
-    writeJson(KEYS.user, next);
-    setUser(next);
-  }, []);
+  const [machine] = useState(() =>
+    authMachine.provide({
+      actors: {
+        verifySession: fromPromise(() => accounts.fetchSessionUser()),
+        login: fromPromise(({ input }: { input: Credentials }) => accounts.login(input)),
+        register: fromPromise(({ input }: { input: Registration }) => accounts.register(input)),
+      },
+      actions: {
+        storeSession: (_, session) => {
+          writeString(KEYS.token, session.token);
+          writeJson(KEYS.user, session.user);
+          // The socket reconnects so the server knows whose it is.
+          realtime.restart();
+        },
+        storeUser: (_, user) => writeJson(KEYS.user, user),
+        clearSession: () => {
+          const hadToken = readString(KEYS.token) !== null;
+          remove(KEYS.token);
+          remove(KEYS.user);
+          if (hadToken) realtime.restart();
+        },
+        goHome: () => navigateRef.current(paths.home),
+        goToLogin: () => navigateRef.current(paths.login),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: { token: readString(KEYS.token), user: readJson<SessionUser>(KEYS.user) },
+    ...machineOptions(),
+  });
 
+  useEffect(() => onSessionRejected(() => send({ type: 'SESSION_REJECTED' })), [send]);
+
+  const { user, failure } = snapshot.context;
+  const signedIn = snapshot.matches('signedIn');
+  const loading = snapshot.matches('start') || snapshot.matches('checking');
+  const submitting = snapshot.matches({ signedOut: 'loggingIn' }) || snapshot.matches({ signedOut: 'registering' });
+
+  // Stable callbacks: pages may run effects on them.
+  const commands = useMemo(
+    () => ({
+      login: (token: string, next: User) => send({ type: 'SESSION_STARTED', token, user: next }),
+      logout: () => send({ type: 'LOGOUT' }),
+      updateUser: (next: User) => send({ type: 'USER_UPDATED', user: next }),
+      signIn: (credentials: Credentials) => send({ type: 'LOGIN', credentials }),
+      register: (registration: Registration) => send({ type: 'REGISTER', registration }),
+      clearFailure: () => send({ type: 'CLEAR_FAILURE' }),
+    }),
+    [send],
+  );
   const value = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, isAdmin: isAdminUser(user), loading: false, login, logout, updateUser }),
-    [user, login, logout, updateUser],
+    () => ({
+      ...commands,
+      user: signedIn ? user : null,
+      isAuthenticated: signedIn,
+      isAdmin: signedIn && isAdminUser(user),
+      loading,
+      submitting,
+      failure,
+    }),
+    [commands, user, signedIn, loading, submitting, failure],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

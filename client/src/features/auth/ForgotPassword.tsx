@@ -1,0 +1,91 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { fieldErrors, forgotPasswordSchema } from '../../../../machines/accounts/validation.ts';
+import { forgotMachine } from '../../../../machines/reset/forgot-machine.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import type { Language } from '../../i18n/index.ts';
+import { machineOptions } from '../../lib/inspect.ts';
+import { requestPasswordReset } from './api.ts';
+
+/** The 'Forgot your password?' link and its modal (spec section 2, Forgot-password modal). */
+export function ForgotPassword() {
+  const { t, i18n } = useTranslation();
+  const language: Language = i18n.language === 'en' ? 'en' : 'es';
+  const [machine] = useState(() =>
+    forgotMachine.provide({
+      actors: {
+        requestReset: fromPromise(({ input }: { input: { email: string } }) =>
+          requestPasswordReset(input.email, i18n.language === 'en' ? 'en' : 'es'),
+        ),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, machineOptions());
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = snapshot.matches('open');
+  const sending = snapshot.matches({ open: 'sending' });
+  const sent = snapshot.matches({ open: 'sent' });
+
+  const openModal = () => {
+    setEmail('');
+    setError(null);
+    send({ type: 'OPEN' });
+  };
+  const submit = () => {
+    const key = fieldErrors(forgotPasswordSchema, { email }).email;
+    setError(key ? t(`auth.messages.${key}`) : null);
+    if (!key) send({ type: 'SUBMIT', email });
+  };
+
+  return (
+    <>
+      <button type="button" className="link-button" onClick={openModal} data-testid="forgot-open">
+        {t('auth.forgot.open')}
+      </button>
+      <Dialog open={open} onClose={() => send({ type: 'CLOSE' })} labelledBy="forgot-title" testId="forgot-modal">
+        <h2 id="forgot-title">{t('auth.forgot.title')}</h2>
+        {sent ? (
+          <p role="status" className="form-success" data-testid="forgot-sent">{t('auth.forgot.sent')}</p>
+        ) : (
+          <form
+            noValidate
+            lang={language}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <p>{t('auth.forgot.text')}</p>
+            <div className={error ? 'field has-error' : 'field'}>
+              <label htmlFor="forgot-email">{t('auth.forgot.email')}</label>
+              <input
+                id="forgot-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                placeholder={t('auth.forgot.emailPlaceholder')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'forgot-email-error' : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+                autoFocus
+              />
+              {error && <span id="forgot-email-error" className="form-error" role="alert">{error}</span>}
+            </div>
+            {snapshot.context.failed && <p className="form-error" role="alert">{t('auth.messages.forgotError')}</p>}
+            <div className="dialog-actions">
+              <button type="button" className="button button-secondary" onClick={() => send({ type: 'CLOSE' })}>
+                {t('auth.forgot.close')}
+              </button>
+              <button type="submit" className="button" disabled={sending} data-testid="forgot-submit">
+                {sending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

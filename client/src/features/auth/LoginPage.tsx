@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { loginFailure } from '../../../../machines/accounts/errors.ts';
+import { fieldErrors, loginSchema } from '../../../../machines/accounts/validation.ts';
+import { paths } from '../../app/paths.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { ForgotPassword } from './ForgotPassword.tsx';
+import { Field, usePlaceholderForm } from './form.tsx';
+import './auth.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { user, isAuthenticated, loading, signIn, submitting, failure, clearFailure } = useAuth();
+  const form = usePlaceholderForm({ email: '', password: '' });
+  const { showErrors } = form;
+  const loginFailed = failure?.action === 'login' ? failure : null;
+  const shown = loginFailed ? loginFailure(loginFailed) : null;
+
+  // The server's answer lands on the fields it is about (spec section 8, Login).
+  useEffect(() => {
+    if (loginFailed) showErrors(loginFailure(loginFailed).fields);
+  }, [loginFailed, showErrors]);
+  useEffect(() => clearFailure, [clearFailure]);
+
+  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+
+  if (isAuthenticated && user) {
+    return (
+      <section className="page narrow auth-page" data-testid="login-signed-in">
+        <div className="card">
+          <h1>{t('auth.login.title')}</h1>
+          <p>{t('auth.login.signedInAs', { name: user.username || user.email })}</p>
+          <div className="auth-actions">
+            <Link href={paths.home} className="button">{t('auth.login.play')}</Link>
+            <Link href={paths.profile} className="button button-secondary">{t('auth.login.profile')}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  const submit = () => {
+    const errors = fieldErrors(loginSchema, form.values);
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors);
+      return;
+    }
+    signIn({ email: form.values.email.trim(), password: form.values.password });
+  };
+
+  return (
+    <section className="page narrow auth-page">
+      <div className="card auth-form">
+        <form
+          noValidate
+          aria-labelledby="login-title"
+          data-testid="login-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <h1 id="login-title">{t('auth.login.title')}</h1>
+          <p className="auth-intro">{t('auth.login.intro')}</p>
+          <Field id="login-email" label={t('auth.login.identifier')} error={form.errorText('email')}>
+            <input type="text" autoComplete="username" {...form.input('email', 'login-email', t('auth.login.identifierPlaceholder'))} />
+          </Field>
+          <Field id="login-password" label={t('auth.login.password')} error={form.errorText('password')}>
+            <PasswordInput
+              autoComplete="current-password"
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+              {...form.input('password', 'login-password', t('auth.login.passwordPlaceholder'))}
+            />
+          </Field>
+          {shown?.general && <p className="form-error" role="alert" data-testid="login-error">{t(`auth.messages.${shown.general}`)}</p>}
+          {shown && !shown.general && <p className="visually-hidden" role="alert">{t(`auth.messages.${Object.values(shown.fields)[0]}`)}</p>}
+          <button type="submit" className="button auth-submit" disabled={submitting} data-testid="login-submit">
+            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+          </button>
+        </form>
+        {/* Outside the form: the modal holds a form of its own. */}
+        <div className="auth-links">
+          <ForgotPassword />
+          <p>
+            {t('auth.login.noAccount')} <Link href={paths.register}>{t('auth.login.registerLink')}</Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { registerFailure } from '../../../../machines/accounts/errors.ts';
+import { fieldErrors, registerSchema } from '../../../../machines/accounts/validation.ts';
+import { paths } from '../../app/paths.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { Field, usePlaceholderForm } from './form.tsx';
+import './auth.css';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { register, submitting, failure, clearFailure } = useAuth();
+  const form = usePlaceholderForm({ username: '', email: '', password: '', confirmPassword: '' });
+  const { showErrors } = form;
+  const registerFailed = failure?.action === 'register' ? failure : null;
+  const shown = registerFailed ? registerFailure(registerFailed) : null;
+
+  useEffect(() => {
+    if (registerFailed) showErrors(registerFailure(registerFailed).fields);
+  }, [registerFailed, showErrors]);
+  useEffect(() => clearFailure, [clearFailure]);
+
+  const submit = () => {
+    const errors = fieldErrors(registerSchema, form.values);
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors);
+      return;
+    }
+    const { username, email, password } = form.values;
+    register({ username, email: email.trim(), password });
+  };
+
+  const password = (field: 'password' | 'confirmPassword', id: string, label: string, placeholder: string) => (
+    <Field id={id} label={label} error={form.errorText(field)}>
+      <PasswordInput
+        autoComplete="new-password"
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        {...form.input(field, id, placeholder)}
+      />
+    </Field>
+  );
+
+  return (
+    <section className="page narrow auth-page">
+      <form
+        className="card auth-form"
+        noValidate
+        aria-labelledby="register-title"
+        data-testid="register-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <h1 id="register-title">{t('auth.register.title')}</h1>
+        <p className="auth-intro">{t('auth.register.intro')}</p>
+        <Field id="register-username" label={t('auth.register.username')} error={form.errorText('username')}>
+          <input type="text" autoComplete="username" {...form.input('username', 'register-username', t('auth.register.usernamePlaceholder'))} />
+        </Field>
+        <Field id="register-email" label={t('auth.register.email')} error={form.errorText('email')}>
+          <input type="email" autoComplete="email" {...form.input('email', 'register-email', t('auth.register.emailPlaceholder'))} />
+        </Field>
+        {password('password', 'register-password', t('auth.register.password'), t('auth.register.passwordPlaceholder'))}
+        {password('confirmPassword', 'register-confirm', t('auth.register.confirmPassword'), t('auth.register.confirmPlaceholder'))}
+        {shown?.general && <p className="form-error" role="alert" data-testid="register-error">{t(`auth.messages.${shown.general}`)}</p>}
+        {shown && !shown.general && <p className="visually-hidden" role="alert">{t(`auth.messages.${Object.values(shown.fields)[0]}`)}</p>}
+        <button type="submit" className="button auth-submit" disabled={submitting} data-testid="register-submit">
+          {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
+        </button>
+        <p className="auth-links">
+          {t('auth.register.haveAccount')} <Link href={paths.login}>{t('auth.register.loginLink')}</Link>
+        </p>
+      </form>
+    </section>
+  );
+}

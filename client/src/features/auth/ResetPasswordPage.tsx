@@ -1,0 +1,103 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { CallFailure } from '../../../../machines/accounts/errors.ts';
+import { fieldErrors, resetPasswordSchema } from '../../../../machines/accounts/validation.ts';
+import { resetMachine } from '../../../../machines/reset/machine.ts';
+import { paths } from '../../app/paths.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { machineOptions } from '../../lib/inspect.ts';
+import * as accounts from './api.ts';
+import { Field, usePlaceholderForm } from './form.tsx';
+import './auth.css';
+
+/** /reset-password?token=…: verifying → invalid | form → success, then /login after 3 s. */
+export function ResetPasswordPage() {
+  const { t, i18n } = useTranslation();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [machine] = useState(() =>
+    resetMachine.provide({
+      actors: {
+        verifyToken: fromPromise(({ input }: { input: { token: string } }) => accounts.verifyResetToken(input.token)),
+        resetPassword: fromPromise(({ input }: { input: { token: string; newPassword: string } }) =>
+          accounts.resetPassword(input.token, input.newPassword, i18n.language === 'en' ? 'en' : 'es'),
+        ),
+      },
+      actions: { goToLogin: () => navigate(paths.login) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { token: new URLSearchParams(search).get('token') }, ...machineOptions() });
+  const form = usePlaceholderForm({ newPassword: '', confirmPassword: '' });
+  const { failure, username } = snapshot.context;
+
+  const failureText = (value: CallFailure) => {
+    if (value.code === 'INVALID_RESET_TOKEN') return t('auth.reset.invalidText');
+    if (value.status === 429) return t('auth.messages.tooManyAttempts');
+    if (value.status === 0) return t('errors.network');
+    return value.message || t('auth.messages.forgotError');
+  };
+
+  const submit = () => {
+    const errors = fieldErrors(resetPasswordSchema, form.values);
+    if (Object.keys(errors).length > 0) form.showErrors(errors);
+    else send({ type: 'SUBMIT', newPassword: form.values.newPassword });
+  };
+
+  let content;
+  if (snapshot.matches('start') || snapshot.matches('verifying')) {
+    content = <p role="status" className="page-loading"><span className="spinner" aria-hidden="true" />{t('auth.reset.verifying')}</p>;
+  } else if (snapshot.matches('invalid')) {
+    content = (
+      <div data-testid="reset-invalid">
+        <h2>{t('auth.reset.invalidTitle')}</h2>
+        <p>{t('auth.reset.invalidText')}</p>
+        <p className="auth-intro">{t('auth.reset.invalidHelp')}</p>
+        <Link href={paths.login} className="button">{t('auth.reset.backToLogin')}</Link>
+      </div>
+    );
+  } else if (snapshot.matches('success') || snapshot.matches('redirected')) {
+    content = <p role="status" className="form-success" data-testid="reset-success">{t('auth.reset.success')}</p>;
+  } else {
+    const password = (field: 'newPassword' | 'confirmPassword', id: string, label: string, placeholder: string) => (
+      <Field id={id} label={label} error={form.errorText(field)}>
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel={t('auth.showPassword')}
+          hideLabel={t('auth.hidePassword')}
+          {...form.input(field, id, placeholder)}
+        />
+      </Field>
+    );
+    content = (
+      <form
+        noValidate
+        data-testid="reset-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="auth-greeting">{t('auth.reset.greeting', { username })}</p>
+        <p className="auth-intro">{t('auth.reset.formText')}</p>
+        {password('newPassword', 'reset-password', t('auth.reset.newPassword'), t('auth.reset.newPasswordPlaceholder'))}
+        {password('confirmPassword', 'reset-confirm', t('auth.reset.confirmPassword'), t('auth.reset.confirmPlaceholder'))}
+        {failure && <p className="form-error" role="alert">{failureText(failure)}</p>}
+        <button type="submit" className="button auth-submit" disabled={snapshot.matches('submitting')} data-testid="reset-submit">
+          {snapshot.matches('submitting') ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <section className="page narrow auth-page">
+      <div className="card auth-form">
+        <h1>{t('auth.reset.title')}</h1>
+        {content}
+      </div>
+    </section>
+  );
+}

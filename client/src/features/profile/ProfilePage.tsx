@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { AccountSettings } from './AccountSettings.tsx';
+import { EMPTY_STATS, downloadExport, fetchProfile, fetchStats, type Profile, type Stats } from './api.ts';
+import { ProfileStats } from './ProfileStats.tsx';
+import { ExtraStats } from '../profile-stats/ExtraStats.tsx';
+import './profile.css';
+
+/** Longer e-mails get a smaller, wrapping style (spec section 9). */
+const LONG_EMAIL = 25;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; profile: Profile; stats: Stats; statsFailed: boolean };
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { isAuthenticated, loading } = useAuth();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [deleted, setDeleted] = useState(false);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const reload = useCallback(async () => {
+    setLoad({ state: 'loading' });
+    // Statistics are not critical: when they fail the page shows zeros and says so.
+    const [profile, stats] = await Promise.allSettled([fetchProfile(), fetchStats()]);
+    if (profile.status === 'rejected') {
+      setLoad({ state: 'error' });
+      return;
+    }
+    setLoad({
+      state: 'ready',
+      profile: profile.value,
+      stats: stats.status === 'fulfilled' ? stats.value : EMPTY_STATS,
+      statsFailed: stats.status === 'rejected',
+    });
+  }, []);
+
+  useEffect(() => {
+    if (isAuthenticated) void reload();
+  }, [isAuthenticated, reload]);
+
+  if (deleted) return null;
+  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (!isAuthenticated) return <Redirect to={paths.login} replace />;
+
+  let content;
+  if (load.state === 'loading') {
+    content = <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  } else if (load.state === 'error') {
+    content = (
+      <div className="error-banner" role="alert" data-testid="profile-error">
+        <p>{t('profile.loadError')}</p>
+        <button type="button" className="button" onClick={() => void reload()}>{t('errors.retry')}</button>
+      </div>
+    );
+  } else {
+    const { profile, stats, statsFailed } = load;
+    const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
+    const memberSince = new Date(profile.fecha_registro).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    const exportData = async () => {
+      setExporting('busy');
+      try {
+        await downloadExport(profile.username);
+        setExporting('idle');
+      } catch {
+        setExporting('failed');
+      }
+    };
+    content = (
+      <>
+        <section className="card profile-section" aria-labelledby="profile-account-title" data-testid="profile-account">
+          <h2 id="profile-account-title">{t('profile.account.title')}</h2>
+          <dl className="profile-account">
+            <div><dt>{t('profile.account.username')}</dt><dd data-testid="profile-username">{profile.username}</dd></div>
+            <div>
+              <dt>{t('profile.account.email')}</dt>
+              <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>{profile.email}</dd>
+            </div>
+            <div><dt>{t('profile.account.memberSince')}</dt><dd data-testid="profile-member-since">{memberSince}</dd></div>
+          </dl>
+        </section>
+
+        <section className="profile-section" aria-labelledby="profile-stats-title">
+          <h2 id="profile-stats-title">{t('profile.stats.title')}</h2>
+          {statsFailed && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
+          <ProfileStats stats={stats} />
+        </section>
+        <ExtraStats />
+
+        <AccountSettings
+          email={profile.email}
+          onEmailChanged={(email) => setLoad({ ...load, profile: { ...profile, email } })}
+          onDeleted={() => setDeleted(true)}
+        />
+
+        <section className="card profile-section" aria-labelledby="profile-export-title">
+          <h2 id="profile-export-title">{t('profile.export.title')}</h2>
+          <p>{t('profile.export.text')}</p>
+          <button type="button" className="button button-secondary" disabled={exporting === 'busy'} onClick={() => void exportData()} data-testid="profile-export">
+            {exporting === 'busy' ? t('profile.export.exporting') : t('profile.export.button')}
+          </button>
+          {exporting === 'failed' && <p className="form-error" role="alert">{t('profile.export.error')}</p>}
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <article className="page profile">
+      <h1>{t('profile.title')}</h1>
+      {content}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { Stats } from './api.ts';
+
+/** m:ss, as the spec shows an average time. */
+export function minutesSeconds(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The six cards of the last 365 days, or the no-stats text when nothing was played. */
+export function ProfileStats({ stats }: { stats: Stats }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
+  const oneDecimal = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (stats.total_partidas <= 0) return <p className="profile-no-stats" data-testid="profile-no-stats">{t('profile.stats.noStats')}</p>;
+  const cards = [
+    { key: 'totalGames', value: stats.total_partidas.toLocaleString(locale) },
+    { key: 'averageTime', value: minutesSeconds(stats.tiempo_promedio) },
+    { key: 'averageStars', value: oneDecimal(stats.estrellas_promedio) },
+    { key: 'averageScore', value: Math.round(stats.puntuacion_promedio).toLocaleString(locale) },
+    { key: 'averageAttempts', value: oneDecimal(stats.intentos_promedio) },
+    { key: 'averageHints', value: oneDecimal(stats.pistas_promedio) },
+  ];
+  return (
+    <dl className="profile-stat-cards" data-testid="profile-stats">
+      {cards.map(({ key, value }) => (
+        <div key={key} className="profile-stat-card" data-testid={`stat-${key}`}>
+          <dt>{t(`profile.stats.${key}`)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

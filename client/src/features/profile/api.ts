@@ -1,0 +1,43 @@
+import type { SessionUser } from '../../../../machines/auth/machine.ts';
+import { del, get, put } from '../../lib/api.ts';
+
+export type Profile = SessionUser & { username: string; fecha_registro: string };
+
+export interface Stats {
+  total_partidas: number;
+  tiempo_promedio: number;
+  estrellas_promedio: number;
+  puntuacion_promedio: number;
+  intentos_promedio: number;
+  pistas_promedio: number;
+}
+
+export const EMPTY_STATS: Stats = {
+  total_partidas: 0,
+  tiempo_promedio: 0,
+  estrellas_promedio: 0,
+  puntuacion_promedio: 0,
+  intentos_promedio: 0,
+  pistas_promedio: 0,
+};
+
+export const fetchProfile = () => get<Profile>('/profile');
+export const fetchStats = () => get<Stats>('/profile/stats');
+export const changePassword = (body: { passwordActual: string; nuevaPassword: string }) =>
+  put<{ token: string; usuario: Profile }>('/profile/change-password', body);
+export const changeEmail = (body: { password: string; nuevoEmail: string }) =>
+  put<{ email: string; usuario: Profile }>('/profile/change-email', body);
+export const deleteAccount = (body: { password: string; confirmacion: string }) => del<void>('/profile/delete-account', body);
+
+/** Everything stored about the player, saved as a JSON file (GDPR art. 20). */
+export async function downloadExport(username: string): Promise<void> {
+  const data = await get<object>('/profile/export');
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `futbol-trivia-${username}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { MESSAGES, firstError } from '../../machines/accounts/validation.ts';
+import { badRequest } from '../http/errors.ts';
+
+/** Parses an account form with its shared schema; a failure is a 400 with the rule's code and text. */
+export function form<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const key = firstError(schema, value ?? {}) ?? 'allFieldsRequired';
+  throw badRequest(MESSAGES[key].code, MESSAGES[key].es);
+}

@@ -1,0 +1,64 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCaller, type TokenVerifier } from '../http/caller.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { SocketIdentity } from '../realtime/routes.ts';
+import type { UserRow } from './users.ts';
+
+/** Session tokens: HS256 only (pinned on both sides), 7 days, `sub` = user id, `tv` = token version. */
+export const TOKEN_ALGORITHM = 'HS256';
+export const TOKEN_LIFETIME = '7d';
+
+export const invalidToken = () => unauthorized('Token inválido o expirado', 'INVALID_TOKEN');
+
+/** Registers the JWT signer and the hook that turns a bearer token into request.caller. */
+export async function registerSessions(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: app.services.config.jwtSecret,
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME },
+    verify: { algorithms: [TOKEN_ALGORITHM] },
+  });
+  registerCaller(app, tokenVerifier(app));
+}
+
+export const signSession = (app: FastifyInstance, user: Pick<UserRow, 'id' | 'token_version'>) =>
+  app.jwt.sign({ sub: String(user.id), tv: user.token_version });
+
+/**
+ * A token is good while its signature and expiry are, and its version is still the account's: a
+ * password change, a reset or the account's deletion ends it at once (one indexed lookup).
+ */
+export function tokenVerifier(app: FastifyInstance): TokenVerifier {
+  return async (token) => {
+    let claims: { sub?: unknown; tv?: unknown };
+    try {
+      claims = app.jwt.verify<{ sub?: unknown; tv?: unknown }>(token);
+    } catch {
+      throw invalidToken();
+    }
+    if (typeof claims.sub !== 'string' || !/^\d{1,9}$/.test(claims.sub) || !Number.isInteger(claims.tv)) throw invalidToken();
+    const userId = Number(claims.sub);
+    const { rows } = await app.services.pool.query<Pick<UserRow, 'admin' | 'token_version'>>(
+      'select admin, token_version from users where id = $1',
+      [userId],
+    );
+    if (rows.length === 0 || rows[0].token_version !== claims.tv) throw invalidToken();
+    return { userId, isAdmin: rows[0].admin };
+  };
+}
+
+/** The websocket's user comes from its `token` query parameter; a bad or missing one makes a guest socket. */
+export function socketIdentity(app: FastifyInstance): SocketIdentity {
+  const verify = tokenVerifier(app);
+  return async (request: FastifyRequest) => {
+    const { token } = request.query as { token?: unknown };
+    if (typeof token !== 'string' || token === '') return null;
+    const caller = await verify(token).catch(() => null);
+    return caller?.userId ?? null;
+  };
+}
+
+/** Request logs never show a session token or a recovery token. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/(\/verify-token\/)[^/?#]*/i, '$1[redacted]');
+}

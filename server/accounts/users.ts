@@ -1,0 +1,95 @@
+import type pg from 'pg';
+import { conflict } from '../http/errors.ts';
+
+export type Db = pg.Pool | pg.PoolClient;
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  admin: boolean;
+  token_version: number;
+  fecha_registro: Date;
+}
+
+/** The public user (`usuario`): never the hash or the token version. */
+export interface Usuario {
+  id: number;
+  username: string;
+  email: string;
+  admin: boolean;
+  fecha_registro: string;
+}
+
+export const toUsuario = (row: UserRow): Usuario => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  admin: row.admin,
+  fecha_registro: row.fecha_registro.toISOString(),
+});
+
+const COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email]);
+  return rows[0] ?? null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(username) = lower($1)`, [username]);
+  return rows[0] ?? null;
+}
+
+/** Sign-in accepts the e-mail or the username (an e-mail always has '@', a username never). */
+export const findUserByLogin = (db: Db, identifier: string) =>
+  identifier.includes('@') ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier);
+
+export const emailTaken = () => conflict('EMAIL_IN_USE', 'El email ya está registrado');
+export const usernameTaken = () => conflict('USERNAME_IN_USE', 'El nombre de usuario ya está en uso');
+
+/** A unique index refused the row: which one tells the player what to change. */
+export function uniqueViolation(error: unknown) {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  if (constraint === 'users_email_lower') return emailTaken();
+  if (constraint === 'users_username_lower') return usernameTaken();
+  return null;
+}
+
+export async function createUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; admin: boolean; now: Date },
+): Promise<UserRow> {
+  try {
+    const { rows } = await db.query<UserRow>(
+      `insert into users (username, email, password_hash, admin, fecha_registro) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+      [user.username, user.email, user.passwordHash, user.admin, user.now],
+    );
+    return rows[0];
+  } catch (error) {
+    throw uniqueViolation(error) ?? error;
+  }
+}
+
+/** A new password ends every session (token version) and every pending recovery link. */
+export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update users set password_hash = $2, token_version = token_version + 1 where id = $1 returning ${COLUMNS}`,
+    [userId, passwordHash],
+  );
+  await db.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [userId, now]);
+  return rows[0];
+}
+
+/** Grants or revokes admin by e-mail; false when no account has that e-mail. */
+export async function setAdmin(db: Db, email: string, admin: boolean): Promise<boolean> {
+  const result = await db.query('update users set admin = $2 where lower(email) = lower($1)', [email, admin]);
+  return result.rowCount === 1;
+}

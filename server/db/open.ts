@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { DATA_DIR, type Config } from '../config.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+import { migrate } from './migrate.ts';
+import { createPool } from './pool.ts';
+
+export interface Database {
+  url: string;
+  pool: pg.Pool;
+  /** Migrations applied by this opening. */
+  applied: number;
+  /** Ends the pool, then stops the embedded PostgreSQL if this opening started it. */
+  close(): Promise<void>;
+}
+
+export const EMBEDDED_DATA_DIR = path.join(DATA_DIR, 'pg');
+const EMBEDDED_DATABASE = 'trivia';
+
+/** The port of a PostgreSQL that is serving the embedded data dir right now (a running `npm start`). */
+async function runningEmbeddedPort(): Promise<number | null> {
+  const lines = await readFile(path.join(EMBEDDED_DATA_DIR, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => null);
+  if (!lines) return null;
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DATABASE_URL's server, or else the embedded PostgreSQL in .data/pg, migrated. With `shareRunning`
+ * (command-line tools) a PostgreSQL already serving .data/pg is used as it is instead of being
+ * treated as an orphan and stopped.
+ */
+export async function openDatabase(
+  config: Config,
+  options: {
+    onError: (error: Error) => void;
+    /** Told before the embedded PostgreSQL starts (it takes a few seconds). */
+    onEmbeddedStart?: () => void;
+    /** PostgreSQL's own log lines. */
+    postgresLog?: (line: string) => void;
+    shareRunning?: boolean;
+  },
+): Promise<Database> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  const runningPort = !url && options.shareRunning ? await runningEmbeddedPort() : null;
+  if (runningPort !== null) {
+    url = `postgres://postgres:postgres@127.0.0.1:${runningPort}/${EMBEDDED_DATABASE}`;
+  } else if (!url) {
+    options.onEmbeddedStart?.();
+    embedded = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, database: EMBEDDED_DATABASE, log: options.postgresLog });
+    url = embedded.url;
+  }
+  const pool = createPool(url, options.onError);
+  const applied = await migrate(pool);
+  return {
+    url,
+    pool,
+    applied,
+    async close() {
+      await pool.end().catch(options.onError);
+      await embedded?.stop().catch(options.onError);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// The profile (spec section 7, Profile): account, statistics, settings, deletion and data export.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  changeEmailSchema,
+  changePasswordRequestSchema,
+  deleteAccountSchema,
+} from '../../machines/accounts/validation.ts';
+import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { requireUser } from '../http/caller.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { withTransaction } from '../db/pool.ts';
+import { queueMail } from '../mail/mailer.ts';
+import { form } from '../accounts/form.ts';
+import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
+import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
+import { invalidToken, signSession } from '../accounts/sessions.ts';
+import { findUserByEmail, findUserById, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
+import { erasePersonalData, exportPersonalData } from './personal-data.ts';
+import { profileStats } from './stats.ts';
+
+const incorrectPassword = () => badRequest('INCORRECT_PASSWORD', 'La contraseña actual es incorrecta');
+const emailInUse = () => conflict('EMAIL_IN_USE', 'Este email ya está en uso por otra cuenta');
+
+/** Password checks a minute per account, so a stolen session cannot guess the password. */
+const PASSWORD_CHECKS_PER_MINUTE = 10;
+
+export const profileRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const perAccount = {
+    rateLimit: {
+      max: PASSWORD_CHECKS_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
+    },
+  };
+
+  async function currentUser(request: FastifyRequest): Promise<UserRow> {
+    const user = await findUserById(services.pool, requireUser(request));
+    if (!user) throw invalidToken();
+    return user;
+  }
+
+  async function checkPassword(user: UserRow, password: string) {
+    if (!(await passwordMatches(password, user.password_hash))) throw incorrectPassword();
+  }
+
+  app.get('/profile', async (request) => toUsuario(await currentUser(request)));
+
+  app.get('/profile/stats', async (request) => profileStats(services.pool, requireUser(request), services.now()));
+
+  // The password change ends every session, this one included: the answer carries a fresh token.
+  app.put('/profile/change-password', { config: perAccount }, async (request) => {
+    const user = await currentUser(request);
+    const data = form(changePasswordRequestSchema, request.body);
+    await checkPassword(user, data.passwordActual);
+    const hash = await hashPassword(data.nuevaPassword);
+    const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
+    services.hub.disconnectUser(user.id);
+    await queueMail(services, passwordChangedMail(updated.email, updated.username, services.config.appUrl));
+    return { message: 'Contraseña actualizada correctamente', token: signSession(app, updated), usuario: toUsuario(updated) };
+  });
+
+  app.put('/profile/change-email', { config: perAccount }, async (request) => {
+    const user = await currentUser(request);
+    const data = form(changeEmailSchema(user.email), request.body);
+    await checkPassword(user, data.password);
+    const other = await findUserByEmail(services.pool, data.nuevoEmail);
+    if (other && other.id !== user.id) throw emailInUse();
+    let updated: UserRow;
+    try {
+      const { rows } = await services.pool.query<UserRow>(
+        'update users set email = $2 where id = $1 returning id, username, email, password_hash, admin, token_version, fecha_registro',
+        [user.id, data.nuevoEmail],
+      );
+      updated = rows[0];
+    } catch (error) {
+      throw uniqueViolation(error) ? emailInUse() : error;
+    }
+    // The old address hears of it, in case the change was not its owner's doing.
+    await queueMail(services, emailChangedMail(user.email, user.username, updated.email, services.config.appUrl));
+    return { message: 'Email actualizado correctamente', email: updated.email, usuario: toUsuario(updated) };
+  });
+
+  app.delete('/profile/delete-account', { config: perAccount }, async (request) => {
+    const user = await currentUser(request);
+    const data = form(deleteAccountSchema, request.body);
+    await checkPassword(user, data.password);
+    await erasePersonalData(services.pool, user.id);
+    services.hub.disconnectUser(user.id);
+    return { message: 'Cuenta eliminada correctamente' };
+  });
+
+  app.get('/profile/export', async (request, reply) => {
+    const user = await currentUser(request);
+    const now = services.now();
+    const data = await exportPersonalData(services.pool, user, now);
+    const file = `futbol-trivia-${user.username}-${todayInMadrid(now)}.json`;
+    return reply
+      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+};

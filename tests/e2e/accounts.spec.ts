@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
+import { readMailDir } from '../helpers/smtp-sink.ts';
+
+async function resetLinkFor(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(email));
+      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+      return link;
+    }, { timeout: 20_000 })
+    .not.toBe('');
+  return link;
+}
+
+async function openMenuItem(page: Page, name: string | RegExp) {
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('menu-panel').getByRole('button', { name }).or(page.getByTestId('menu-panel').getByRole('link', { name })).click();
+}
+
+async function expectNoSeriousAxeIssue(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+test('a player registers, manages the account, recovers the password by e-mail and deletes the account', async ({ page }) => {
+  test.setTimeout(120_000);
+  const username = `Fan${Date.now().toString(36)}`;
+  const email = `${username.toLowerCase()}@e2e.test`;
+
+  // Register: then signed in and taken to /login (spec section 4).
+  await page.goto('/registro');
+  await page.locator('#register-username').fill(username);
+  await page.locator('#register-email').fill(email);
+  await page.locator('#register-password').fill('Primera111');
+  await page.locator('#register-confirm').fill('Primera111');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('user-badge')).toContainText(username);
+  await expect(page.getByTestId('login-signed-in')).toContainText(username);
+
+  // The profile: account, no stats yet, and a password change.
+  await page.getByTestId('user-badge').click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-username')).toHaveText(username);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(page.getByTestId('profile-member-since')).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByTestId('profile-no-stats')).toHaveText('Aún no hay estadísticas. ¡Juega más partidas!');
+  await page.getByTestId('settings-password').getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await page.locator('#profile-current-password').fill('Primera111');
+  await page.locator('#profile-new-password').fill('Segunda222');
+  await page.locator('#profile-confirm-password').fill('Segunda222');
+  await page.getByTestId('change-password-form').getByRole('button', { name: 'Actualizar contraseña' }).click();
+  await expect(page.getByTestId('change-password-form').getByRole('status')).toHaveText('Contraseña actualizada correctamente.');
+  await expect(page.locator('#profile-new-password')).toHaveValue('');
+  // The fresh token keeps this session going.
+  await page.reload();
+  await expect(page.getByTestId('profile-username')).toHaveText(username);
+
+  // Log out.
+  await openMenuItem(page, 'Cerrar sesión');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Recover the password through the link in the mail.
+  await page.goto('/login');
+  await page.getByTestId('forgot-open').click();
+  await page.locator('#forgot-email').fill(`  ${email} `);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByTestId('forgot-sent')).toHaveText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.');
+  await expect(page.getByTestId('forgot-modal')).toBeHidden({ timeout: 6000 });
+  const link = await resetLinkFor(email);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(link);
+  await expect(page.getByTestId('reset-form')).toContainText(`Hola, ${username}`);
+  await page.locator('#reset-password').fill('Tercera333');
+  await page.locator('#reset-confirm').fill('Tercera333');
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('reset-success')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  // Sign in with the new password: home, with the badge.
+  await page.locator('#login-email').fill(username);
+  await page.locator('#login-password').fill('Tercera333');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('user-badge')).toContainText(username);
+
+  // Delete the account.
+  await page.goto('/profile');
+  await page.getByTestId('settings-delete').getByRole('button', { name: 'Eliminar cuenta' }).click();
+  await page.locator('#profile-delete-password').fill('Tercera333');
+  await page.locator('#profile-delete-confirmation').fill('ELIMINAR MI CUENTA');
+  await page.getByTestId('delete-account-form').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await expect(page.getByTestId('delete-confirm')).toBeVisible();
+  await page.getByTestId('delete-accept').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+
+  // The account is gone.
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill('Tercera333');
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Credenciales inválidas');
+});
+
+test.describe('login and register forms', () => {
+  test('invalid fields show their rule as the placeholder, emptied, in the current language; focus clears it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('lang-toggle').click();
+    await page.locator('#login-email').fill('two words');
+    await page.locator('#login-password').fill('abc');
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Enter a valid email or username (no spaces, 3-20 characters)');
+    await expect(page.locator('#login-email')).toHaveValue('');
+    await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#login-password')).toHaveAttribute('placeholder', 'Min. 6 characters.');
+    await page.locator('#login-password').focus();
+    await expect(page.locator('#login-password')).not.toHaveAttribute('placeholder', 'Min. 6 characters.');
+  });
+
+  test('a wrong password shows Invalid credentials on both fields; the password field toggles visibility', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/login');
+    await page.locator('#login-email').fill(account.usuario.email);
+    await page.locator('#login-password').fill('Wrong1234');
+    await expect(page.locator('#login-password')).toHaveAttribute('type', 'password');
+    await page.getByTestId('login-password-toggle').click();
+    await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Credenciales inválidas');
+    await expect(page.locator('#login-password')).toHaveAttribute('placeholder', 'Credenciales inválidas');
+  });
+
+  test('registering a taken e-mail or username shows it on that field', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/registro');
+    await page.locator('#register-username').fill(account.usuario.username.toUpperCase());
+    await page.locator('#register-email').fill(`other-${account.usuario.email}`);
+    await page.locator('#register-password').fill('Barca2024');
+    await page.locator('#register-confirm').fill('Barca2024');
+    await page.getByTestId('register-submit').click();
+    await expect(page.locator('#register-username')).toHaveAttribute('placeholder', 'Este nombre de usuario ya está en uso.');
+    await page.locator('#register-username').fill(`n${account.usuario.username}`.slice(0, 20));
+    await page.locator('#register-email').fill(account.usuario.email);
+    await page.getByTestId('register-submit').click();
+    await expect(page.locator('#register-email')).toHaveAttribute('placeholder', 'El email ya está registrado');
+  });
+
+  test('the login and register menus link to the alternate Spanish paths, which land on their pages', async ({ page }) => {
+    for (const path of ['/login', '/registro']) {
+      await page.goto(path);
+      await page.getByTestId('menu-toggle').click();
+      await expect(page.getByTestId('menu-panel').locator('a[href="/acerca-de"]')).toBeVisible();
+      await expect(page.getByTestId('menu-panel').locator('a[href="/como-jugar"]')).toBeVisible();
+    }
+    await page.getByTestId('menu-panel').locator('a[href="/como-jugar"]').click();
+    await expect(page).toHaveURL(/\/how-to-play$/);
+  });
+
+  test('login, register and reset pages have no serious accessibility issue', async ({ page }) => {
+    for (const path of ['/login', '/registro', '/reset-password?token=nope']) {
+      await page.goto(path);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expectNoSeriousAxeIssue(page);
+    }
+  });
+});
+
+test.describe('password recovery', () => {
+  test('a link that is not valid shows the invalid state with a way back to /login, in English too', async ({ page }) => {
+    await page.goto('/reset-password?token=not-a-real-token');
+    await expect(page.getByTestId('reset-invalid')).toContainText('Token inválido o expirado');
+    await page.getByTestId('lang-toggle').click();
+    await expect(page.getByTestId('reset-invalid')).toContainText('The password recovery link is invalid or has expired.');
+    await expect(page.getByTestId('reset-invalid')).toContainText('Request a new recovery link.');
+    await page.getByTestId('reset-invalid').getByRole('link').click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the forgot-password modal validates the e-mail and says the English sent text', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('lang-toggle').click();
+    await page.getByTestId('forgot-open').click();
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('forgot-modal')).toContainText('Please enter your email.');
+    await page.locator('#forgot-email').fill('nobody@e2e.test');
+    await page.getByTestId('forgot-submit').click();
+    await expect(page.getByTestId('forgot-sent')).toHaveText('Link sent! Check your inbox.');
+  });
+});
+
+test.describe('the profile', () => {
+  test('a signed-out visitor is sent to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('statistics show six cards, the export downloads the data, and the page has no serious accessibility issue', async ({ page }) => {
+    const account = await signedIn(page);
+    await page.route('**/api/profile/stats', (route) =>
+      route.fulfill({
+        json: { total_partidas: 12, tiempo_promedio: 75.4, estrellas_promedio: 2.25, puntuacion_promedio: 987.6, intentos_promedio: 2.5, pistas_promedio: 0.75 },
+      }),
+    );
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-stats').locator('.profile-stat-card')).toHaveCount(6);
+    await expect(page.getByTestId('stat-totalGames')).toContainText('12');
+    await expect(page.getByTestId('stat-averageTime')).toContainText('1:15');
+    await expect(page.getByTestId('stat-averageStars')).toContainText('2,3');
+    await expect(page.getByTestId('stat-averageScore')).toContainText('988');
+    await expectNoSeriousAxeIssue(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('profile-export').click();
+    const data = JSON.parse(await readFile(await (await download).path(), 'utf8'));
+    expect(data.account).toEqual(account.usuario);
+  });
+
+  test('a long e-mail gets the long style; when the profile fails to load, a banner offers a retry', async ({ page }) => {
+    await signedIn(page, { email: `a-very-long-address-${Date.now()}@e2e.test` });
+    let fail = true;
+    await page.route('**/api/profile', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'x', message: 'x', code: 'x' } }) : route.fallback()));
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-error')).toContainText('Error al cargar el perfil');
+    fail = false;
+    await page.getByTestId('profile-error').getByRole('button').click();
+    await expect(page.getByTestId('profile-email')).toHaveClass(/long-email/);
+  });
+
+  test('wrong passwords in the settings show the section 8 texts', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/profile');
+    await page.getByTestId('settings-email').getByRole('button', { name: 'Cambiar email' }).click();
+    await page.locator('#profile-new-email').fill('otra@e2e.test');
+    await page.locator('#profile-email-password').fill('Wrong1234');
+    await page.getByTestId('change-email-form').getByRole('button', { name: 'Actualizar email' }).click();
+    await expect(page.getByTestId('change-email-form').getByRole('alert')).toHaveText('La contraseña actual es incorrecta');
+    await page.getByTestId('settings-delete').getByRole('button', { name: 'Eliminar cuenta' }).click();
+    await page.locator('#profile-delete-password').fill('Wrong1234');
+    await page.locator('#profile-delete-confirmation').fill('borrar');
+    await page.getByTestId('delete-account-form').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await expect(page.getByTestId('delete-account-form').getByRole('alert')).toContainText('El texto de confirmación no coincide');
+    await expect(page.getByTestId('delete-confirm')).toBeHidden();
+  });
+});

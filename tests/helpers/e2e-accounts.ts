@@ -1,0 +1,40 @@
+// Accounts for the browser tests: create one through the API, or start a page already signed in.
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface E2EAccount {
+  token: string;
+  usuario: { id: number; username: string; email: string; admin: boolean; fecha_registro: string };
+  password: string;
+}
+
+export const E2E_PASSWORD = 'Secreto123';
+
+/** Registers a fresh account (unique username and e-mail unless given). */
+export async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<E2EAccount> {
+  const username = overrides.username ?? `e2e${randomBytes(5).toString('hex')}`;
+  const email = overrides.email ?? `${username.toLowerCase()}@e2e.test`;
+  const password = overrides.password ?? E2E_PASSWORD;
+  const response = await request.post('/api/usuarios/registro', { data: { username, email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token, usuario } = await response.json();
+  return { token, usuario, password };
+}
+
+/**
+ * Creates an account and stores its session in the page's tab before the first navigation, as a
+ * sign-in would (keys `token` and `user`). Logging out later in the test is not undone.
+ */
+export async function signedIn(page: Page, overrides: Parameters<typeof createAccount>[1] = {}): Promise<E2EAccount> {
+  const account = await createAccount(page.request, overrides);
+  await page.addInitScript(([token, user]) => {
+    if (sessionStorage.getItem('e2e-session-stored')) return;
+    sessionStorage.setItem('e2e-session-stored', '1');
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  }, [account.token, JSON.stringify(account.usuario)]);
+  return account;
+}
