@@ -91,11 +91,13 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
       for (const listener of listeners) listener(notification);
     });
     client.on('error', (error) => {
+      // After close() the client is already back in the pool: releasing it again would throw.
+      if (closed || listenClient !== client) return;
       onError(error);
       client.release(error);
       listenClient = null;
       listening = null;
-      if (!closed && listeners.size > 0) setTimeout(ensureListening, 1000);
+      if (listeners.size > 0) setTimeout(ensureListening, 1000);
     });
     await client.query(`listen ${EVENTS_CHANNEL}`);
     listenClient = client;
