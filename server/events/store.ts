@@ -99,7 +99,12 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
       listening = null;
       if (listeners.size > 0) setTimeout(ensureListening, 1000);
     });
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    try {
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
     listenClient = client;
   }
 
