@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { fetchPlay, searchPlays, type PlayHistory, type PlaySummary } from './api.ts';
+import { formatInstant, playerLabel } from './format.ts';
+import { LatestEvents } from './LatestEvents.tsx';
+import { PlayReplay } from './PlayReplay.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
+import { RebuildPanel } from './RebuildPanel.tsx';
+import './admin.css';
+
+const PLAY_PARAM = 'partida';
+
+/** /admin/partidas: admins only; anyone else is sent home. */
+export function AdminPlaysPage() {
+  const { t } = useTranslation();
+  const { isAdmin, loading } = useAuth();
+  if (loading) {
+    return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  }
+  if (!isAdmin) return <Redirect to={paths.home} replace />;
+  return <AdminPlays />;
+}
+
+function AdminPlays() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  // The open play is in the address (?partida=<stream id>), so a replay can be linked and reloaded.
+  const streamId = new URLSearchParams(useSearch()).get(PLAY_PARAM);
+  const [usuario, setUsuario] = useState('');
+  const [fecha, setFecha] = useState('');
+  const [plays, setPlays] = useState<PlaySummary[] | null>(null);
+  const [history, setHistory] = useState<PlayHistory | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  // Section 6: an admin tool that fails shows an alert with the error message.
+  const report = (error: unknown) => window.alert(t('admin.error', { message: error instanceof Error ? error.message : String(error) }));
+
+  const openPlay = (id: string | null) => navigate(id ? `${paths.adminPlays}?${PLAY_PARAM}=${encodeURIComponent(id)}` : paths.adminPlays);
+
+  useEffect(() => {
+    if (!streamId) {
+      setHistory(null);
+      return;
+    }
+    let cancelled = false;
+    fetchPlay(streamId).then(
+      (loaded) => !cancelled && setHistory(loaded),
+      (error) => !cancelled && report(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [streamId]);
+
+  const search = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSearching(true);
+    try {
+      setPlays(await searchPlays({ usuario: usuario.trim(), fecha }));
+    } catch (error) {
+      report(error);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  useEffect(() => {
+    void search();
+  }, []);
+
+  return (
+    <div className="page admin-page">
+      <h1>{t('admin.plays.title')}</h1>
+      <p>{t('admin.plays.intro')}</p>
+
+      {history && history.partida.stream_id === streamId && (
+        <PlayReplay key={history.partida.stream_id} history={history} onClose={() => openPlay(null)} onError={report} />
+      )}
+
+      <section className="card admin-section" aria-labelledby="play-search-title">
+        <h2 id="play-search-title">{t('admin.plays.search.title')}</h2>
+        <form className="admin-toolbar" onSubmit={search} data-testid="play-search">
+          <div className="field">
+            <label htmlFor="search-player">{t('admin.plays.search.player')}</label>
+            <input id="search-player" value={usuario} maxLength={100} aria-describedby="search-player-help" onChange={(event) => setUsuario(event.target.value)} />
+            <small id="search-player-help">{t('admin.plays.search.playerHelp')}</small>
+          </div>
+          <div className="field">
+            <label htmlFor="search-date">{t('admin.plays.search.date')}</label>
+            <input id="search-date" type="date" value={fecha} onChange={(event) => setFecha(event.target.value)} />
+          </div>
+          <button type="submit" className="button" disabled={searching}>{t('admin.plays.search.submit')}</button>
+        </form>
+        {plays && plays.length === 0 && <p>{t('admin.plays.search.none')}</p>}
+        {plays && plays.length > 0 && (
+          <>
+            <p className="admin-help" role="status">{t('admin.plays.search.count', { count: plays.length })}</p>
+            <ScrollRegion label={t('admin.plays.search.title')}>
+              <table className="admin-table" data-testid="play-results">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.plays.columns.stream')}</th>
+                    <th scope="col">{t('admin.plays.columns.date')}</th>
+                    <th scope="col">{t('admin.plays.columns.mode')}</th>
+                    <th scope="col">{t('admin.plays.columns.player')}</th>
+                    <th scope="col">{t('admin.plays.columns.state')}</th>
+                    <th scope="col">{t('admin.plays.columns.attempts')}</th>
+                    <th scope="col">{t('admin.plays.columns.hints')}</th>
+                    <th scope="col">{t('admin.plays.columns.events')}</th>
+                    <th scope="col">{t('admin.plays.columns.started')}</th>
+                    <th scope="col">{t('admin.plays.columns.last')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {plays.map((play) => (
+                    <tr key={play.stream_id} data-stream={play.stream_id}>
+                      <td className="admin-mono">
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={t('admin.plays.openPlay', { id: play.stream_id })}
+                          onClick={() => openPlay(play.stream_id)}
+                        >
+                          {play.stream_id}
+                        </button>
+                      </td>
+                      <td>{play.fecha}</td>
+                      <td>{t(`admin.plays.modes.${play.modo}`)}</td>
+                      <td>{playerLabel(play, t('admin.plays.anonymous'))}</td>
+                      <td>{t(`admin.plays.states.${play.estado}`)}</td>
+                      <td>{play.intentos_usados}</td>
+                      <td>{play.pistas_usadas}</td>
+                      <td>{play.eventos}</td>
+                      <td className="admin-mono">{formatInstant(play.started_at, i18n.language)}</td>
+                      <td className="admin-mono">{formatInstant(play.last_event_at, i18n.language)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </>
+        )}
+      </section>
+
+      <LatestEvents onOpenPlay={openPlay} onError={report} />
+      <RebuildPanel onError={report} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchLatestEvents, type HistoryEvent } from './api.ts';
+import { compactJson, formatInstant } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
+
+/** The latest events of every stream, newest first, optionally of one type. */
+export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: string): void; onError(error: unknown): void }) {
+  const { t, i18n } = useTranslation();
+  const [type, setType] = useState('');
+  const [types, setTypes] = useState<string[]>([]);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async (before?: number) => {
+    setBusy(true);
+    try {
+      const page = await fetchLatestEvents({ type: type || undefined, before });
+      setTypes(page.tipos);
+      setLoaded((current) => ({
+        eventos: before !== undefined && current ? [...current.eventos, ...page.eventos] : page.eventos,
+        siguiente: page.siguiente,
+      }));
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    void load();
+    // Reloads when the filter changes; `load` reads the current filter.
+  }, [type]);
+
+  return (
+    <section className="card admin-section" aria-labelledby="latest-events-title" data-testid="latest-events">
+      <h2 id="latest-events-title">{t('admin.events.title')}</h2>
+      <div className="admin-toolbar">
+        <div className="field">
+          <label htmlFor="event-type">{t('admin.events.type')}</label>
+          <select id="event-type" value={type} data-testid="event-type" onChange={(event) => setType(event.target.value)}>
+            <option value="">{t('admin.events.all')}</option>
+            {types.map((name) => <option key={name} value={name}>{name}</option>)}
+          </select>
+        </div>
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => void load()}>
+          {t('admin.events.refresh')}
+        </button>
+      </div>
+      {loaded && loaded.eventos.length === 0 && <p>{t('admin.events.none')}</p>}
+      {loaded && loaded.eventos.length > 0 && (
+        <ScrollRegion label={t('admin.events.title')}>
+          <table className="admin-table" data-testid="latest-events-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.events.columns.position')}</th>
+                <th scope="col">{t('admin.events.columns.stream')}</th>
+                <th scope="col">{t('admin.events.columns.version')}</th>
+                <th scope="col">{t('admin.events.columns.type')}</th>
+                <th scope="col">{t('admin.events.columns.time')}</th>
+                <th scope="col">{t('admin.events.columns.data')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.eventos.map((event) => (
+                <tr key={event.global_position} data-type={event.type}>
+                  <td className="admin-mono">{event.global_position}</td>
+                  <td className="admin-mono">
+                    {event.stream_id.startsWith('play-') ? (
+                      <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>{event.stream_id}</button>
+                    ) : (
+                      event.stream_id
+                    )}
+                  </td>
+                  <td>{event.stream_version}</td>
+                  <td>{event.type}</td>
+                  <td className="admin-mono">{formatInstant(event.occurred_at, i18n.language)}</td>
+                  <td><code className="admin-data">{compactJson(event.data)}</code></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {loaded?.siguiente != null && (
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => void load(loaded.siguiente ?? undefined)}>
+          {t('admin.events.more')}
+        </button>
+      )}
+    </section>
+  );
+}

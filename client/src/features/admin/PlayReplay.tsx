@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keyStatuses } from '../../../../machines/game/keyboard.ts';
+import { replayPlay, type PlayEvent } from '../../../../machines/game/play-events.ts';
+import { Board } from '../game/Board.tsx';
+import { Keyboard } from '../game/Keyboard.tsx';
+import '../game/game.css';
+import { exportPlay, type PlayHistory } from './api.ts';
+import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+const ignoreKey = () => {};
+
+/** Saves a JSON value as a file download. */
+function download(filename: string, value: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  // Revoked a moment later: some browsers read the URL after click() has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * One play, event by event: the stored events folded through the shared game machine (replayPlay),
+ * so the board, the keyboard and the machine's state are exactly what the player had after each.
+ * Keyed by the play: another play starts again from its first event.
+ */
+export function PlayReplay({ history, onClose, onError }: { history: PlayHistory; onClose(): void; onError(error: unknown): void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'es';
+  const { partida, pregunta, eventos } = history;
+  const steps = useMemo(() => replayPlay(eventos.map(({ type, data }) => ({ type, data }) as PlayEvent)), [eventos]);
+  const last = steps.length - 1;
+  const [index, setIndex] = useState(0);
+  const slider = useRef<HTMLInputElement>(null);
+
+  // Opening a play puts the keys to work at once.
+  useEffect(() => slider.current?.focus(), []);
+
+  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
+
+  // The slider moves itself with the same keys; elsewhere in the replay they step through the events.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target === slider.current || event.altKey || event.ctrlKey || event.metaKey) return;
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    go(moves[event.key]);
+  };
+
+  const saveJson = async () => {
+    try {
+      download(`${partida.stream_id}.json`, await exportPlay(partida.stream_id));
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const step = steps[index];
+  const { context } = step.snapshot;
+  const stateValue = JSON.stringify(step.snapshot.value);
+  const hintText = (hint: { texto_es: string; texto_en: string }) => (language === 'en' && hint.texto_en) || hint.texto_es;
+
+  return (
+    <section className="card admin-replay" aria-labelledby="replay-title" data-testid="replay" onKeyDown={onKeyDown}>
+      <div className="admin-replay-head">
+        <h2 id="replay-title">
+          {t('admin.replay.title')} <span className="admin-mono" data-testid="replay-stream">{partida.stream_id}</span>
+        </h2>
+        <div className="admin-actions">
+          <button type="button" className="button button-secondary button-small" data-testid="replay-download" onClick={saveJson}>
+            {t('admin.replay.download')}
+          </button>
+          <button type="button" className="button button-secondary button-small" onClick={onClose}>{t('admin.replay.close')}</button>
+        </div>
+      </div>
+      <dl className="admin-facts">
+        <div><dt>{t('admin.plays.columns.player')}</dt><dd>{playerLabel(partida, t('admin.plays.anonymous'))}</dd></div>
+        <div><dt>{t('admin.plays.columns.date')}</dt><dd>{partida.fecha}</dd></div>
+        <div><dt>{t('admin.plays.columns.mode')}</dt><dd>{t(`admin.plays.modes.${partida.modo}`)}</dd></div>
+        <div><dt>{t('admin.plays.columns.state')}</dt><dd>{t(`admin.plays.states.${partida.estado}`)}</dd></div>
+        {partida.puntuacion !== null && <div><dt>{t('admin.replay.score')}</dt><dd>{partida.puntuacion}</dd></div>}
+      </dl>
+      <p><strong>{t('admin.replay.question')}:</strong> {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}</p>
+      <p><strong>{t('admin.replay.answer')}:</strong> {pregunta.respuesta}</p>
+
+      <div className="admin-stepper">
+        <label htmlFor="replay-slider">{t('admin.replay.slider')}</label>
+        <input
+          ref={slider}
+          id="replay-slider"
+          type="range"
+          min={0}
+          max={last}
+          step={1}
+          value={index}
+          data-testid="replay-slider"
+          aria-valuetext={t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
+          onChange={(event) => go(Number(event.target.value))}
+        />
+        <div className="admin-actions">
+          <button type="button" className="button button-secondary button-small" disabled={index === 0} onClick={() => go(0)}>{t('admin.replay.first')}</button>
+          <button type="button" className="button button-secondary button-small" disabled={index === 0} data-testid="replay-previous" onClick={() => go(index - 1)}>
+            {t('admin.replay.previous')}
+          </button>
+          <button type="button" className="button button-secondary button-small" disabled={index === last} data-testid="replay-next" onClick={() => go(index + 1)}>
+            {t('admin.replay.next')}
+          </button>
+          <button type="button" className="button button-secondary button-small" disabled={index === last} onClick={() => go(last)}>{t('admin.replay.last')}</button>
+        </div>
+        <p className="admin-step" aria-live="polite" data-testid="replay-step" data-index={index}>
+          {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} · {formatInstant(eventos[index].occurred_at, language)} ·{' '}
+          {formatDelta(eventos[index].ms_since_previous)}
+        </p>
+        <p className="admin-help">{t('admin.replay.keys')}</p>
+      </div>
+
+      <div className="admin-replay-body">
+        <div className="admin-replay-game" data-testid="replay-board">
+          <h3>{t('admin.replay.board')}</h3>
+          {context.structure && (
+            <Board structure={context.structure} guesses={context.guesses} input={null} maxAttempts={context.maxAttempts} revealFrom={context.maxAttempts} />
+          )}
+          {context.hints.length > 0 && (
+            <ol className="hint-list" aria-label={t('admin.replay.hints')} data-testid="replay-hints">
+              {context.hints.map((hint, i) => <li key={hint.orden}>{t('game.hint.item', { k: i + 1, text: hintText(hint) })}</li>)}
+            </ol>
+          )}
+          <Keyboard statuses={keyStatuses(context.guesses)} disabled onKey={ignoreKey} />
+        </div>
+        <div className="admin-replay-machine">
+          <h3>{t('admin.replay.machine')}</h3>
+          <p>
+            <strong>{t('admin.replay.state')}:</strong> <code data-testid="machine-state">{stateValue}</code>
+          </p>
+          <p><strong>{t('admin.replay.context')}:</strong></p>
+          <ScrollRegion label={t('admin.replay.context')} className="admin-json-wrap">
+            <pre className="admin-json" data-testid="machine-context">{JSON.stringify(context, null, 2)}</pre>
+          </ScrollRegion>
+        </div>
+      </div>
+
+      <h3>{t('admin.replay.events')}</h3>
+      <ScrollRegion label={t('admin.replay.events')}>
+        <table className="admin-table" data-testid="replay-events">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.replay.columns.n')}</th>
+              <th scope="col">{t('admin.replay.columns.position')}</th>
+              <th scope="col">{t('admin.replay.columns.version')}</th>
+              <th scope="col">{t('admin.replay.columns.type')}</th>
+              <th scope="col">{t('admin.replay.columns.time')}</th>
+              <th scope="col">{t('admin.replay.columns.delta')}</th>
+              <th scope="col">{t('admin.replay.columns.data')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {eventos.map((event, i) => (
+              <tr key={event.global_position} aria-current={i === index ? 'step' : undefined} className={i === index ? 'admin-current' : undefined}>
+                <td>
+                  <button type="button" className="link-button" aria-label={`${t('admin.replay.show')} ${i + 1}`} onClick={() => go(i)}>{i + 1}</button>
+                </td>
+                <td className="admin-mono">{event.global_position}</td>
+                <td>{event.stream_version}</td>
+                <td>{event.type}</td>
+                <td className="admin-mono">{formatInstant(event.occurred_at, language)}</td>
+                <td className="admin-mono">{formatDelta(event.ms_since_previous)}</td>
+                <td><code className="admin-data">{compactJson(event.data)}</code></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { SchedulerStats, VerificationResult } from './api.ts';
+import './admin.css';
+
+/** The answer of POST /scheduler/verificar, field by field. */
+export function VerificationPanel({ result }: { result: VerificationResult }) {
+  const { t } = useTranslation();
+  const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
+  return (
+    <div className="admin-panel" data-testid="verification-result">
+      <p className="admin-message">{result.mensaje}</p>
+      <dl className="admin-facts">
+        <div><dt>{t('admin.verification.newQuestion')}</dt><dd data-testid="verification-new">{yesNo(result.nueva_pregunta_asignada)}</dd></div>
+        <div><dt>{t('admin.verification.dayChange')}</dt><dd>{yesNo(result.cambio_de_dia)}</dd></div>
+        <div><dt>{t('admin.verification.date')}</dt><dd>{result.fecha}</dd></div>
+        <div><dt>{t('admin.verification.question')}</dt><dd>#{result.pregunta_id} · {result.pregunta_jugador}</dd></div>
+      </dl>
+      {result.warning && <p className="admin-warning" role="alert"><strong>{t('admin.verification.warning')}:</strong> {result.warning}</p>}
+    </div>
+  );
+}
+
+/** GET /scheduler/estadisticas as a readable panel: clock, today's question, the 90-day rule, what comes next. */
+export function SchedulerStatsPanel({ stats }: { stats: SchedulerStats }) {
+  const { t } = useTranslation();
+  const { preguntas_diarias: daily, regla_90_dias: rule } = stats;
+  return (
+    <div className="admin-panel" data-testid="scheduler-stats">
+      <dl className="admin-facts">
+        <div><dt>{t('admin.stats.timezone')}</dt><dd>{stats.zona_horaria}</dd></div>
+        <div><dt>{t('admin.stats.date')}</dt><dd>{stats.fecha_actual}</dd></div>
+        <div><dt>{t('admin.stats.time')}</dt><dd>{stats.hora_actual}</dd></div>
+      </dl>
+      <h3>{t('admin.stats.daily')}</h3>
+      <dl className="admin-facts">
+        <div><dt>{t('admin.stats.totalAssigned')}</dt><dd>{daily.total_asignadas}</dd></div>
+        <div>
+          <dt>{t('admin.stats.current')}</dt>
+          <dd>{daily.pregunta_actual ? `#${daily.pregunta_actual.pregunta_id} · ${daily.pregunta_actual.jugador}` : t('admin.stats.unassigned')}</dd>
+        </div>
+      </dl>
+      <h3>{t('admin.stats.rule')}</h3>
+      <dl className="admin-facts">
+        <div><dt>{t('admin.stats.totalQuestions')}</dt><dd>{rule.total_preguntas_sistema}</dd></div>
+        <div><dt>{t('admin.stats.used')}</dt><dd>{rule.usadas_ultimos_90_dias}</dd></div>
+        <div><dt>{t('admin.stats.available')}</dt><dd data-testid="stats-available">{rule.disponibles_para_asignar}</dd></div>
+        <div><dt>{t('admin.stats.percent')}</dt><dd>{rule.porcentaje_disponible} %</dd></div>
+      </dl>
+      <div className="admin-columns">
+        <section>
+          <h3>{t('admin.stats.candidates')}</h3>
+          <ol className="admin-list">
+            {stats.proximas_candidatas.map((candidate) => <li key={candidate.id}>#{candidate.id} · {candidate.jugador}</li>)}
+          </ol>
+        </section>
+        <section>
+          <h3>{t('admin.stats.history')}</h3>
+          <ul className="admin-list">
+            {stats.historial_reciente.map((day) => <li key={day.fecha}><span className="admin-mono">{day.fecha}</span> · {day.jugador}</li>)}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

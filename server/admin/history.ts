@@ -1,0 +1,208 @@
+// The event history admins read: plays (streams that start with PlayStarted) found by player and
+// day, one play's events in order, and the latest events of every stream.
+import type { PlayEvent, PlayMode } from '../../machines/game/play-events.ts';
+import type { DailyQuestionAssigned } from '../days/events.ts';
+import { occurredAt } from '../events/occurred-at.ts';
+import type { StoredEvent } from '../events/store.ts';
+import { notFound } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+
+const KNOWN_TYPES: Record<PlayEvent['type'] | DailyQuestionAssigned['type'], true> = {
+  PlayStarted: true,
+  GuessSubmitted: true,
+  HintRevealed: true,
+  PlayFinished: true,
+  DailyQuestionAssigned: true,
+};
+
+/** Every event type the product records (the compiler keeps the list complete). */
+export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as (keyof typeof KNOWN_TYPES)[];
+
+export type PlaySummary = {
+  stream_id: string;
+  fecha: string;
+  modo: PlayMode;
+  pregunta_id: number;
+  /** The signed-in player (for a debug play, the admin who played it); null for an anonymous play. */
+  user_id: number | null;
+  username: string | null;
+  anon_id: string | null;
+  estado: 'playing' | 'won' | 'lost';
+  intentos_usados: number;
+  pistas_usadas: number;
+  puntuacion: number | null;
+  eventos: number;
+  started_at: string;
+  last_event_at: string;
+};
+
+export type HistoryEvent = {
+  global_position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  /** When it happened by the server's clock (metadata.at), which play timings use. */
+  occurred_at: string;
+  /** When the database stored it. */
+  created_at: string;
+};
+
+export type PlayEventView = HistoryEvent & {
+  /** Milliseconds since the previous event of the play (null for the first). */
+  ms_since_previous: number | null;
+};
+
+export type PlayFilter = { userIds?: number[]; anonId?: string; fecha?: string; limit: number };
+
+type SummaryRow = {
+  stream_id: string;
+  started: { fecha: string; modo: PlayMode; preguntaId: number; userId: number | null; anonId: string | null };
+  started_meta: Record<string, unknown>;
+  started_created: Date;
+  username: string | null;
+  eventos: number;
+  intentos: number;
+  pistas: number;
+  finished: { won: boolean; result: { totalScore: number } } | null;
+  last_meta: Record<string, unknown>;
+  last_created: Date;
+};
+
+// The predicates use the expressions of the partial indexes of migration 050.
+const SUMMARY_SQL = (where: string) => `
+  select s.stream_id, s.data as started, s.metadata as started_meta, s.created_at as started_created, u.username,
+         agg.eventos, agg.intentos, agg.pistas, agg.finished, last.metadata as last_meta, last.created_at as last_created
+    from events s
+    left join users u on u.id = (s.data->>'userId')::int
+    cross join lateral (
+      select count(*)::int as eventos,
+             count(*) filter (where e.type = 'GuessSubmitted')::int as intentos,
+             count(*) filter (where e.type = 'HintRevealed')::int as pistas,
+             (array_agg(e.data) filter (where e.type = 'PlayFinished'))[1] as finished
+        from events e where e.stream_id = s.stream_id
+    ) agg
+    cross join lateral (
+      select e.metadata, e.created_at from events e where e.stream_id = s.stream_id order by e.stream_version desc limit 1
+    ) last
+   where s.type = 'PlayStarted' and s.stream_version = 1 ${where}`;
+
+const occurredIso = (metadata: Record<string, unknown>, createdAt: Date) => occurredAt({ metadata, createdAt }).toISOString();
+
+function toSummary(row: SummaryRow): PlaySummary {
+  const { started, finished } = row;
+  return {
+    stream_id: row.stream_id,
+    fecha: started.fecha,
+    modo: started.modo,
+    pregunta_id: started.preguntaId,
+    user_id: started.userId,
+    username: row.username,
+    anon_id: started.anonId,
+    estado: finished === null ? 'playing' : finished.won ? 'won' : 'lost',
+    intentos_usados: row.intentos,
+    pistas_usadas: row.pistas,
+    puntuacion: finished === null ? null : finished.result.totalScore,
+    eventos: row.eventos,
+    started_at: occurredIso(row.started_meta, row.started_created),
+    last_event_at: occurredIso(row.last_meta, row.last_created),
+  };
+}
+
+/** Accounts an admin may mean by `usuario`: its id, its username or its e-mail (case-insensitive). */
+export async function matchingUsers(services: Services, usuario: string): Promise<number[]> {
+  const { rows } = await services.pool.query<{ id: number }>(
+    'select id from users where id::text = $1 or lower(username) = lower($1) or lower(email) = lower($1) order by id',
+    [usuario],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Plays matching the filter, the most recently started first. */
+export async function findPlays(services: Services, filter: PlayFilter): Promise<PlaySummary[]> {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (filter.userIds !== undefined) conditions.push(`and (s.data->>'userId')::int = any($${values.push(filter.userIds)})`);
+  if (filter.anonId !== undefined) conditions.push(`and s.data->>'anonId' = $${values.push(filter.anonId)}`);
+  if (filter.fecha !== undefined) conditions.push(`and s.data->>'fecha' = $${values.push(filter.fecha)}`);
+  const { rows } = await services.pool.query<SummaryRow>(
+    `${SUMMARY_SQL(conditions.join(' '))} order by s.global_position desc limit $${values.push(filter.limit)}`,
+    values,
+  );
+  return rows.map(toSummary);
+}
+
+function toHistoryEvent(event: StoredEvent): HistoryEvent {
+  return {
+    global_position: event.globalPosition,
+    stream_id: event.streamId,
+    stream_version: event.streamVersion,
+    type: event.type,
+    data: event.data,
+    occurred_at: occurredAt(event).toISOString(),
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+export type PlayHistory = {
+  partida: PlaySummary;
+  pregunta: { id: number; pregunta_es: string; pregunta_en: string; respuesta: string };
+  eventos: PlayEventView[];
+};
+
+/** One play's events in stream order with the time between them; 404 for anything but a play. */
+export async function playHistory(services: Services, streamId: string): Promise<PlayHistory> {
+  const { rows } = await services.pool.query<SummaryRow>(SUMMARY_SQL('and s.stream_id = $1'), [streamId]);
+  if (rows.length === 0) throw notFound(`No hay ninguna partida ${streamId}`, 'PLAY_NOT_FOUND');
+  const partida = toSummary(rows[0]);
+  const [stored, question] = await Promise.all([
+    services.store.readStream(streamId),
+    services.pool.query<PlayHistory['pregunta']>('select id, pregunta_es, pregunta_en, respuesta from questions where id = $1', [partida.pregunta_id]),
+  ]);
+  let previous: number | null = null;
+  const eventos = stored.map((event) => {
+    const time = occurredAt(event).getTime();
+    const view = { ...toHistoryEvent(event), ms_since_previous: previous === null ? null : time - previous };
+    previous = time;
+    return view;
+  });
+  return { partida, pregunta: question.rows[0], eventos };
+}
+
+type EventRow = {
+  global_position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+};
+
+export type EventPage = { eventos: HistoryEvent[]; siguiente: number | null };
+
+/** The latest events of all streams, newest first; `siguiente` is the `before` of the next page. */
+export async function latestEvents(services: Services, options: { type?: string; before?: number; limit: number }): Promise<EventPage> {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (options.type !== undefined) conditions.push(`type = $${values.push(options.type)}`);
+  if (options.before !== undefined) conditions.push(`global_position < $${values.push(options.before)}`);
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const { rows } = await services.pool.query<EventRow>(
+    `select global_position, stream_id, stream_version, type, data, metadata, created_at from events ${where}
+      order by global_position desc limit $${values.push(options.limit + 1)}`,
+    values,
+  );
+  const page = rows.slice(0, options.limit).map((row) =>
+    toHistoryEvent({
+      globalPosition: row.global_position,
+      streamId: row.stream_id,
+      streamVersion: row.stream_version,
+      type: row.type,
+      data: row.data,
+      metadata: row.metadata,
+      createdAt: row.created_at,
+    }),
+  );
+  return { eventos: page, siguiente: rows.length > options.limit ? page[page.length - 1].global_position : null };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isFecha } from '../../machines/calendar/madrid.ts';
+import { requireAdmin } from '../http/caller.ts';
+import { notFound } from '../http/errors.ts';
+import { params, query } from '../http/validate.ts';
+import { EVENT_TYPES, findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
+import { rebuildForAdmin } from './rebuild.ts';
+import { schedulerStats, verifyScheduler } from './scheduler.ts';
+
+const limitField = (fallback: number) => z.coerce.number().int().min(1).max(200).default(fallback);
+
+const playsQuery = z.object({
+  usuario: z.string().trim().min(1).max(100).optional(),
+  fecha: z.string().refine(isFecha, 'fecha debe ser YYYY-MM-DD').optional(),
+  limit: limitField(50),
+});
+const streamParams = z.object({ streamId: z.string().regex(/^play-[a-z0-9-]{1,80}$/, 'no es el id de una partida') });
+const eventsQuery = z.object({
+  type: z.enum(EVENT_TYPES, `type debe ser uno de: ${EVENT_TYPES.join(', ')}`).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: limitField(50),
+});
+
+/** Admin tools: the scheduler (spec section 7), the event history and the projection rebuild. Every route is admin-only. */
+export async function adminRoutes(app: FastifyInstance) {
+  const { services } = app;
+  app.addHook('preHandler', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.post('/scheduler/verificar', async () => ({ data: await verifyScheduler(services) }));
+
+  app.get('/scheduler/estadisticas', async () => ({ data: await schedulerStats(services) }));
+
+  app.get('/admin/plays', async (request) => {
+    const { usuario, fecha, limit } = query(request, playsQuery);
+    if (usuario === undefined) return { partidas: await findPlays(services, { fecha, limit }) };
+    // An anonymous player is only known by the id their browser sent.
+    if (z.uuid().safeParse(usuario).success) return { partidas: await findPlays(services, { anonId: usuario.toLowerCase(), fecha, limit }) };
+    const userIds = await matchingUsers(services, usuario);
+    if (userIds.length === 0) throw notFound(`Ningún usuario tiene el id, el nombre o el e-mail «${usuario}»`, 'USER_NOT_FOUND');
+    return { partidas: await findPlays(services, { userIds, fecha, limit }) };
+  });
+
+  app.get('/admin/plays/:streamId', async (request) => {
+    const { streamId } = params(request, streamParams);
+    return playHistory(services, streamId);
+  });
+
+  app.get('/admin/plays/:streamId/export', async (request, reply) => {
+    const { streamId } = params(request, streamParams);
+    const { partida, eventos } = await playHistory(services, streamId);
+    reply.header('Content-Disposition', `attachment; filename="${streamId}.json"`);
+    return { exported_at: services.now().toISOString(), partida, eventos };
+  });
+
+  app.get('/admin/events', async (request) => {
+    const { type, before, limit } = query(request, eventsQuery);
+    // The known types come along so the admin page's filter offers exactly what the server accepts.
+    return { ...(await latestEvents(services, { type, before, limit })), tipos: EVENT_TYPES };
+  });
+
+  app.post('/admin/projections/rebuild', async (request) => rebuildForAdmin(services, requireAdmin(request)));
+}

@@ -1,0 +1,148 @@
+// The daily-question scheduler as admins see it (spec section 3, scheduler data; section 7,
+// scheduler calls). `jugador` is a question's answer: only admins ever get these figures.
+import { DateTime } from 'luxon';
+import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
+import { questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
+import type { Services } from '../services.ts';
+
+/** Below this many questions free of the reuse window, verification warns that the bank runs low. */
+export const LOW_STOCK_WARNING = 30;
+const CANDIDATES_SHOWN = 10;
+const HISTORY_SHOWN = 14;
+
+export type VerificationResult = {
+  nueva_pregunta_asignada: boolean;
+  cambio_de_dia: boolean;
+  fecha: string;
+  pregunta_id: number;
+  pregunta_jugador: string;
+  mensaje: string;
+  warning: string | null;
+};
+
+export type SchedulerStats = {
+  zona_horaria: string;
+  fecha_actual: string;
+  hora_actual: string;
+  preguntas_diarias: {
+    total_asignadas: number;
+    pregunta_actual: { pregunta_id: number; jugador: string } | null;
+  };
+  regla_90_dias: {
+    total_preguntas_sistema: number;
+    usadas_ultimos_90_dias: number;
+    disponibles_para_asignar: number;
+    porcentaje_disponible: number;
+  };
+  proximas_candidatas: { id: number; jugador: string }[];
+  historial_reciente: { fecha: string; pregunta_id: number; jugador: string }[];
+};
+
+type ReuseFigures = SchedulerStats['regla_90_dias'];
+
+/**
+ * The 90-day rule for the next day to assign, with the distance pickQuestion uses (days either side
+ * of a day that had the question): a question is free when no day within REUSE_WINDOW_DAYS had it.
+ */
+async function reuseFigures(services: Services, fecha: string): Promise<ReuseFigures> {
+  const { rows } = await services.pool.query<{ total: number; used: number }>(
+    `select count(*)::int as total,
+            count(*) filter (where exists (
+              select 1 from daily_questions d where d.pregunta_id = q.id and abs(d.fecha - $1::date) <= $2
+            ))::int as used
+       from questions q`,
+    [fecha, REUSE_WINDOW_DAYS],
+  );
+  const { total, used } = rows[0];
+  const free = total - used;
+  return {
+    total_preguntas_sistema: total,
+    usadas_ultimos_90_dias: used,
+    disponibles_para_asignar: free,
+    // One decimal: a bank of a few hundred questions moves by fractions of a percent a day.
+    porcentaje_disponible: total === 0 ? 0 : Math.round((free / total) * 1000) / 10,
+  };
+}
+
+/** Free questions the next assignment may pick, longest unused first (never used before all). */
+async function candidates(services: Services, fecha: string): Promise<SchedulerStats['proximas_candidatas']> {
+  const { rows } = await services.pool.query<{ id: number; jugador: string }>(
+    `select q.id, q.respuesta as jugador
+       from questions q
+       left join lateral (select max(d.fecha) as last_used from daily_questions d where d.pregunta_id = q.id) u on true
+      where not exists (select 1 from daily_questions d where d.pregunta_id = q.id and abs(d.fecha - $1::date) <= $2)
+      order by u.last_used nulls first, q.id
+      limit $3`,
+    [fecha, REUSE_WINDOW_DAYS, CANDIDATES_SHOWN],
+  );
+  return rows;
+}
+
+async function assignment(services: Services, fecha: string): Promise<{ pregunta_id: number; jugador: string } | null> {
+  const { rows } = await services.pool.query<{ pregunta_id: number; jugador: string }>(
+    'select d.pregunta_id, q.respuesta as jugador from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
+    [fecha],
+  );
+  return rows[0] ?? null;
+}
+
+/** The latest day up to `fecha` that has a question, or null when none has. */
+async function lastAssignedDay(services: Services, fecha: string): Promise<string | null> {
+  const { rows } = await services.pool.query<{ fecha: string | null }>('select max(fecha) as fecha from daily_questions where fecha <= $1', [fecha]);
+  return rows[0].fecha;
+}
+
+function lowStockWarning(figures: ReuseFigures): string | null {
+  if (figures.disponibles_para_asignar >= LOW_STOCK_WARNING) return null;
+  return `Solo quedan ${figures.disponibles_para_asignar} preguntas sin usar en los últimos ${REUSE_WINDOW_DAYS} días: añade preguntas al banco`;
+}
+
+/** POST /scheduler/verificar: assigns today's question now if nobody has (idempotent) and says what it found. */
+export async function verifyScheduler(services: Services): Promise<VerificationResult> {
+  const fecha = today(services);
+  const lastBefore = await lastAssignedDay(services, fecha);
+  const preguntaId = await questionOfDay(services, fecha);
+  const assigned = await assignment(services, fecha);
+  if (assigned === null) throw new Error(`day ${fecha} has no question after its assignment`);
+  const nueva = lastBefore !== fecha;
+  const figures = await reuseFigures(services, addDays(fecha, 1));
+  return {
+    nueva_pregunta_asignada: nueva,
+    cambio_de_dia: lastBefore !== null && lastBefore < fecha,
+    fecha,
+    pregunta_id: preguntaId,
+    pregunta_jugador: assigned.jugador,
+    mensaje: nueva
+      ? `Nueva pregunta asignada para el ${fecha}: ${assigned.jugador} (#${preguntaId})`
+      : `La pregunta del ${fecha} ya estaba asignada: ${assigned.jugador} (#${preguntaId})`,
+    warning: lowStockWarning(figures),
+  };
+}
+
+/** GET /scheduler/estadisticas: read-only; the 90-day figures are for the next day still to assign. */
+export async function schedulerStats(services: Services): Promise<SchedulerStats> {
+  const now = DateTime.fromJSDate(services.now()).setZone(GAME_ZONE);
+  const fecha = today(services);
+  const current = await assignment(services, fecha);
+  const next = current === null ? fecha : addDays(fecha, 1);
+  const [totals, figures, proximas, history] = await Promise.all([
+    services.pool.query<{ total: number }>('select count(*)::int as total from daily_questions'),
+    reuseFigures(services, next),
+    candidates(services, next),
+    services.pool.query<{ fecha: string; pregunta_id: number; jugador: string }>(
+      `select d.fecha, d.pregunta_id, q.respuesta as jugador
+         from daily_questions d join questions q on q.id = d.pregunta_id
+        where d.fecha <= $1 order by d.fecha desc limit $2`,
+      [fecha, HISTORY_SHOWN],
+    ),
+  ]);
+  return {
+    zona_horaria: GAME_ZONE,
+    fecha_actual: fecha,
+    hora_actual: now.toFormat('HH:mm:ss'),
+    preguntas_diarias: { total_asignadas: totals.rows[0].total, pregunta_actual: current },
+    regla_90_dias: figures,
+    proximas_candidatas: proximas,
+    historial_reciente: history.rows,
+  };
+}
