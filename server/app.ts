@@ -6,14 +6,20 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerCaller, type TokenVerifier } from './http/caller.ts';
+import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
 import { errorBody, HttpError } from './http/errors.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './routes/health.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
-
-/** Set by the accounts module: how a bearer token becomes a user. */
-const tokenVerifier: TokenVerifier | null = null;
+import { playRoutes } from './plays/routes.ts';
+import { questionRoutes } from './questions/routes.ts';
+import { contactRoutes } from './contact/routes.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { leaderboardRoutes } from './leaderboards/routes.ts';
+import { statsRoutes } from './stats/routes.ts';
+import { pastGamesRoutes } from './past-games/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,13 +29,16 @@ declare module 'fastify' {
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: services.config.logLevel },
+    logger: options.logger ?? {
+      level: services.config.logLevel,
+      serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }) },
+    },
     trustProxy: true,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
-  registerCaller(app, tokenVerifier);
+  await registerSessions(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -73,7 +82,16 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(realtimeRoutes, { prefix: '/api' });
+  await app.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });
+  await app.register(accountsRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(playRoutes, { prefix: '/api' });
+  await app.register(questionRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
+  await app.register(leaderboardRoutes, { prefix: '/api' });
+  await app.register(statsRoutes, { prefix: '/api' });
+  await app.register(pastGamesRoutes, { prefix: '/api' });
 
   const clientDir = services.config.clientDir;
   const hasClient = existsSync(path.join(clientDir, 'index.html'));

@@ -20,15 +20,21 @@ export class Hub {
   }
 
   broadcast(message: object): void {
-    const payload = JSON.stringify(message);
+    const payload = encode(message);
     for (const { socket } of this.clients) send(socket, payload);
   }
 
+  /** Whether a user has a socket on this instance (so per-user work elsewhere can be skipped). */
+  hasUser(userId: number): boolean {
+    for (const client of this.clients) if (client.userId === userId) return true;
+    return false;
+  }
+
   sendToUser(userId: number, message: object): void {
-    let payload: string | null = null;
+    let payload: Buffer | null = null;
     for (const client of this.clients) {
       if (client.userId !== userId) continue;
-      payload ??= JSON.stringify(message);
+      payload ??= encode(message);
       send(client.socket, payload);
     }
   }
@@ -44,6 +50,9 @@ export class Hub {
   }
 }
 
-function send(socket: WebSocket, payload: string) {
-  if (socket.readyState === socket.OPEN) socket.send(payload);
+/** UTF-8 once per message: ws would encode a string again for every socket. */
+const encode = (message: object) => Buffer.from(JSON.stringify(message));
+
+function send(socket: WebSocket, payload: Buffer) {
+  if (socket.readyState === socket.OPEN) socket.send(payload, { binary: false });
 }

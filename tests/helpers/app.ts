@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { createPool } from '../../server/db/pool.ts';
 import { startBoss } from '../../server/jobs/boss.ts';
 import { jobRegistrations } from '../../server/jobs/index.ts';
 import { createServices, type Services } from '../../server/services.ts';
@@ -21,13 +22,21 @@ export interface TestAppOptions {
   /** Start pg-boss and every feature's jobs (mail, daily assignment). */
   jobs?: boolean;
   now?: Date;
+  /** Another server instance on this app's database (its own pool; closing it keeps the database). */
+  database?: TestDatabase;
+}
+
+function attach(database: TestDatabase): TestDatabase {
+  const pool = createPool(database.url, () => {});
+  return { url: database.url, pool, drop: () => pool.end() };
 }
 
 /** A ready app on its own database; `app.inject` for HTTP, `app.injectWS` for websockets. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = options.database ? attach(options.database) : await createTestDatabase();
   const config: Config = {
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', APP_URL: 'http://trivia.test' }),
+    // Every request of a test comes from one address: per-IP limits are tested with their own config.
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', APP_URL: 'http://trivia.test', AUTH_RATE_LIMIT: '10000' }),
     clientDir: '/nonexistent',
     ...options.config,
   };

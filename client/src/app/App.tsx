@@ -4,13 +4,17 @@ import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
+import { SchedulerCheck } from '../features/admin/SchedulerCheck.tsx';
 import { realtime } from '../lib/realtime.ts';
 import { alternatePaths, paths } from './paths.ts';
 import { routes } from './routes.tsx';
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  // A block body: Chromium's scrollTo now returns a promise, which React would call as a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
@@ -45,6 +49,7 @@ export function App() {
   return (
     <AuthProvider>
       <ScrollToTop />
+      <SchedulerCheck />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>

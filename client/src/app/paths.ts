@@ -16,6 +16,8 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms',
   cookies: '/cookies',
+  /** Admin only (not in the spec's table): the event-history replay of plays. */
+  adminPlays: '/admin/partidas',
 } as const;
 
 /** Spanish paths some menus link to; each lands on its canonical page. */

@@ -3,15 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../app/paths.ts';
 import { useAuth } from '../lib/auth.tsx';
+import { useHighContrast } from '../lib/contrast.ts';
 import { useTheme } from '../lib/theme.ts';
-import { CloseIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './Icons.tsx';
+import { CloseIcon, ContrastIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './Icons.tsx';
 
 const SIGNED_IN_ONLY: string[] = [paths.profile, paths.pastGames];
 
+/** Some pages' menus link to the alternate Spanish paths (spec section 2), which land on the same pages. */
+const LOGIN_MENU: Record<string, string> = { [paths.about]: '/acerca-de', [paths.howToPlay]: '/como-jugar' };
+const MENU_PATHS: Record<string, Record<string, string>> = { [paths.login]: LOGIN_MENU, [paths.register]: LOGIN_MENU };
+
 export function Header() {
   const { t, i18n } = useTranslation();
-  const { user, isAuthenticated, logout } = useAuth();
+  const { user, isAuthenticated, isAdmin, logout } = useAuth();
   const [theme, toggleTheme] = useTheme();
+  const [highContrast, toggleContrast] = useHighContrast();
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -35,6 +41,7 @@ export function Header() {
   }, [menuOpen]);
 
   const language = i18n.language === 'en' ? 'en' : 'es';
+  const menuHref = (href: string) => MENU_PATHS[location]?.[href] ?? href;
   const onLogout = () => {
     setMenuOpen(false);
     logout();
@@ -43,7 +50,8 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <Link href={paths.home} className="logo" aria-label={t('nav.home')}>
+      {/* Accessible names start with the visible text, so voice-control users can say what they see. */}
+      <Link href={paths.home} className="logo" aria-label={`${t('app.name')}: ${t('nav.home')}`}>
         <span aria-hidden="true">⚽</span> {t('app.name')}
       </Link>
       <div className="header-actions">
@@ -51,7 +59,7 @@ export function Header() {
           type="button"
           className="icon-button lang-toggle"
           data-testid="lang-toggle"
-          aria-label={t('lang.switchTo')}
+          aria-label={`${language.toUpperCase()}: ${t('lang.switchTo')}`}
           title={t('lang.switchTo')}
           onClick={() => void i18n.changeLanguage(language === 'es' ? 'en' : 'es')}
         >
@@ -68,8 +76,19 @@ export function Header() {
         >
           {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
         </button>
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="contrast-toggle"
+          aria-pressed={highContrast}
+          aria-label={t('contrast.label')}
+          title={t('contrast.label')}
+          onClick={toggleContrast}
+        >
+          <ContrastIcon />
+        </button>
         {isAuthenticated && user ? (
-          <Link href={paths.profile} className="user-badge" data-testid="user-badge" aria-label={t('nav.userProfile')}>
+          <Link href={paths.profile} className="user-badge" data-testid="user-badge" aria-label={`${user.username || user.email}: ${t('nav.userProfile')}`}>
             <UserIcon /> <span>{user.username || user.email}</span>
           </Link>
         ) : (
@@ -92,8 +111,8 @@ export function Header() {
           {menuOpen && (
             <nav id="main-menu" className="menu-panel" aria-label={t('nav.mainNav')} data-testid="menu-panel">
               <ul>
-                <li><Link href={paths.about}>{t('nav.about')}</Link></li>
-                <li><Link href={paths.howToPlay}>{t('nav.howToPlay')}</Link></li>
+                <li><Link href={menuHref(paths.about)}>{t('nav.about')}</Link></li>
+                <li><Link href={menuHref(paths.howToPlay)}>{t('nav.howToPlay')}</Link></li>
                 <li><Link href={paths.leaderboard}>{t('nav.leaderboard')}</Link></li>
                 {isAuthenticated && <li><Link href={paths.pastGames}>{t('nav.pastGames')}</Link></li>}
                 <li><Link href={paths.faq}>{t('nav.faq')}</Link></li>
@@ -102,6 +121,7 @@ export function Header() {
                   <>
                     <li role="separator" className="menu-separator" />
                     <li><Link href={paths.profile}>{t('nav.profile')}</Link></li>
+                    {isAdmin && <li><Link href={paths.adminPlays} data-testid="menu-admin">{t('nav.admin')}</Link></li>}
                     <li><button type="button" className="link-button" onClick={onLogout}>{t('nav.logout')}</button></li>
                   </>
                 )}

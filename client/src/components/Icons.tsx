@@ -7,6 +7,9 @@ export const MoonIcon = () => (
 export const SunIcon = () => (
   <svg {...base} data-icon="sun"><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></svg>
 );
+export const ContrastIcon = () => (
+  <svg {...base} data-icon="contrast"><circle cx="12" cy="12" r="9" /><path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" /></svg>
+);
 export const MenuIcon = () => (
   <svg {...base}><path d="M3 6h18M3 12h18M3 18h18" /></svg>
 );

@@ -10,6 +10,7 @@ export const common = {
       pastGames: 'Partidas anteriores',
       faq: 'Preguntas frecuentes',
       contact: 'Contacto',
+      admin: 'Admin',
       profile: 'Perfil',
       logout: 'Cerrar sesión',
       login: 'Iniciar sesión',
@@ -21,6 +22,7 @@ export const common = {
       skip: 'Saltar al contenido',
     },
     theme: { toLight: 'Cambiar a tema claro', toDark: 'Cambiar a tema oscuro' },
+    contrast: { label: 'Colores de alto contraste' },
     lang: { switchTo: 'Cambiar idioma a inglés', current: 'Idioma: español' },
     footer: {
       quickLinks: 'Enlaces rápidos',
@@ -39,6 +41,7 @@ export const common = {
       title: 'Estamos construyendo esta página',
       text: 'Esta sección estará disponible muy pronto. ¡Gracias por tu paciencia!',
     },
+    ads: { label: 'Publicidad', reserved: 'Espacio reservado para un anuncio discreto' },
     notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe.', back: 'Volver al inicio' },
     errors: {
       network: 'No se pudo conectar con el servidor. Por favor, inténtalo de nuevo más tarde.',
@@ -56,6 +59,7 @@ export const common = {
       pastGames: 'Past games',
       faq: 'FAQ',
       contact: 'Contact',
+      admin: 'Admin',
       profile: 'Profile',
       logout: 'Logout',
       login: 'Login',
@@ -67,6 +71,7 @@ export const common = {
       skip: 'Skip to content',
     },
     theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
+    contrast: { label: 'High-contrast colours' },
     lang: { switchTo: 'Switch language to Spanish', current: 'Language: English' },
     footer: {
       quickLinks: 'Quick Links',
@@ -85,6 +90,7 @@ export const common = {
       title: 'We are building this page',
       text: 'This section will be available very soon. Thank you for your patience!',
     },
+    ads: { label: 'Advertisement', reserved: 'Space reserved for a discreet ad' },
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.', back: 'Back to home' },
     errors: {
       network: 'Could not connect to the server. Please try again later.',

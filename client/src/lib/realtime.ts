@@ -4,7 +4,9 @@ export type ServerMessage =
   | { type: 'hello'; fecha: string; serverTime: string }
   | { type: 'new-day'; fecha: string }
   | { type: 'leaderboard'; periodo: string; ranking: unknown[]; totalParticipantes: number }
-  | { type: 'position'; periodo: string; entry: unknown };
+  | { type: 'position'; periodo: string; entry: unknown }
+  /** To the admin who asked for a projection rebuild (server/admin/rebuild.ts). */
+  | { type: 'rebuild-progress'; step: string; done: number; total: number };
 
 type Listener = (message: ServerMessage) => void;
 

@@ -1,0 +1,105 @@
+// npm run bench:leaderboard — seeds 100,000 players × 30 days into a throwaway embedded PostgreSQL
+// and prints p50 / p95 of each leaderboard read, of the user-position read and of the inline
+// projection work a finished play adds, then the time of the nightly job. Not a test: figures for the README.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { createPool, withTransaction } from '../server/db/pool.ts';
+import { PERIODOS } from '../projections/leaderboards/periods.ts';
+import { maintainWindows, rebuildLeaderboards, recomputePlayer } from '../projections/leaderboards/projection.ts';
+import { readPosition, readRanking } from '../projections/leaderboards/read.ts';
+import { ignoreShutdown, percentiles } from './support.ts';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const DAYS = 30;
+const RUNS = 200;
+
+const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bench-'));
+const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench', fast: true });
+const pool = createPool(db.url, ignoreShutdown);
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await fn();
+  console.log(`${label}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+async function measure(label: string, fn: (run: number) => Promise<unknown>) {
+  for (let run = 0; run < 10; run += 1) await fn(run); // warm-up
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await fn(run);
+    samples.push(performance.now() - start);
+  }
+  console.log(`${label.padEnd(34)} ${percentiles(samples)}`);
+}
+
+try {
+  const today = todayInMadrid();
+  await migrate(pool);
+  console.log(`seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`);
+  await timed('users', () => pool.query(
+    `insert into users (username, email, password_hash)
+     select 'player' || g, 'player' || g || '@bench.test', 'x' from generate_series(1, $1) g`,
+    [PLAYERS],
+  ));
+  // Bulk load without player_days' indexes (rebuilt afterwards, as a restore would): every player
+  // plays every day, scores spread like real ones (many ties, some losses at 0).
+  const { rows: constraints } = await pool.query<{ name: string; def: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'player_days'::regclass and contype in ('p', 'u')`,
+  );
+  const { rows: indexes } = await pool.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes where tablename = 'player_days' and indexname not in (select conname from pg_constraint)`,
+  );
+  await timed('player_days', () => withTransaction(pool, async (tx) => {
+    await tx.query(`set local maintenance_work_mem = '256MB'`);
+    for (const c of constraints) await tx.query(`alter table player_days drop constraint ${c.name}`);
+    for (const index of indexes) await tx.query(`drop index ${index.name}`);
+    await tx.query(
+      `insert into player_days (stream_id, user_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
+       select 'play-' || u.id || '-' || d.fecha, u.id, d.fecha, 'diaria', 1, s.score > 0, s.score,
+              case when s.score >= 1200 then 3 when s.score >= 800 then 2 when s.score >= 400 then 1 else 0 end,
+              1 + (u.id + d.n) % 5, (u.id * 7 + d.n) % 4, s.seconds, true,
+              (d.fecha::timestamp + make_interval(secs => 60 + (u.id * 13 + d.n * 7) % 80000)) at time zone 'Europe/Madrid'
+         from users u
+        cross join lateral (select n, ($1::date - n) as fecha from generate_series(0, $2 - 1) n) d
+        cross join lateral (select case when (u.id * 31 + d.n * 17) % 9 = 0 then 0 else 200 + (u.id * 7919 + d.n * 104729) % 1300 end as score,
+                                   10 + (u.id * 37 + d.n * 11) % 400 as seconds) s`,
+      [today, DAYS],
+    );
+    for (const c of constraints) await tx.query(`alter table player_days add constraint ${c.name} ${c.def}`);
+    for (const index of indexes) await tx.query(index.def);
+  }));
+  await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () => withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)));
+  await timed('vacuum analyze', () => pool.query('vacuum analyze'));
+  const { rows } = await pool.query<{ periodo: string; n: number }>('select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo');
+  console.log(`window rows: ${rows.map((row) => `${row.periodo} ${row.n.toLocaleString('en')}`).join(', ')}\n`);
+
+  const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
+  for (const periodo of PERIODOS) {
+    await measure(`${periodo}: top 30 + participants`, () => readRanking(pool, periodo, today));
+    await measure(`${periodo}: user position`, (run) => readPosition(pool, periodo, today, randomUser(run)));
+  }
+  // What a finished on-day play adds to its transaction (rolled back so every run sees the same data).
+  await measure('inline projection per play', async (run) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await recomputePlayer(client, randomUser(run), today);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+  // The next night's job: drops today's windows and writes the day after tomorrow's (plays go on meanwhile).
+  await timed('\nnightly job', () => maintainWindows(pool, addDays(today, 1)));
+} finally {
+  await pool.end();
+  await db.stop();
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,16 @@
+import { get } from '../../lib/api.ts';
+import { PERIOD_PATHS, type Periodo } from '../../../../projections/leaderboards/periods.ts';
+import type { LeaderboardEntry, OwnEntry } from '../../../../projections/leaderboards/read.ts';
+import type { Leaderboard } from '../../../../server/leaderboards/service.ts';
+
+export type { Periodo, Leaderboard, LeaderboardEntry, OwnEntry };
+
+/** The tabs, in order (daily is the default), and the path segment of each period. */
+export const PERIODS = Object.entries(PERIOD_PATHS).map(([path, periodo]) => ({ path, periodo }));
+
+const pathOf = (periodo: Periodo) => PERIODS.find((period) => period.periodo === periodo)!.path;
+
+export const fetchLeaderboard = (periodo: Periodo) => get<Leaderboard>(`/leaderboard/${pathOf(periodo)}`);
+
+export const fetchPosition = async (periodo: Periodo) =>
+  (await get<{ entry: OwnEntry | null }>(`/leaderboard/${pathOf(periodo)}/user-position`)).entry;

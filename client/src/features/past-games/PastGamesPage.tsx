@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { paths } from '../../app/paths.ts';
+import { StarIcon } from '../../components/Icons.tsx';
+import { useAuth } from '../../lib/auth.tsx';
+import { madridToday } from '../../lib/daily-game.ts';
+import { fetchMonth, type MonthData, type PlayedDay } from './api.ts';
+import { dayStatus, durationText, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
+import './past-games.css';
+
+const MARKS: Record<Exclude<DayStatus, 'unavailable'>, string> = { played: '✓', available: '▶', future: '🔒' };
+
+/** /past-games: the month calendar of the days a signed-in player can replay (spec sections 2 and 4). */
+export function PastGamesPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated, loading } = useAuth();
+  const [view, setView] = useState<Month>(() => monthOf(madridToday()));
+  const [data, setData] = useState<MonthData | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    let current = true;
+    setData(null);
+    void fetchMonth(view.year, view.month).then((month) => {
+      if (current) setData(month);
+    });
+    return () => {
+      current = false;
+    };
+  }, [isAuthenticated, view]);
+
+  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (!isAuthenticated) return <Redirect to={paths.login} replace />;
+
+  return (
+    <article className="page past-games">
+      <h1>{t('pastGames.title')}</h1>
+      <p className="pg-description">{t('pastGames.description')}</p>
+      <section className="card pg-calendar">
+        <MonthHeader view={view} data={data} onChange={setView} />
+        {data === null ? (
+          <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>
+        ) : (
+          <Calendar view={view} data={data} />
+        )}
+        <Legend />
+      </section>
+    </article>
+  );
+}
+
+const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
+const utcDate = (fecha: string) => new Date(`${fecha}T12:00:00Z`);
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+function monthTitle(view: Month, language: string) {
+  const date = new Date(Date.UTC(view.year, view.month - 1, 1, 12));
+  return capitalised(new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date));
+}
+
+/** Month navigation, between the month of the first replayable day and the current month. */
+function MonthHeader({ view, data, onChange }: { view: Month; data: MonthData | null; onChange: (month: Month) => void }) {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useState<{ first: number; last: number } | null>(null);
+  useEffect(() => {
+    if (data?.desde && data.hoy) setRange({ first: monthIndex(monthOf(data.desde)), last: monthIndex(monthOf(data.hoy)) });
+  }, [data]);
+  const index = monthIndex(view);
+  const canGoBack = range !== null && index > range.first;
+  const canGoForward = range !== null && index < range.last;
+  return (
+    <div className="pg-month">
+      <button type="button" className="icon-button" aria-label={t('pastGames.previousMonth')} disabled={!canGoBack} onClick={() => onChange(fromIndex(index - 1))} data-testid="pg-previous">‹</button>
+      <h2 id="pg-month-title" aria-live="polite" data-testid="pg-month-title">{monthTitle(view, i18n.language)}</h2>
+      <button type="button" className="icon-button" aria-label={t('pastGames.nextMonth')} disabled={!canGoForward} onClick={() => onChange(fromIndex(index + 1))} data-testid="pg-next">›</button>
+    </div>
+  );
+}
+
+function Calendar({ view, data }: { view: Month; data: MonthData }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const today = data.hoy ?? madridToday();
+  const played = useMemo(() => new Map(data.played.map((day) => [day.fecha, day])), [data]);
+  const available = useMemo(() => new Set(data.available), [data]);
+  const playedDays = useMemo(() => new Set(played.keys()), [played]);
+  // 1 January 2024 was a Monday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(Date.UTC(2024, 0, 1 + i, 12));
+    return {
+      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date),
+      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date),
+    };
+  });
+  return (
+    <table className="pg-grid" aria-label={t('pastGames.calendar', { month: monthTitle(view, i18n.language) })} data-testid="pg-grid">
+      <thead>
+        <tr>{weekdays.map((day) => <th key={day.long} scope="col"><abbr title={day.long}>{day.short}</abbr></th>)}</tr>
+      </thead>
+      <tbody>
+        {monthWeeks(view).map((week, i) => (
+          <tr key={i}>
+            {week.map((fecha, j) => (
+              <td key={fecha ?? `empty-${j}`}>
+                {fecha && <Day fecha={fecha} today={today} status={dayStatus(fecha, today, playedDays, available)} result={played.get(fecha)} />}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Day({ fecha, today, status, result }: { fecha: string; today: string; status: DayStatus; result?: PlayedDay }) {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(fecha));
+  const label = `${t(`pastGames.day.${status}`, { date })}${fecha === today ? ` (${t('pastGames.day.today')})` : ''}`;
+  const common = {
+    className: `pg-day pg-${status}${fecha === today ? ' pg-today' : ''}`,
+    'data-testid': `pg-day-${fecha}`,
+    'data-status': status,
+    'aria-current': fecha === today ? ('date' as const) : undefined,
+  };
+  const content = (
+    <>
+      <span className="pg-number" aria-hidden="true">{Number(fecha.slice(8))}</span>
+      {status !== 'unavailable' && <span className="pg-mark" aria-hidden="true">{MARKS[status]}</span>}
+    </>
+  );
+  if (status === 'available') {
+    return <button type="button" {...common} aria-label={label} onClick={() => navigate(`${paths.game}?date=${fecha}`)}>{content}</button>;
+  }
+  if (status === 'played' && result) {
+    const tooltipId = `pg-tip-${fecha}`;
+    return (
+      <span {...common} role="group" tabIndex={0} aria-label={label} aria-describedby={tooltipId}>
+        {content}
+        <span role="tooltip" id={tooltipId} className="pg-tooltip" data-testid={`pg-tooltip-${fecha}`}>
+          <span>{t('pastGames.result.score', { score: result.puntuacion })}</span>
+          <span>{t('pastGames.result.time', { time: durationText(result.tiempo) })}</span>
+          <span className="pg-stars">
+            {Array.from({ length: result.estrellas ?? 0 }, (_, i) => <StarIcon key={i} filled />)}
+            <span className="visually-hidden">{t('pastGames.result.stars', { count: result.estrellas ?? 0 })}</span>
+          </span>
+        </span>
+      </span>
+    );
+  }
+  return <span {...common} role="img" aria-label={label}>{content}</span>;
+}
+
+function Legend() {
+  const { t } = useTranslation();
+  return (
+    <div className="pg-legend" data-testid="pg-legend">
+      <h3 className="visually-hidden">{t('pastGames.legend.title')}</h3>
+      <ul>
+        {(['played', 'available', 'future'] as const).map((status) => (
+          <li key={status}>
+            <span className={`pg-swatch pg-${status}`} aria-hidden="true">{MARKS[status]}</span>
+            {t(`pastGames.legend.${status}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

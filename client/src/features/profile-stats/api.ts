@@ -1,0 +1,10 @@
+import { get } from '../../lib/api.ts';
+import type { GuessDistribution, Streaks } from '../../../../projections/player-stats.ts';
+
+export type ExtraStatsData = Streaks & {
+  partidas_ganadas: number;
+  porcentaje_victorias: number;
+  distribucion_intentos: GuessDistribution;
+};
+
+export const fetchExtraStats = () => get<ExtraStatsData>('/partidas/estadisticas-usuario');

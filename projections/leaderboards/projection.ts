@@ -1,0 +1,167 @@
+// The weekly / monthly windows, their bands and the general ranking, kept from player_days.
+import type pg from 'pg';
+import { addDays } from '../../machines/calendar/madrid.ts';
+import type { InlineProjection } from '../../server/events/store.ts';
+import { withTransaction } from '../../server/db/pool.ts';
+import { PERIOD_DAYS } from './periods.ts';
+
+/** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
+const PREPARE_LOCK = 7_325_040;
+
+const PERIODS_SQL = `(values ('semanal', ${PERIOD_DAYS.semanal}), ('mensual', ${PERIOD_DAYS.mensual})) p(periodo, dias)`;
+
+/** Window rows ending on each of $1 (dates), aggregated from on-day plays, for the players `who` selects. */
+const aggregateSelect = (who: string) => `
+  select pd.user_id, p.periodo, e.fecha_fin, count(*), sum(pd.score), sum(pd.seconds)
+    from unnest($1::date[]) e(fecha_fin)
+   cross join ${PERIODS_SQL}
+    join player_days pd on pd.on_day and pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
+    join users u on u.id = pd.user_id
+   where ${who}
+   group by pd.user_id, p.periodo, e.fecha_fin`;
+
+const INSERT = 'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
+
+/**
+ * A play's player: their kept windows written again. A row another writer put there meanwhile
+ * (a preparation running at the same moment) is overwritten, and its old band given back.
+ */
+const PLAYER_WINDOWS = `
+  with written as (
+    ${INSERT}
+    ${aggregateSelect('pd.user_id = $2')}
+    on conflict (user_id, periodo, fecha_fin) do update
+      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
+    returning new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora
+  )
+  select leaderboard_counts_add(
+    array_cat(array_agg(fecha_fin) filter (where antes is not null), array_agg(fecha_fin)),
+    array_cat(array_agg(periodo) filter (where antes is not null), array_agg(periodo)),
+    array_cat(array_agg(antes) filter (where antes is not null), array_agg(ahora)),
+    array_cat(array_agg(-1) filter (where antes is not null), array_agg(1))
+  ) from written`;
+
+/** Inserts every player's rows from a select (rows a play already wrote stay) and counts their bands. */
+const preparing = (select: string) => `
+  with added as (
+    ${INSERT}
+    ${select}
+    on conflict (user_id, periodo, fecha_fin) do nothing
+    returning fecha_fin, periodo, tramo
+  )
+  select leaderboard_counts_add(array_agg(fecha_fin), array_agg(periodo), array_agg(tramo), array_agg(1)) from added`;
+
+const AGGREGATE_WINDOWS = preparing(aggregateSelect('true'));
+
+/**
+ * Every player's rows ending on $1 from the complete rows ending the day before: the same rows
+ * minus the day that leaves the window (plays of $1 itself wrote their own rows). One pass over
+ * the previous rows rather than an aggregate of a month of plays.
+ */
+const SHIFT_WINDOWS = preparing(`
+  select w.user_id, w.periodo, $1::date, w.partidas - (pd.stream_id is not null)::int,
+         w.puntuacion_total - coalesce(pd.score, 0), w.tiempo_total - coalesce(pd.seconds, 0)
+    from leaderboard_windows w
+    join ${PERIODS_SQL} on p.periodo = w.periodo
+    left join player_days pd on pd.user_id = w.user_id and pd.on_day and pd.fecha = $1::date - p.dias
+          and pd.fecha in ($1::date - ${PERIOD_DAYS.semanal}, $1::date - ${PERIOD_DAYS.mensual})
+   where w.fecha_fin = $1::date - 1 and w.partidas > (pd.stream_id is not null)::int`);
+
+/** The general ranking of one player (or of everyone): every on-day play, summed. */
+const generalSql = (who: string) => `
+  insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
+  select pd.user_id, count(*), count(*) filter (where pd.won), sum(pd.score), sum(pd.seconds), max(pd.score)
+    from player_days pd
+    join users u on u.id = pd.user_id
+   where pd.on_day and ${who}
+   group by pd.user_id
+  on conflict (user_id) do update set partidas = excluded.partidas, victorias = excluded.victorias,
+    puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion`;
+
+/** The window ends kept on `today`: today's (read now) and tomorrow's (ready at midnight). */
+const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
+
+/** A player's standing after an on-day play on `fecha` (today). */
+export async function recomputePlayer(tx: pg.ClientBase, userId: number, fecha: string): Promise<void> {
+  await tx.query(PLAYER_WINDOWS, [keptWindowEnds(fecha), userId]);
+  await tx.query(generalSql('pd.user_id = $1'), [userId]);
+}
+
+/** Runs after playerDaysProjection in the same transaction, so the play's row is already there. */
+export const leaderboardsProjection: InlineProjection = async (tx, events) => {
+  const streams = new Set(events.filter((event) => event.type === 'PlayFinished').map((event) => event.streamId));
+  for (const streamId of streams) {
+    const { rows } = await tx.query<{ user_id: number; fecha: string }>(
+      'select user_id, fecha from player_days where stream_id = $1 and on_day and user_id is not null',
+      [streamId],
+    );
+    if (rows.length > 0) await recomputePlayer(tx, rows[0].user_id, rows[0].fecha);
+  }
+};
+
+/**
+ * One writer of everyone's windows at a time. The tables come first, as a rebuild takes them, so
+ * a rebuild and a preparation wait for each other instead of deadlocking.
+ */
+async function lockPreparation(tx: pg.ClientBase): Promise<void> {
+  await tx.query('lock table leaderboard_windows, leaderboard_counts, leaderboard_prepared in row exclusive mode');
+  await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
+}
+
+/** Writes every player's rows for the window ends not prepared yet, each from the day before's when that one is complete. */
+async function prepareWindowEnds(tx: pg.ClientBase, fechas: string[]): Promise<void> {
+  await lockPreparation(tx);
+  const days = [...new Set(fechas)].sort();
+  const { rows } = await tx.query<{ fecha_fin: string }>(
+    'select fecha_fin from leaderboard_prepared where fecha_fin = any($1::date[])',
+    [[...days, ...days.map((fecha) => addDays(fecha, -1))]],
+  );
+  const prepared = new Set(rows.map((row) => row.fecha_fin));
+  for (const fecha of days) {
+    if (prepared.has(fecha)) continue;
+    if (prepared.has(addDays(fecha, -1))) await tx.query(SHIFT_WINDOWS, [fecha]);
+    else await tx.query(AGGREGATE_WINDOWS, [[fecha]]);
+    await tx.query('insert into leaderboard_prepared (fecha_fin) values ($1)', [fecha]);
+    prepared.add(fecha);
+  }
+}
+
+const preparedByPool = new WeakMap<pg.Pool, Set<string>>();
+
+/**
+ * Makes sure the windows ending on `fecha` hold every player. The nightly job does it a day ahead;
+ * this covers a day it did not (the first read of that day writes them, once, for every instance).
+ */
+export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promise<void> {
+  let prepared = preparedByPool.get(pool);
+  if (!prepared) preparedByPool.set(pool, (prepared = new Set()));
+  if (prepared.has(fecha)) return;
+  const { rowCount } = await pool.query('select 1 from leaderboard_prepared where fecha_fin = $1', [fecha]);
+  if (rowCount === 0) await withTransaction(pool, (tx) => prepareWindowEnds(tx, [fecha]));
+  prepared.add(fecha);
+}
+
+/** The nightly job: drops windows that ended before today and prepares today's and tomorrow's. Plays never wait for it. */
+export async function maintainWindows(pool: pg.Pool, today: string): Promise<void> {
+  await pool.query('delete from leaderboard_windows where fecha_fin < $1', [today]);
+  await pool.query("delete from leaderboard_counts where fecha < $1 and periodo <> 'diario'", [today]);
+  await pool.query('delete from leaderboard_prepared where fecha_fin < $1', [today]);
+  await withTransaction(pool, (tx) => prepareWindowEnds(tx, keptWindowEnds(today)));
+}
+
+/**
+ * Rebuilds every leaderboard table from player_days (inside the caller's transaction): the same
+ * rows a day of plays and the nightly job leave behind.
+ */
+export async function rebuildLeaderboards(tx: pg.ClientBase, today: string): Promise<void> {
+  await lockPreparation(tx);
+  for (const table of ['leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general']) {
+    await tx.query(`delete from ${table}`);
+  }
+  await tx.query(
+    `select leaderboard_counts_add(array_agg(fecha), array_agg('diario'::text), array_agg(score / 10), array_agg(1))
+       from player_days where on_day and user_id is not null`,
+  );
+  await prepareWindowEnds(tx, keptWindowEnds(today));
+  await tx.query(generalSql('true'));
+}

@@ -1,0 +1,117 @@
+// Rebuilds every read model from the events table (npm run projections:rebuild, and the admin action).
+import type pg from 'pg';
+import { todayInMadrid } from '../machines/calendar/madrid.ts';
+import { withTransaction } from '../server/db/pool.ts';
+import type { InlineProjection, StoredEvent } from '../server/events/store.ts';
+import { inlineProjections } from './index.ts';
+import { leaderboardsProjection, rebuildLeaderboards } from './leaderboards/projection.ts';
+
+/**
+ * The tables the events are replayed into, emptied first (in this order: the lock order every
+ * append takes too, so a rebuild and an append never deadlock). Add a projection's table here.
+ */
+const REPLAYED_TABLES = ['daily_questions', 'player_days'];
+
+/** Projections rebuilt set-wise from the replayed tables rather than event by event. */
+const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) => Promise<void>>([
+  [leaderboardsProjection, rebuildLeaderboards],
+]);
+
+const LOCKED_TABLES = [...REPLAYED_TABLES, 'leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general'];
+
+const PAGE = 2000;
+
+export interface RebuildProgress {
+  step: 'events' | 'leaderboards' | 'done';
+  /** Events replayed so far, and how many there are. */
+  done: number;
+  total: number;
+}
+
+export interface RebuildResult {
+  events: number;
+  seconds: number;
+  /** Rows of each rebuilt table. */
+  filas: Record<string, number>;
+}
+
+interface EventRow {
+  global_position: number;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  tx_id: string;
+}
+
+/**
+ * Empties every projection and replays all events through the inline projections, in one
+ * transaction: readers see the old rows until it commits, appends wait for it (they write the same
+ * tables). Events are fed in the batches they were appended in (same transaction and stream), as
+ * the live path saw them.
+ */
+export async function rebuildProjections(
+  pool: pg.Pool,
+  options: { now?: Date; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<RebuildResult> {
+  const started = performance.now();
+  const report = options.onProgress ?? (() => {});
+  const today = todayInMadrid(options.now ?? new Date());
+  const replayed = inlineProjections.filter((projection) => !SET_WISE.has(projection));
+  return withTransaction(pool, async (tx) => {
+    await tx.query(`lock table ${LOCKED_TABLES.join(', ')} in exclusive mode`);
+    for (const table of REPLAYED_TABLES) await tx.query(`delete from ${table}`);
+    const { rows: counted } = await tx.query<{ total: number }>('select count(*)::int as total from events');
+    const total = counted[0].total;
+    report({ step: 'events', done: 0, total });
+    let processed = 0;
+    let batch: StoredEvent[] = [];
+    let batchKey = '';
+    const flush = async () => {
+      for (const project of replayed) await project(tx, batch);
+    };
+    for (let after = 0; ; ) {
+      const { rows } = await tx.query<EventRow>(
+        `select global_position, stream_id, stream_version, type, data, metadata, created_at, tx_id::text
+           from events where global_position > $1 order by global_position limit ${PAGE}`,
+        [after],
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        // Consecutive events of one append share its transaction and stream.
+        const key = `${row.tx_id}/${row.stream_id}`;
+        if (key !== batchKey && batch.length > 0) {
+          await flush();
+          batch = [];
+        }
+        batchKey = key;
+        batch.push(toEvent(row));
+      }
+      processed += rows.length;
+      after = rows[rows.length - 1].global_position;
+      report({ step: 'events', done: processed, total });
+    }
+    if (batch.length > 0) await flush();
+    report({ step: 'leaderboards', done: processed, total });
+    for (const rebuild of SET_WISE.values()) await rebuild(tx, today);
+    const filas: Record<string, number> = {};
+    for (const table of LOCKED_TABLES) {
+      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      filas[table] = rows[0].n;
+    }
+    report({ step: 'done', done: processed, total });
+    return { events: processed, seconds: Math.round((performance.now() - started) / 100) / 10, filas };
+  });
+}
+
+const toEvent = (row: EventRow): StoredEvent => ({
+  globalPosition: row.global_position,
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  createdAt: row.created_at,
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../http/caller.ts';
+import { params, query } from '../http/validate.ts';
+import { PERIOD_PATHS } from '../../projections/leaderboards/periods.ts';
+import { readGeneralRanking } from '../../projections/leaderboards/read.ts';
+import { startLeaderboardPush } from './push.ts';
+import { leaderboard, ownPosition } from './service.ts';
+
+const periodParams = z.object({
+  period: z.enum(['daily', 'weekly', 'monthly'], { error: 'period debe ser daily, weekly o monthly' }).transform((period) => PERIOD_PATHS[period]),
+});
+const generalQuery = z.object({ limite: z.coerce.number().int().min(1).max(100).default(10) });
+
+/** The leaderboards (public; the caller's own position when signed in) and their live push. */
+export async function leaderboardRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.get('/leaderboard/:period', async (request) => leaderboard(services, params(request, periodParams).period));
+
+  app.get('/leaderboard/:period/user-position', async (request) => {
+    const { period } = params(request, periodParams);
+    return ownPosition(services, period, requireUser(request));
+  });
+
+  app.get('/partidas/ranking-general', async (request) => {
+    const { limite } = query(request, generalQuery);
+    return { ranking: await readGeneralRanking(services.pool, limite), limite };
+  });
+
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = startLeaderboardPush(services, (error) => app.log.error({ err: error }, 'leaderboard push failed'));
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}

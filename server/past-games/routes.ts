@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { addDays, daysBetween, GAME_ZONE, isFecha } from '../../machines/calendar/madrid.ts';
+import { readPlayedDays } from '../../projections/player-stats.ts';
+import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
+import { requireUser } from '../http/caller.ts';
+import { badRequest } from '../http/errors.ts';
+import { params, query } from '../http/validate.ts';
+import { findResult } from '../plays/results.ts';
+import { playStreamId } from '../plays/streams.ts';
+import { getQuestion, preguntaView } from '../questions/repository.ts';
+import type { Services } from '../services.ts';
+
+const monthQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+const dateParams = z.object({ date: z.string().refine(isFecha, 'date debe ser una fecha YYYY-MM-DD') });
+const historyQuery = z.object({ dias: z.coerce.number().int().min(1).max(PLAYABLE_DAYS_BACK + 1).default(7) });
+
+/** The days a player may replay: the last PLAYABLE_DAYS_BACK days before today (today is the daily game). */
+function replayableDays(services: Services) {
+  const hoy = today(services);
+  return { hoy, desde: addDays(hoy, -PLAYABLE_DAYS_BACK), hasta: addDays(hoy, -1) };
+}
+
+/** Any day can get a question while the bank holds one: a day nobody opened gets it when first played. */
+async function bankHasQuestions(services: Services): Promise<boolean> {
+  const { rows } = await services.pool.query<{ any: boolean }>('select exists (select 1 from questions) as any');
+  return rows[0].any;
+}
+
+/** Past games (signed-in only) and the public history of the days' questions. */
+export async function pastGamesRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.get('/past-games/month', async (request) => {
+    const userId = requireUser(request);
+    const { year, month } = query(request, monthQuery);
+    const first = DateTime.fromObject({ year, month, day: 1 }, { zone: GAME_ZONE });
+    const monthStart = first.toISODate()!;
+    const monthEnd = first.endOf('month').toISODate()!;
+    const { hoy, desde, hasta } = replayableDays(services);
+    const from = monthStart > desde ? monthStart : desde;
+    const to = monthEnd < hasta ? monthEnd : hasta;
+    const available: string[] = [];
+    if (from <= to && (await bankHasQuestions(services))) {
+      for (let day = from; day <= to; day = addDays(day, 1)) available.push(day);
+    }
+    const played = await readPlayedDays(services.pool, userId, monthStart, monthEnd);
+    return { available, played, hoy, desde, hasta };
+  });
+
+  app.get('/past-games/question/:date', async (request) => {
+    const userId = requireUser(request);
+    const { date } = params(request, dateParams);
+    const { desde, hasta } = replayableDays(services);
+    if (date < desde || date > hasta) {
+      throw badRequest('INVALID_DATE', `Solo se pueden jugar los días del ${desde} al ${hasta} (hoy se juega la partida diaria)`);
+    }
+    const question = await getQuestion(services, await questionOfDay(services, date));
+    const alreadyPlayed = (await findResult(services, playStreamId({ userId, anonId: null }, date))) !== null;
+    return { question: preguntaView(question, date, alreadyPlayed), alreadyPlayed };
+  });
+
+  /** The last `dias` days' questions (today included), the answer only for the days before today. */
+  app.get('/preguntas/historial', async (request) => {
+    const { dias } = query(request, historyQuery);
+    const hoy = today(services);
+    const { rows } = await services.pool.query<{ fecha: string; id: number; pregunta_es: string; pregunta_en: string; respuesta: string }>(
+      `select d.fecha, q.id, q.pregunta_es, q.pregunta_en, q.respuesta
+         from daily_questions d join questions q on q.id = d.pregunta_id
+        where d.fecha between $1 and $2 order by d.fecha desc`,
+      [addDays(hoy, 1 - dias), hoy],
+    );
+    return {
+      historial: rows.map((row) => ({
+        fecha: row.fecha,
+        pregunta_id: row.id,
+        pregunta_es: row.pregunta_es,
+        pregunta_en: row.pregunta_en,
+        ...(row.fecha < hoy ? { respuesta_es: row.respuesta } : {}),
+      })),
+    };
+  });
+
+  /** Whether today has its question and which past days can be replayed. */
+  app.get('/preguntas/disponibilidad', async () => {
+    const { hoy, desde, hasta } = replayableDays(services);
+    const [assigned, bank] = await Promise.all([
+      services.pool.query('select 1 from daily_questions where fecha = $1', [hoy]),
+      services.pool.query<{ total: number }>('select count(*)::int as total from questions'),
+    ]);
+    const total = bank.rows[0].total;
+    return {
+      disponibilidad: {
+        fecha: hoy,
+        pregunta_de_hoy_asignada: assigned.rowCount !== 0,
+        total_preguntas: total,
+        partidas_pasadas: { desde, hasta, dias: total > 0 ? daysBetween(desde, hasta) + 1 : 0 },
+      },
+    };
+  });
+}

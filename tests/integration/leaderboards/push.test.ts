@@ -1,0 +1,86 @@
+// Live pushes over the websocket, across two server instances on one database.
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { bearer, registerUser } from '../../helpers/users.ts';
+import { connectWS, type TestSocket } from '../../helpers/ws.ts';
+import { finishPlay } from './helpers.ts';
+
+const NOW = new Date('2026-05-10T10:00:00Z');
+
+type Message = { type: string; periodo?: string; ranking?: { usuario_id: number }[]; totalParticipantes?: number; entry?: Record<string, unknown> | null; fecha?: string };
+
+let a: TestApp;
+let b: TestApp;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  a = await buildTestApp({ now: NOW });
+  b = await buildTestApp({ now: NOW, database: a.db });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await b.close();
+  await a.close();
+});
+beforeEach(() => {
+  b.setNow(NOW);
+});
+
+async function socketOn(t: TestApp, token?: string): Promise<TestSocket> {
+  const socket = await connectWS(t.app, token ? `/api/ws?token=${token}` : '/api/ws');
+  sockets.push(socket);
+  await socket.next((m: Message) => m.type === 'hello');
+  return socket;
+}
+
+const rankingWith = (periodo: string, userId: number) => (m: Message) =>
+  m.type === 'leaderboard' && m.periodo === periodo && (m.ranking ?? []).some((entry) => entry.usuario_id === userId);
+
+test('given a socket on instance B, when a player wins through instance A, then B pushes the three rankings and the player’s own positions', async () => {
+  const player = await registerUser(a.app);
+  const watcher = await socketOn(b);
+  const own = await socketOn(b, player.token);
+
+  await finishPlay(a, bearer(player.token), { at: NOW });
+
+  for (const periodo of ['diario', 'semanal', 'mensual']) {
+    const pushed = await watcher.next<Message>(rankingWith(periodo, player.usuario.id));
+    expect(pushed).toMatchObject({ type: 'leaderboard', periodo, totalParticipantes: 1 });
+    expect(pushed.ranking).toHaveLength(1);
+    expect(JSON.stringify(pushed)).not.toContain(player.usuario.email);
+    const position = await own.next<Message>((m) => m.type === 'position' && m.periodo === periodo);
+    expect(position.entry).toMatchObject({ posicion: 1, usuario_id: player.usuario.id, email: player.usuario.email });
+  }
+  // A position goes to its player's sockets only.
+  await expect(watcher.next((m: Message) => m.type === 'position', 500)).rejects.toThrow();
+});
+
+test('given wins in quick succession, then the last push holds every one of them', async () => {
+  const watcher = await socketOn(b);
+  const players = await Promise.all([1, 2, 3, 4].map(() => registerUser(a.app)));
+  for (const player of players) await finishPlay(a, bearer(player.token), { at: NOW });
+  const last = players.map((player) => player.usuario.id);
+  const pushed = await watcher.next<Message>((m) =>
+    m.type === 'leaderboard' && m.periodo === 'diario' && last.every((id) => (m.ranking ?? []).some((entry) => entry.usuario_id === id)));
+  expect(pushed.totalParticipantes).toBeGreaterThanOrEqual(4);
+});
+
+test('given a past-day replay, then no leaderboard push', async () => {
+  const player = await registerUser(a.app);
+  const watcher = await socketOn(b);
+  await finishPlay(a, bearer(player.token), { at: NOW, fecha: '2026-05-03' });
+  await expect(watcher.next((m: Message) => m.type === 'leaderboard', 1000)).rejects.toThrow();
+});
+
+test('given an instance whose clock is just before midnight in Madrid, then its sockets get new-day with the new date, then the rankings', async () => {
+  // 23:59:57 in Madrid (UTC+2 in May): the push comes 3 s after the instance starts.
+  const late = await buildTestApp({ now: new Date('2026-05-10T21:59:57Z'), database: a.db });
+  try {
+    const socket = await connectWS(late.app, '/api/ws');
+    sockets.push(socket);
+    expect(await socket.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({ type: 'new-day', fecha: '2026-05-11' });
+    await socket.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario');
+  } finally {
+    await late.close();
+  }
+});

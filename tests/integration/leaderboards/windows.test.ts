@@ -1,0 +1,176 @@
+// Which plays a period counts, as the Madrid days turn (DST included), and how the kept rows follow.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addDays } from '../../../machines/calendar/madrid.ts';
+import { maintainWindows, rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
+import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';
+import { withTransaction } from '../../../server/db/pool.ts';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { bearer, DEFAULT_PASSWORD, registerUser } from '../../helpers/users.ts';
+import { call } from '../plays/play-helpers.ts';
+import { finishPlay, seedDays, seedUsers } from './helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-05-10T10:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const board = async (period: string, now: Date) => {
+  t.setNow(now);
+  const response = await call(t, 'GET', `/leaderboard/${period}`, {});
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { fecha: string; totalParticipantes: number; ranking: { usuario_id: number; partidas_jugadas: number }[] };
+};
+const ids = (body: { ranking: { usuario_id: number }[] }) => body.ranking.map((entry) => entry.usuario_id);
+
+describe('window edges', () => {
+  test('given plays 6 and 7 days back, and 29 and 30 days back, then the week and the month end where they should', async () => {
+    const today = '2026-01-20';
+    const [week6, week7, month29, month30] = await seedUsers(t, 4);
+    await seedDays(t, [
+      { userId: week6, fecha: addDays(today, -6), score: 500 },
+      { userId: week7, fecha: addDays(today, -7), score: 500 },
+      { userId: month29, fecha: addDays(today, -29), score: 500 },
+      { userId: month30, fecha: addDays(today, -30), score: 500 },
+    ]);
+    await withTransaction(t.db.pool, (tx) => rebuildLeaderboards(tx, today));
+    const weekly = (await readRanking(t.db.pool, 'semanal', today)).ranking.map((entry) => entry.usuario_id);
+    const monthly = (await readRanking(t.db.pool, 'mensual', today)).ranking.map((entry) => entry.usuario_id);
+    expect(weekly).toEqual([week6]);
+    expect(monthly.sort()).toEqual([week6, week7, month29].sort());
+  });
+
+  test('given a win at 00:30 Madrid on the night clocks go forward, then it is that day’s, and leaves the week exactly 7 Madrid days later', async () => {
+    const { token, usuario } = await registerUser(t.app);
+    // 23:30 UTC on 28 March 2026 is 00:30 on Sunday 29 March in Madrid (still UTC+1; UTC+2 from 02:00).
+    await finishPlay(t, bearer(token), { at: new Date('2026-03-28T23:30:00Z') });
+    expect(ids(await board('daily', new Date('2026-03-29T21:59:00Z')))).toContain(usuario.id);
+    expect(ids(await board('daily', new Date('2026-03-29T22:00:00Z')))).not.toContain(usuario.id);
+    // 4 April ends the week of 29 March – 4 April; at 00:00 CEST (22:00 UTC) it is 5 April.
+    expect(ids(await board('weekly', new Date('2026-04-04T21:59:59Z')))).toContain(usuario.id);
+    const next = await board('weekly', new Date('2026-04-04T22:00:00Z'));
+    expect(next.fecha).toBe('2026-04-05');
+    expect(ids(next)).not.toContain(usuario.id);
+    expect(ids(await board('monthly', new Date('2026-04-04T22:00:00Z')))).toContain(usuario.id);
+  });
+});
+
+describe('the kept windows', () => {
+  test('given plays on two days and a day nobody prepared, then the first read of that day counts everyone', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await finishPlay(t, bearer(a.token), { at: new Date('2026-06-01T10:00:00Z') });
+    await finishPlay(t, bearer(b.token), { at: new Date('2026-06-03T10:00:00Z'), misses: 1 });
+    // 3 June was prepared by no job; a's row of that window comes from the first read.
+    const weekly = await board('weekly', new Date('2026-06-03T12:00:00Z'));
+    expect(weekly.totalParticipantes).toBe(2);
+    expect(ids(weekly).sort()).toEqual([a.usuario.id, b.usuario.id].sort());
+  });
+
+  test('given the nightly job, then ended windows go and today’s and tomorrow’s are written for everyone', async () => {
+    // The latest days of this file, so dropping the windows that ended before them disturbs no other test.
+    const [player] = await seedUsers(t, 1);
+    await seedDays(t, [{ userId: player, fecha: '2026-12-01', score: 640 }]);
+    await maintainWindows(t.db.pool, '2026-12-02');
+    const { rows } = await t.db.pool.query<{ fecha_fin: string; periodo: string }>(
+      'select fecha_fin, periodo from leaderboard_windows where user_id = $1 order by fecha_fin, periodo',
+      [player],
+    );
+    expect(rows).toEqual([
+      { fecha_fin: '2026-12-02', periodo: 'mensual' }, { fecha_fin: '2026-12-02', periodo: 'semanal' },
+      { fecha_fin: '2026-12-03', periodo: 'mensual' }, { fecha_fin: '2026-12-03', periodo: 'semanal' },
+    ]);
+    const stale = await t.db.pool.query("select 1 from leaderboard_windows where fecha_fin < '2026-12-02'");
+    expect(stale.rowCount).toBe(0);
+    const { rows: prepared } = await t.db.pool.query<{ fecha_fin: string }>('select fecha_fin from leaderboard_prepared order by fecha_fin');
+    expect(prepared.map((row) => row.fecha_fin)).toEqual(['2026-12-02', '2026-12-03']);
+    expect((await readRanking(t.db.pool, 'semanal', '2026-12-03')).ranking.map((entry) => entry.usuario_id)).toEqual([player]);
+  });
+});
+
+describe('tomorrow’s windows', () => {
+  test('given plays on the days that leave the week and the month, then the windows shifted from today’s equal the ones aggregated from the plays', async () => {
+    const today = '2026-10-20';
+    const ids = await seedUsers(t, 6);
+    // Plays spread over 40 days, some on the days tomorrow drops (6 and 29 days back).
+    await seedDays(t, ids.flatMap((userId, i) => [0, 3, 6, 12, 29, 33].filter((back, k) => (i + k) % 2 === 0 || back === 6 || back === 29)
+      .map((back) => ({ userId, fecha: addDays(today, -back), score: 100 * (i + 1) + back, seconds: 10 + back }))));
+    await maintainWindows(t.db.pool, today);
+    const shifted = await t.db.pool.query(
+      `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
+        where fecha_fin = $1 and user_id = any($2) order by periodo, user_id`,
+      [addDays(today, 1), ids],
+    );
+    const aggregated = await t.db.pool.query(
+      `select p.periodo, pd.user_id, count(*)::int as partidas, sum(pd.score)::int as puntuacion_total, sum(pd.seconds)::int as tiempo_total
+         from (values ('semanal', 7), ('mensual', 30)) p(periodo, dias)
+         join player_days pd on pd.on_day and pd.fecha between $1::date - (p.dias - 1) and $1::date
+        where pd.user_id = any($2)
+        group by p.periodo, pd.user_id order by p.periodo, pd.user_id`,
+      [addDays(today, 1), ids],
+    );
+    expect(shifted.rows.length).toBeGreaterThan(0);
+    expect(shifted.rows).toEqual(aggregated.rows);
+    const bands = await t.db.pool.query(
+      `select c.periodo, c.tramo, c.jugadores from leaderboard_counts c where c.fecha = $1 and c.jugadores <> 0 order by 1, 2`,
+      [addDays(today, 1)],
+    );
+    const expected = await t.db.pool.query(
+      `select periodo, tramo, count(*)::int as jugadores from leaderboard_windows where fecha_fin = $1 group by 1, 2 order by 1, 2`,
+      [addDays(today, 1)],
+    );
+    expect(bands.rows).toEqual(expected.rows);
+  });
+});
+
+describe('a play meeting a row another writer put there', () => {
+  test('given a stale row from a preparation, when the player’s play lands, then the row is rewritten and its old band given back', async () => {
+    const player = await registerUser(t.app);
+    const at = new Date('2026-09-10T10:00:00Z');
+    // A preparation that read before this play committed would have written the player's old standing.
+    await t.db.pool.query(
+      `insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)
+       values ($1, 'semanal', '2026-09-11', 1, 55, 30)`,
+      [player.usuario.id],
+    );
+    await t.db.pool.query(`select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[1])`);
+    const score = await finishPlay(t, bearer(player.token), { at });
+    const { rows } = await t.db.pool.query(
+      "select partidas, puntuacion_total from leaderboard_windows where user_id = $1 and periodo = 'semanal' and fecha_fin = '2026-09-11'",
+      [player.usuario.id],
+    );
+    expect(rows).toEqual([{ partidas: 1, puntuacion_total: score }]);
+    const bands = await t.db.pool.query(
+      "select tramo, jugadores from leaderboard_counts where fecha = '2026-09-11' and periodo = 'semanal' and jugadores <> 0",
+    );
+    expect(bands.rows).toEqual([{ tramo: Math.floor(score / 10), jugadores: 1 }]);
+  });
+});
+
+describe('an account deletion', () => {
+  test('given a deleted player ahead of another, then the counts and the other’s position follow at once', async () => {
+    const ahead = await registerUser(t.app);
+    const behind = await registerUser(t.app);
+    const at = new Date('2026-08-10T10:00:00Z');
+    await finishPlay(t, bearer(ahead.token), { at, seconds: 10 });
+    await finishPlay(t, bearer(behind.token), { at, seconds: 10, misses: 2 });
+    for (const periodo of ['diario', 'semanal', 'mensual'] as const) {
+      expect((await readPosition(t.db.pool, periodo, '2026-08-10', behind.usuario.id))?.posicion).toBe(2);
+    }
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/delete-account',
+      headers: bearer(ahead.token),
+      payload: { password: DEFAULT_PASSWORD, confirmacion: 'DELETE MY ACCOUNT' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    for (const periodo of ['diario', 'semanal', 'mensual'] as const) {
+      expect((await readPosition(t.db.pool, periodo, '2026-08-10', behind.usuario.id))?.posicion, periodo).toBe(1);
+      expect((await readRanking(t.db.pool, periodo, '2026-08-10')).totalParticipantes, periodo).toBe(1);
+    }
+    expect((await t.db.pool.query('select * from ranking_general where user_id = $1', [ahead.usuario.id])).rows).toEqual([]);
+  });
+});
