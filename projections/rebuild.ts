@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { todayInMadrid } from '../machines/calendar/madrid.ts';
 import { withTransaction } from '../server/db/pool.ts';
-import type { InlineProjection, StoredEvent } from '../server/events/store.ts';
+import { EVENT_COLUMNS, toEvent, type EventRow, type InlineProjection, type StoredEvent } from '../server/events/store.ts';
 import { inlineProjections } from './index.ts';
 import { leaderboardsProjection, rebuildLeaderboards } from './leaderboards/projection.ts';
 
@@ -35,16 +35,7 @@ export interface RebuildResult {
   filas: Record<string, number>;
 }
 
-interface EventRow {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-  tx_id: string;
-}
+type BatchedEventRow = EventRow & { tx_id: string };
 
 /**
  * Empties every projection and replays all events through the inline projections, in one
@@ -73,8 +64,8 @@ export async function rebuildProjections(
       for (const project of replayed) await project(tx, batch);
     };
     for (let after = 0; ; ) {
-      const { rows } = await tx.query<EventRow>(
-        `select global_position, stream_id, stream_version, type, data, metadata, created_at, tx_id::text
+      const { rows } = await tx.query<BatchedEventRow>(
+        `select ${EVENT_COLUMNS}, tx_id::text
            from events where global_position > $1 order by global_position limit ${PAGE}`,
         [after],
       );
@@ -106,12 +97,3 @@ export async function rebuildProjections(
   });
 }
 
-const toEvent = (row: EventRow): StoredEvent => ({
-  globalPosition: row.global_position,
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  createdAt: row.created_at,
-});

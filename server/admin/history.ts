@@ -3,7 +3,7 @@
 import type { PlayEvent, PlayMode } from '../../machines/game/play-events.ts';
 import type { DailyQuestionAssigned } from '../days/events.ts';
 import { occurredAt } from '../events/occurred-at.ts';
-import type { StoredEvent } from '../events/store.ts';
+import { EVENT_COLUMNS, toEvent, type EventRow, type StoredEvent } from '../events/store.ts';
 import { notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
@@ -169,16 +169,6 @@ export async function playHistory(services: Services, streamId: string): Promise
   return { partida, pregunta: question.rows[0], eventos };
 }
 
-type EventRow = {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  created_at: Date;
-};
-
 export type EventPage = { eventos: HistoryEvent[]; siguiente: number | null };
 
 /** The latest events of all streams, newest first; `siguiente` is the `before` of the next page. */
@@ -189,20 +179,10 @@ export async function latestEvents(services: Services, options: { type?: string;
   if (options.before !== undefined) conditions.push(`global_position < $${values.push(options.before)}`);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const { rows } = await services.pool.query<EventRow>(
-    `select global_position, stream_id, stream_version, type, data, metadata, created_at from events ${where}
+    `select ${EVENT_COLUMNS} from events ${where}
       order by global_position desc limit $${values.push(options.limit + 1)}`,
     values,
   );
-  const page = rows.slice(0, options.limit).map((row) =>
-    toHistoryEvent({
-      globalPosition: row.global_position,
-      streamId: row.stream_id,
-      streamVersion: row.stream_version,
-      type: row.type,
-      data: row.data,
-      metadata: row.metadata,
-      createdAt: row.created_at,
-    }),
-  );
+  const page = rows.slice(0, options.limit).map((row) => toHistoryEvent(toEvent(row)));
   return { eventos: page, siguiente: rows.length > options.limit ? page[page.length - 1].global_position : null };
 }

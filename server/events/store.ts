@@ -41,7 +41,8 @@ export class VersionConflict extends Error {
 
 export const EVENTS_CHANNEL = 'events';
 
-interface EventRow {
+/** An events table row as pg returns it. */
+export interface EventRow {
   global_position: number;
   stream_id: string;
   stream_version: number;
@@ -51,7 +52,7 @@ interface EventRow {
   created_at: Date;
 }
 
-const toEvent = (row: EventRow): StoredEvent => ({
+export const toEvent = (row: EventRow): StoredEvent => ({
   globalPosition: row.global_position,
   streamId: row.stream_id,
   streamVersion: row.stream_version,
@@ -61,7 +62,7 @@ const toEvent = (row: EventRow): StoredEvent => ({
   createdAt: row.created_at,
 });
 
-const COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, created_at';
+export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, created_at';
 
 export interface AppendOptions {
   /** Extra work in the same transaction (for example a row the command also owns). */
@@ -130,7 +131,7 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
         let inserted: StoredEvent[];
         try {
           const result = await tx.query<EventRow>(
-            `insert into events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')} returning ${COLUMNS}`,
+            `insert into events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')} returning ${EVENT_COLUMNS}`,
             values,
           );
           inserted = result.rows.map(toEvent);
@@ -159,7 +160,7 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
 
     async readStream(streamId) {
       const result = await pool.query<EventRow>(
-        `select ${COLUMNS} from events where stream_id = $1 order by stream_version`,
+        `select ${EVENT_COLUMNS} from events where stream_id = $1 order by stream_version`,
         [streamId],
       );
       return result.rows.map(toEvent);
@@ -167,7 +168,7 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
 
     async readAll(fromPosition, limit = 1000) {
       const result = await pool.query<EventRow>(
-        `select ${COLUMNS} from events
+        `select ${EVENT_COLUMNS} from events
           where global_position > $1 and tx_id < pg_snapshot_xmin(pg_current_snapshot())
           order by global_position limit $2`,
         [fromPosition, limit],

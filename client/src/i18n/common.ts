@@ -37,10 +37,6 @@ export const common = {
       copyright: '© {{year}} Fútbol Trivia. Todos los derechos reservados.',
       disclaimer: 'Proyecto independiente, sin afiliación con LaLiga ni con ningún club u organización de fútbol.',
     },
-    beingBuilt: {
-      title: 'Estamos construyendo esta página',
-      text: 'Esta sección estará disponible muy pronto. ¡Gracias por tu paciencia!',
-    },
     ads: { label: 'Publicidad', reserved: 'Espacio reservado para un anuncio discreto' },
     notFound: { title: 'Página no encontrada', text: 'La página que buscas no existe.', back: 'Volver al inicio' },
     errors: {
@@ -85,10 +81,6 @@ export const common = {
       newTab: '(opens in a new tab)',
       copyright: '© {{year}} Fútbol Trivia. All rights reserved.',
       disclaimer: 'An independent project, not affiliated with LaLiga or any football club or organisation.',
-    },
-    beingBuilt: {
-      title: 'We are building this page',
-      text: 'This section will be available very soon. Thank you for your patience!',
     },
     ads: { label: 'Advertisement', reserved: 'Space reserved for a discreet ad' },
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist.', back: 'Back to home' },

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { contactMachine, hasContactErrors, type ContactFailure } from '../../../../machines/contact/machine.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/contact/schema.ts';
 import type { Language } from '../../i18n/index.ts';
 import { machineOptions } from '../../lib/inspect.ts';
+import { Dialog } from '../../components/Dialog.tsx';
 import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
 import './contact.css';
 
@@ -22,26 +23,14 @@ const EXPECT = [
 
 function ResultDialog({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // A modal <dialog> traps focus, closes on Escape and gives focus back when it closes.
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog ref={ref} className="modal contact-dialog" aria-labelledby="contact-result-title" onClose={onClose} data-testid="contact-result">
-      {open && (
-        <>
-          <h2 id="contact-result-title">{title}</h2>
-          {children}
-          <button type="button" className="button" autoFocus onClick={() => ref.current?.close()}>
-            {t('contact.result.understood')}
-          </button>
-        </>
-      )}
-    </dialog>
+    <Dialog open={open} onClose={onClose} labelledBy="contact-result-title" className="contact-dialog" testId="contact-result">
+      <h2 id="contact-result-title">{title}</h2>
+      {children}
+      <button type="button" className="button" autoFocus onClick={onClose}>
+        {t('contact.result.understood')}
+      </button>
+    </Dialog>
   );
 }
 
