@@ -33,7 +33,8 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
       level: services.config.logLevel,
       serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }) },
     },
-    trustProxy: true,
+    // Believe X-Forwarded-For only across the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < services.config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

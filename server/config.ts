@@ -18,6 +18,8 @@ export interface Config {
   adminEmails: string[];
   /** Sign-in, registration and recovery requests a minute from one IP address. */
   authRateLimit: number;
+  /** Proxy hops whose X-Forwarded-For is believed (0: none, the default), so per-IP limits cannot be dodged. */
+  trustProxy: number;
   logLevel: string;
   clientDir: string;
 }
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: env.CONTACT_TO ?? 'contacto@futboltrivia.local',
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
   };

@@ -73,6 +73,20 @@ describe('abuse limits', () => {
     }
   });
 
+  test('given no trusted proxy, when a client forges X-Forwarded-For, then it is still limited by its real address', async () => {
+    const direct = await buildTestApp({ config: { authRateLimit: 2, trustProxy: 0 } });
+    try {
+      const { usuario, password } = await registerUser(direct.app, {});
+      const attempt = (ip: string) =>
+        direct.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: usuario.email, password }, headers: { 'x-forwarded-for': ip } });
+      expect((await attempt('198.51.100.1')).statusCode).toBe(200);
+      expect((await attempt('198.51.100.2')).statusCode).toBe(200);
+      expect((await attempt('198.51.100.3')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   const seedFailures = (key: string, failures: number) =>
     t.db.pool.query('insert into login_failures (key, window_start, failures) values ($1, $2, $3) on conflict (key) do update set failures = $3, window_start = $2', [
       key,
