@@ -1,58 +1,10 @@
 // The admin API: the scheduler of spec section 7 and the event history (server/admin/).
-import type { PlayMode } from '../../../../machines/game/play-events.ts';
+import type { HistoryEvent, PlaySummary } from '../../../../server/admin/history.ts';
+import type { SchedulerStats, VerificationResult } from '../../../../server/admin/scheduler.ts';
 import { get, post } from '../../lib/api.ts';
 
-export type VerificationResult = {
-  nueva_pregunta_asignada: boolean;
-  cambio_de_dia: boolean;
-  fecha: string;
-  pregunta_id: number;
-  pregunta_jugador: string;
-  mensaje: string;
-  warning: string | null;
-};
-
-export type SchedulerStats = {
-  zona_horaria: string;
-  fecha_actual: string;
-  hora_actual: string;
-  preguntas_diarias: { total_asignadas: number; pregunta_actual: { pregunta_id: number; jugador: string } | null };
-  regla_90_dias: {
-    total_preguntas_sistema: number;
-    usadas_ultimos_90_dias: number;
-    disponibles_para_asignar: number;
-    porcentaje_disponible: number;
-  };
-  proximas_candidatas: { id: number; jugador: string }[];
-  historial_reciente: { fecha: string; pregunta_id?: number; jugador: string }[];
-};
-
-export type PlaySummary = {
-  stream_id: string;
-  fecha: string;
-  modo: PlayMode;
-  pregunta_id: number;
-  user_id: number | null;
-  username: string | null;
-  anon_id: string | null;
-  estado: 'playing' | 'won' | 'lost';
-  intentos_usados: number;
-  pistas_usadas: number;
-  puntuacion: number | null;
-  eventos: number;
-  started_at: string;
-  last_event_at: string;
-};
-
-export type HistoryEvent = {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  occurred_at: string;
-  created_at: string;
-};
+// The response shapes are the server's own types, so the two sides cannot drift apart.
+export type { HistoryEvent, PlaySummary, SchedulerStats, VerificationResult };
 
 export type PlayHistory = {
   partida: PlaySummary;
