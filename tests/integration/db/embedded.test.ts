@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, test } from 'vitest';
+import { startEmbeddedPostgres } from '../../../server/db/embedded.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test('after the server process is killed with SIGKILL, the next start stops the orphaned PostgreSQL and works', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'trivia-orphan-'));
+  dirs.push(dir);
+  const dataDir = path.join(dir, 'pg');
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../helpers/embedded-pg-child.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+    child.on('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+  const orphanPid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.on('exit', resolve));
+  expect(isAlive(orphanPid)).toBe(true);
+
+  const db = await startEmbeddedPostgres({ dataDir, database: 'trivia', fast: true });
+  try {
+    expect(isAlive(orphanPid)).toBe(false);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    expect((await client.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+    await client.end();
+  } finally {
+    await db.stop();
+  }
+}, 90_000);
