@@ -2,8 +2,7 @@
 import type { LetterStatus } from '../../../../machines/game/feedback.ts';
 import type { Hint } from '../../../../machines/game/machine.ts';
 import type { AnswerStructure } from '../../../../machines/game/normalize.ts';
-import type { PlayMode } from '../../../../machines/game/play-events.ts';
-import type { ScoreResult } from '../../../../machines/game/scoring.ts';
+import type { Partida } from '../../../../server/plays/service.ts';
 import { get, post } from '../../lib/api.ts';
 
 export type Answer = { es: string; en: string };
@@ -19,21 +18,10 @@ export type Question = {
   fecha_asignada?: string;
 };
 
-export type PlayState = 'playing' | 'won' | 'lost';
+export type { PlayState } from '../../../../server/plays/decide.ts';
 
-export type Play = {
-  id: string | number;
-  fecha: string;
-  modo: PlayMode;
-  estado: PlayState;
-  intentos: { guess: string; colors: LetterStatus[] }[];
-  intentos_usados: number;
-  pistas: Hint[];
-  pistas_usadas: number;
-  tiempo_segundos: number;
-  resultado?: ScoreResult;
-  respuesta_correcta?: Answer | string;
-};
+/** The play exactly as the server sends it. */
+export type Play = Partida;
 
 export type StartResponse = { partida: Play; pregunta: Question };
 export type VerifyResponse = { correcta: boolean; colores: LetterStatus[]; partida: Play; respuesta_correcta?: Answer };
