@@ -2,6 +2,7 @@
 // The client provides the `sendMessage` actor (which applies the second validation layer before the
 // request); the server validates the same rules with the shared schemas.
 import { assign, fromPromise, setup } from 'xstate';
+import { callFailure } from '../auth/machine.ts';
 import {
   CONTACT_FIELDS,
   DEFAULT_MESSAGE_TYPE,
@@ -31,12 +32,10 @@ export type ContactEvent =
 
 export const hasContactErrors = (context: Pick<ContactContext, 'errors'>) => Object.keys(context.errors).length > 0;
 
+/** The code and message of a thrown error (the shape every account machine reads). */
 function failureOf(error: unknown): ContactFailure {
-  if (typeof error === 'object' && error !== null) {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: typeof code === 'string' ? code : 'UNEXPECTED', message: typeof message === 'string' ? message : '' };
-  }
-  return { code: 'UNEXPECTED', message: typeof error === 'string' ? error : '' };
+  const { code, message } = callFailure(error);
+  return { code, message };
 }
 
 export const contactMachine = setup({

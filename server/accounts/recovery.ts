@@ -8,7 +8,7 @@ import { queueMail } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
 import { accountFailureKey, clearFailures } from './login-failures.ts';
 import { passwordChangedMail, resetMail } from './mails.ts';
-import { findUserByEmail, setPassword, type Db, type UserRow } from './users.ts';
+import { findUserByEmail, setPassword, USER_COLUMNS, type Db, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const MAX_LIVE_RESET_TOKENS = 5;
@@ -40,9 +40,8 @@ export async function requestPasswordReset(services: Services, email: string, la
 export async function userOfResetToken(db: Db, token: string, now: Date): Promise<UserRow | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const { rows } = await db.query<UserRow>(
-    `select u.id, u.username, u.email, u.password_hash, u.admin, u.token_version, u.fecha_registro
-       from password_reset_tokens t join users u on u.id = t.user_id
-      where t.token_hash = $1 and t.used_at is null and t.expires_at > $2`,
+    `select ${USER_COLUMNS} from users
+      where id = (select user_id from password_reset_tokens where token_hash = $1 and used_at is null and expires_at > $2)`,
     [hashResetToken(token), now],
   );
   return rows[0] ?? null;

@@ -22,6 +22,7 @@ import {
   findUserById,
   findUserByLogin,
   findUserByUsername,
+  setAdmin,
   toUsuario,
   usernameTaken,
 } from './users.ts';
@@ -90,8 +91,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     }
     await clearFailures(pool, [key]);
     if (!user.admin && config.adminEmails.includes(user.email.toLowerCase())) {
-      const promoted = await pool.query('update users set admin = true where id = $1 returning admin', [user.id]);
-      user = { ...user, admin: promoted.rows[0]?.admin === true };
+      user = { ...user, admin: await setAdmin(pool, user.email, true) };
     }
     return { message: 'Inicio de sesión exitoso', token: signSession(app, user), usuario: toUsuario(user) };
   });

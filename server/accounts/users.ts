@@ -30,20 +30,20 @@ export const toUsuario = (row: UserRow): Usuario => ({
   fecha_registro: row.fecha_registro.toISOString(),
 });
 
-const COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro';
+export const USER_COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [email]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(email) = lower($1)`, [email]);
   return rows[0] ?? null;
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(username) = lower($1)`, [username]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]);
   return rows[0] ?? null;
 }
 
@@ -69,7 +69,7 @@ export async function createUser(
 ): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `insert into users (username, email, password_hash, admin, fecha_registro) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+      `insert into users (username, email, password_hash, admin, fecha_registro) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
       [user.username, user.email, user.passwordHash, user.admin, user.now],
     );
     return rows[0];
@@ -81,10 +81,16 @@ export async function createUser(
 /** A new password ends every session (token version) and every pending recovery link. */
 export async function setPassword(db: Db, userId: number, passwordHash: string, now: Date): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    `update users set password_hash = $2, token_version = token_version + 1 where id = $1 returning ${COLUMNS}`,
+    `update users set password_hash = $2, token_version = token_version + 1 where id = $1 returning ${USER_COLUMNS}`,
     [userId, passwordHash],
   );
   await db.query('update password_reset_tokens set used_at = $2 where user_id = $1 and used_at is null', [userId, now]);
+  return rows[0];
+}
+
+/** A new e-mail; a unique-index refusal is the caller's to map (see uniqueViolation). */
+export async function setEmail(db: Db, userId: number, email: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(`update users set email = $2 where id = $1 returning ${USER_COLUMNS}`, [userId, email]);
   return rows[0];
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_ERROR_TEXTS, checkContact, contactFormSchema, type ContactMessage, type MessageType } from '../../machines/contact/schema.ts';
+import { withTransaction } from '../db/pool.ts';
 import { badRequest } from '../http/errors.ts';
 import { queueMail } from '../mail/mailer.ts';
 
@@ -44,23 +45,15 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     const { services } = app;
 
     // Stored and queued together: a message that could not be queued is not kept, so a retry does not duplicate it.
-    const client = await services.pool.connect();
-    try {
-      await client.query('begin');
-      const inserted = await client.query<{ id: string }>(
+    await withTransaction(services.pool, async (tx) => {
+      const inserted = await tx.query<{ id: string }>(
         `insert into contact_messages (message_type, name, email, subject, message, language)
          values ($1, $2, $3, $4, $5, $6) returning id`,
         [message.messageType, message.name, message.email, message.subject, message.message, language],
       );
       const id = inserted.rows[0].id;
       await queueMail(services, { to: services.config.contactTo, replyTo: message.email, ...contactMail(message, language, id) });
-      await client.query('commit');
-      return { success: true, message: CONTACT_SENT_MESSAGE };
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
+    return { success: true, message: CONTACT_SENT_MESSAGE };
   });
 };

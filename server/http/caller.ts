@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 const anonIdSchema = z.uuid();
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -51,15 +51,16 @@ export async function playRoutes(app: FastifyInstance) {
     return revealHint(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id });
   });
 
-  app.get('/partidas/verificar-juego-hoy', async (request) => {
+  /** The caller's finished play of today, or null (also for a caller who is nobody yet). */
+  const todaysResult = (request: FastifyRequest) => {
     const player = playerOrNull(request.caller);
-    const result = player ? await findResult(services, playStreamId(player, today(services))) : null;
-    return { yaJugo: result !== null };
-  });
+    return player ? findResult(services, playStreamId(player, today(services))) : null;
+  };
+
+  app.get('/partidas/verificar-juego-hoy', async (request) => ({ yaJugo: (await todaysResult(request)) !== null }));
 
   app.get('/partidas/puntuacion-del-dia', async (request) => {
-    const player = playerOrNull(request.caller);
-    const result = player ? await findResult(services, playStreamId(player, today(services))) : null;
+    const result = await todaysResult(request);
     return { puntuacion: result ? puntuacionView(result) : null };
   });
 

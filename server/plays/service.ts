@@ -7,7 +7,7 @@ import { foldPlay, type GuessSubmitted, type HintRevealed, type PlayEvent, type 
 import type { ScoreResult } from '../../machines/game/scoring.ts';
 import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
 import { at, occurredAt } from '../events/occurred-at.ts';
-import { VersionConflict } from '../events/store.ts';
+import { VersionConflict, type StoredEvent } from '../events/store.ts';
 import type { Caller } from '../http/caller.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { answerOf, findHint, getQuestion, preguntaView, type Pregunta, type Question } from '../questions/repository.ts';
@@ -41,7 +41,10 @@ export type PlayTarget = {
 
 export async function loadPlay(services: Services, streamId: string): Promise<Play | null> {
   const stored = await services.store.readStream(streamId);
-  if (stored.length === 0) return null;
+  return stored.length === 0 ? null : toPlay(streamId, stored);
+}
+
+function toPlay(streamId: string, stored: StoredEvent[]): Play {
   const events = stored.map(({ type, data }) => ({ type, data }) as PlayEvent);
   const first = events[0];
   if (first.type !== 'PlayStarted') throw new Error(`stream ${streamId} does not start with PlayStarted`);
@@ -177,13 +180,13 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       },
     };
     try {
-      await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]);
+      play = toPlay(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
     } catch (error) {
       // The same player's other request started it a moment ago: resume that one.
       if (!(error instanceof VersionConflict)) throw error;
+      play = await loadPlay(services, streamId);
+      if (play === null) throw new Error(`stream ${streamId} vanished after its start`);
     }
-    play = await loadPlay(services, streamId);
-    if (play === null) throw new Error(`stream ${streamId} vanished after its start`);
   }
   return { partida: partidaView(play, question, services.now()), pregunta: preguntaView(question, fecha, isFinished(play)) };
 }

@@ -14,7 +14,7 @@ import { form } from '../accounts/form.ts';
 import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
 import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { invalidToken, signSession } from '../accounts/sessions.ts';
-import { findUserByEmail, findUserById, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
+import { findUserByEmail, findUserById, setEmail, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
 import { profileStats } from './stats.ts';
 
@@ -66,16 +66,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     await checkPassword(user, data.password);
     const other = await findUserByEmail(services.pool, data.nuevoEmail);
     if (other && other.id !== user.id) throw emailInUse();
-    let updated: UserRow;
-    try {
-      const { rows } = await services.pool.query<UserRow>(
-        'update users set email = $2 where id = $1 returning id, username, email, password_hash, admin, token_version, fecha_registro',
-        [user.id, data.nuevoEmail],
-      );
-      updated = rows[0];
-    } catch (error) {
+    const updated = await setEmail(services.pool, user.id, data.nuevoEmail).catch((error: unknown) => {
       throw uniqueViolation(error) ? emailInUse() : error;
-    }
+    });
     // The old address hears of it, in case the change was not its owner's doing.
     await queueMail(services, emailChangedMail(user.email, user.username, updated.email, services.config.appUrl));
     return { message: 'Email actualizado correctamente', email: updated.email, usuario: toUsuario(updated) };

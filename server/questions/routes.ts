@@ -15,11 +15,11 @@ const dailyQuery = z.object({ fecha: fechaField });
 const playQuery = z.object({ fecha: fechaField, partida_id: partidaIdField });
 const firstHintsQuery = playQuery.extend({ cantidad: z.string().regex(/^\d{1,3}$/, 'cantidad debe ser un número').transform(Number).optional() });
 
-/** A question some day up to today has had (a later day's question is not public yet). */
-async function publicQuestion(services: Services, id: number) {
+/** The latest day up to today that had the question (a later day's question is not public yet). */
+async function publicDay(services: Services, id: number): Promise<string> {
   const fechaAsignada = await lastDayOf(services, id, today(services));
   if (fechaAsignada === null) throw notFound(`Pregunta ${id} no encontrada`, 'QUESTION_NOT_FOUND');
-  return { question: await getQuestion(services, id), fechaAsignada };
+  return fechaAsignada;
 }
 
 /** Reads never reveal what the caller's play has not: the answer after its end, hints once revealed. */
@@ -40,13 +40,14 @@ export async function questionRoutes(app: FastifyInstance) {
   app.get('/preguntas/:id', async (request) => {
     const { id } = params(request, idParams);
     const { fecha, partida_id } = query(request, playQuery);
-    const { question, fechaAsignada } = await publicQuestion(services, id);
+    const fechaAsignada = await publicDay(services, id);
+    const question = await getQuestion(services, id);
     const play = await findPlay(services, request.caller, { preguntaId: id, fecha, partidaId: partida_id });
     return { pregunta: preguntaView(question, play?.started.fecha ?? fechaAsignada, play !== null && isFinished(play)) };
   });
 
   const revealedHints = async (request: FastifyRequest, id: number, target: z.output<typeof playQuery>) => {
-    await publicQuestion(services, id);
+    await publicDay(services, id);
     const play = await findPlay(services, request.caller, { preguntaId: id, fecha: target.fecha, partidaId: target.partida_id });
     return (play?.snapshot.context.hints ?? []).map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en }));
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
 import { SchedulerCheck } from '../features/admin/SchedulerCheck.tsx';
 import { realtime } from '../lib/realtime.ts';
@@ -37,11 +38,6 @@ function NotFound() {
 function SkipLink() {
   const { t } = useTranslation();
   return <a className="skip-link" href="#main">{t('nav.skip')}</a>;
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
 }
 
 export function App() {

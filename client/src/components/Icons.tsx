@@ -22,3 +22,11 @@ export const UserIcon = () => (
 export const StarIcon = ({ filled }: { filled: boolean }) => (
   <svg {...base} fill={filled ? 'currentColor' : 'none'} data-filled={filled}><path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" /></svg>
 );
+// The password field's show/hide toggle draws these a little smaller.
+const small = { ...base, width: 20, height: 20 } as const;
+export const EyeIcon = () => (
+  <svg {...small}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></svg>
+);
+export const EyeOffIcon = () => (
+  <svg {...small}><path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" /></svg>
+);

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { fetchPlay, searchPlays, type PlayHistory, type PlaySummary } from './api.ts';
 import { formatInstant, playerLabel } from './format.ts';
@@ -15,11 +16,8 @@ const PLAY_PARAM = 'partida';
 
 /** /admin/partidas: admins only; anyone else is sent home. */
 export function AdminPlaysPage() {
-  const { t } = useTranslation();
   const { isAdmin, loading } = useAuth();
-  if (loading) {
-    return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
-  }
+  if (loading) return <Loading />;
   if (!isAdmin) return <Redirect to={paths.home} replace />;
   return <AdminPlays />;
 }

@@ -5,6 +5,7 @@ import { loginFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, loginSchema } from '../../../../machines/accounts/validation.ts';
 import { paths } from '../../app/paths.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 import { Field, usePlaceholderForm } from './form.tsx';
@@ -24,7 +25,7 @@ export function LoginPage() {
   }, [loginFailed, showErrors]);
   useEffect(() => clearFailure, [clearFailure]);
 
-  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (loading) return <Loading />;
 
   if (isAuthenticated && user) {
     return (

@@ -4,9 +4,8 @@ import { Link } from 'wouter';
 import { registerFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, registerSchema } from '../../../../machines/accounts/validation.ts';
 import { paths } from '../../app/paths.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { Field, usePlaceholderForm } from './form.tsx';
+import { Field, NewPasswordField, usePlaceholderForm } from './form.tsx';
 import './auth.css';
 
 export function RegisterPage() {
@@ -32,17 +31,6 @@ export function RegisterPage() {
     register({ username, email: email.trim(), password });
   };
 
-  const password = (field: 'password' | 'confirmPassword', id: string, label: string, placeholder: string) => (
-    <Field id={id} label={label} error={form.errorText(field)}>
-      <PasswordInput
-        autoComplete="new-password"
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
-        {...form.input(field, id, placeholder)}
-      />
-    </Field>
-  );
-
   return (
     <section className="page narrow auth-page">
       <form
@@ -63,8 +51,8 @@ export function RegisterPage() {
         <Field id="register-email" label={t('auth.register.email')} error={form.errorText('email')}>
           <input type="email" autoComplete="email" {...form.input('email', 'register-email', t('auth.register.emailPlaceholder'))} />
         </Field>
-        {password('password', 'register-password', t('auth.register.password'), t('auth.register.passwordPlaceholder'))}
-        {password('confirmPassword', 'register-confirm', t('auth.register.confirmPassword'), t('auth.register.confirmPlaceholder'))}
+        <NewPasswordField form={form} field="password" id="register-password" label={t('auth.register.password')} placeholder={t('auth.register.passwordPlaceholder')} />
+        <NewPasswordField form={form} field="confirmPassword" id="register-confirm" label={t('auth.register.confirmPassword')} placeholder={t('auth.register.confirmPlaceholder')} />
         {shown?.general && <p className="form-error" role="alert" data-testid="register-error">{t(`auth.messages.${shown.general}`)}</p>}
         {shown && !shown.general && <p className="visually-hidden" role="alert">{t(`auth.messages.${Object.values(shown.fields)[0]}`)}</p>}
         <button type="submit" className="button auth-submit" disabled={submitting} data-testid="register-submit">

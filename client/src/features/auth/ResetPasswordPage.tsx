@@ -7,10 +7,9 @@ import type { CallFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, resetPasswordSchema } from '../../../../machines/accounts/validation.ts';
 import { resetMachine } from '../../../../machines/reset/machine.ts';
 import { paths } from '../../app/paths.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { machineOptions } from '../../lib/inspect.ts';
 import * as accounts from './api.ts';
-import { Field, usePlaceholderForm } from './form.tsx';
+import { NewPasswordField, usePlaceholderForm } from './form.tsx';
 import './auth.css';
 
 /** /reset-password?token=…: verifying → invalid | form → success, then /login after 3 s. */
@@ -61,16 +60,6 @@ export function ResetPasswordPage() {
   } else if (snapshot.matches('success') || snapshot.matches('redirected')) {
     content = <p role="status" className="form-success" data-testid="reset-success">{t('auth.reset.success')}</p>;
   } else {
-    const password = (field: 'newPassword' | 'confirmPassword', id: string, label: string, placeholder: string) => (
-      <Field id={id} label={label} error={form.errorText(field)}>
-        <PasswordInput
-          autoComplete="new-password"
-          showLabel={t('auth.showPassword')}
-          hideLabel={t('auth.hidePassword')}
-          {...form.input(field, id, placeholder)}
-        />
-      </Field>
-    );
     content = (
       <form
         noValidate
@@ -82,8 +71,8 @@ export function ResetPasswordPage() {
       >
         <p className="auth-greeting">{t('auth.reset.greeting', { username })}</p>
         <p className="auth-intro">{t('auth.reset.formText')}</p>
-        {password('newPassword', 'reset-password', t('auth.reset.newPassword'), t('auth.reset.newPasswordPlaceholder'))}
-        {password('confirmPassword', 'reset-confirm', t('auth.reset.confirmPassword'), t('auth.reset.confirmPlaceholder'))}
+        <NewPasswordField form={form} field="newPassword" id="reset-password" label={t('auth.reset.newPassword')} placeholder={t('auth.reset.newPasswordPlaceholder')} />
+        <NewPasswordField form={form} field="confirmPassword" id="reset-confirm" label={t('auth.reset.confirmPassword')} placeholder={t('auth.reset.confirmPlaceholder')} />
         {failure && <p className="form-error" role="alert">{failureText(failure)}</p>}
         <button type="submit" className="button auth-submit" disabled={snapshot.matches('submitting')} data-testid="reset-submit">
           {snapshot.matches('submitting') ? t('auth.reset.submitting') : t('auth.reset.submit')}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountTextKey } from '../../../../machines/accounts/errors.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, AccountTextKey>>;
 
@@ -65,5 +66,26 @@ export function Field({ id, label, error, children }: { id: string; label: strin
       {children}
       {error && <span id={`${id}-error`} className="visually-hidden">{error}</span>}
     </div>
+  );
+}
+
+/** A labelled new-password field (with show/hide toggle) of a placeholder form. */
+export function NewPasswordField<F extends string>({ form, field, id, label, placeholder }: {
+  form: ReturnType<typeof usePlaceholderForm<F>>;
+  field: F;
+  id: string;
+  label: string;
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={label} error={form.errorText(field)}>
+      <PasswordInput
+        autoComplete="new-password"
+        showLabel={t('auth.showPassword')}
+        hideLabel={t('auth.hidePassword')}
+        {...form.input(field, id, placeholder)}
+      />
+    </Field>
   );
 }

@@ -33,10 +33,7 @@ export function formatClock(seconds: number): string {
 }
 
 /** A duration as past games show it: '{m}m {s}s' from one minute, else '{s}s'. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return s >= 60 ? `${Math.floor(s / 60)}m ${s % 60}s` : `${s}s`;
-}
+export { durationText as formatDuration } from '../../lib/time-format.ts';
 
 /** The next-game countdown, HH:MM:SS, never negative. */
 export function formatCountdown(ms: number): string {

@@ -2,9 +2,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { minutesSeconds } from '../../lib/time-format.ts';
 import { PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from './api.ts';
-import { minutesSeconds } from './format.ts';
 import { useLeaderboards } from './use-leaderboards.ts';
 import './leaderboard.css';
 
@@ -34,7 +35,7 @@ export function LeaderboardPage() {
 
   let content;
   if (board.status === 'loading') {
-    content = <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+    content = <Loading />;
   } else if (board.status === 'error') {
     content = (
       <div className="error-banner" role="alert" data-testid="leaderboard-error">

@@ -22,7 +22,6 @@ export const leaderboard = {
     noData: 'No hay datos disponibles',
     errorLoading: 'Error al cargar la clasificación',
     loginPrompt: 'Inicia sesión para ver tu posición',
-    live: 'La clasificación se actualiza en directo.',
   },
   en: {
     title: 'Leaderboard',
@@ -46,6 +45,5 @@ export const leaderboard = {
     noData: 'No data available',
     errorLoading: 'Error loading leaderboard',
     loginPrompt: 'Login to see your position',
-    live: 'The leaderboard updates live.',
   },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import { StarIcon } from '../../components/Icons.tsx';
+import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { madridToday } from '../../lib/daily-game.ts';
 import { fetchMonth, type MonthData, type PlayedDay } from './api.ts';
@@ -30,7 +31,7 @@ export function PastGamesPage() {
     };
   }, [isAuthenticated, view]);
 
-  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (loading) return <Loading />;
   if (!isAuthenticated) return <Redirect to={paths.login} replace />;
 
   return (
@@ -40,7 +41,7 @@ export function PastGamesPage() {
       <section className="card pg-calendar">
         <MonthHeader view={view} data={data} onChange={setView} />
         {data === null ? (
-          <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>
+          <Loading />
         ) : (
           <Calendar view={view} data={data} />
         )}

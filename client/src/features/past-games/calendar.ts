@@ -34,7 +34,4 @@ export function monthWeeks({ year, month }: Month): (string | null)[][] {
 }
 
 /** '{m}m {s}s' from one minute on, else '{s}s' (spec section 3, past games). */
-export function durationText(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  return whole >= 60 ? `${Math.floor(whole / 60)}m ${whole % 60}s` : `${whole}s`;
-}
+export { durationText } from '../../lib/time-format.ts';

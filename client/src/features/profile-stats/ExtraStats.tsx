@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/Loading.tsx';
 import { fetchExtraStats, type ExtraStatsData } from './api.ts';
 import './profile-stats.css';
 
@@ -23,7 +24,7 @@ export function ExtraStats() {
     };
   }, []);
 
-  if (data === 'loading') return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (data === 'loading') return <Loading />;
   if (data === 'error') return <p className="extra-stats-note" role="status" data-testid="extra-stats-error">{t('profileStats.loadError')}</p>;
 
   const { victorias_por_intentos: wins, derrotas } = data.distribucion_intentos;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { paths } from '../../app/paths.ts';
+import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { EMPTY_STATS, downloadExport, fetchProfile, fetchStats, type Profile, type Stats } from './api.ts';
@@ -45,12 +46,12 @@ export function ProfilePage() {
   }, [isAuthenticated, reload]);
 
   if (deleted) return null;
-  if (loading) return <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+  if (loading) return <Loading />;
   if (!isAuthenticated) return <Redirect to={paths.login} replace />;
 
   let content;
   if (load.state === 'loading') {
-    content = <div className="page-loading" role="status"><span className="spinner" aria-hidden="true" />{t('loading')}</div>;
+    content = <Loading />;
   } else if (load.state === 'error') {
     content = (
       <div className="error-banner" role="alert" data-testid="profile-error">

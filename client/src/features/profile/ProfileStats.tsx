@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { minutesSeconds } from '../../lib/time-format.ts';
 import type { Stats } from './api.ts';
-
-/** m:ss, as the spec shows an average time. */
-export function minutesSeconds(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** The six cards of the last 365 days, or the no-stats text when nothing was played. */
 export function ProfileStats({ stats }: { stats: Stats }) {
