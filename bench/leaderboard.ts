@@ -8,8 +8,9 @@ import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
-import { PERIODOS } from '../projections/leaderboards/periods.ts';
-import { maintainWindows, rebuildLeaderboards, recomputePlayer } from '../projections/leaderboards/projection.ts';
+import { PERIODOS } from '../contracts/api/leaderboards.ts';
+import { rebuildLeaderboards, recomputePlayer } from '../projections/leaderboards/projection.ts';
+import { maintainWindows } from '../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../projections/leaderboards/read.ts';
 import { ignoreShutdown, percentiles } from './support.ts';
 

@@ -1,7 +1,7 @@
-import type { InlineProjection } from '../server/events/store.ts';
-import { dailyQuestionsProjection } from './daily-questions.ts';
+import { dailyQuestionsProjection } from './daily-questions/projection.ts';
+import type { InlineProjection } from './inline.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
-import { playerDaysProjection } from './player-days.ts';
+import { playerDaysProjection } from './player-days/projection.ts';
 
-/** Read models kept in the append transaction of their events (one entry per projection). */
+/** Read models kept in the append transaction of their events, in this order (one entry per projection). */
 export const inlineProjections: InlineProjection[] = [dailyQuestionsProjection, playerDaysProjection, leaderboardsProjection];

@@ -3,7 +3,7 @@
 // of `npm start` (running or not). Running servers keep answering from the old rows meanwhile.
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
-import { rebuildProjections } from '../projections/rebuild.ts';
+import { rebuildProjections } from '../server/events/rebuild.ts';
 
 const db = await openDatabase(loadConfig(), {
   onError: (error) => console.error(error.message),

@@ -7,7 +7,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
-import { errorBody, HttpError } from './http/errors.ts';
+import { Refused } from '../contracts/refusals.ts';
+import { fromRefusal, HttpError } from './http/errors.ts';
+import { registerLanguage } from './http/language.ts';
+import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './routes/health.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -39,19 +42,14 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
+  registerLanguage(app);
   await registerSessions(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
-    }
-    const status = error.statusCode ?? 500;
-    if (error.validation) return reply.status(400).send(errorBody(400, 'VALIDATION_ERROR', error.message));
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', error.message));
-    }
+    const known = clientError(error);
+    if (known) return reply.status(known.statusCode).send(known.body(request.lang));
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(500, 'INTERNAL_ERROR', 'Error interno del servidor'));
+    return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
 
   await app.register(fastifyHelmet, {
@@ -78,7 +76,7 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Demasiadas solicitudes. Inténtalo de nuevo en ${context.after}.`), { statusCode: context.statusCode, code: 'RATE_LIMITED' }),
+      new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { after: context.after }),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
 
@@ -115,8 +113,28 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
       // Client routes: the single-page app decides what to show.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(404, 'NOT_FOUND', `Ruta no encontrada: ${request.method} ${url}`));
+    return reply.status(404).send(new HttpError(404, 'NOT_FOUND', 'NOT_FOUND', { method: request.method, url }).body(request.lang));
   });
 
   return app;
+}
+
+/** Fastify's own 4xx errors, by their codes, in the shape and languages of ours. */
+const FASTIFY_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+/** A client's mistake or a refusal as an HttpError; null for a fault of ours (a 500). */
+function clientError(error: FastifyError): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Refused) return fromRefusal(error);
+  if (error.validation) return new HttpError(400, 'VALIDATION_ERROR');
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return null;
+  const key = FASTIFY_ERRORS[error.code] ?? (error instanceof SyntaxError ? 'INVALID_JSON' : 'BAD_REQUEST');
+  return new HttpError(status, key === 'BAD_REQUEST' ? (error.code ?? 'BAD_REQUEST') : key, key);
 }

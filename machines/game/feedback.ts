@@ -1,7 +1,6 @@
 // Per-letter colours of a guess, as in Wordle: greens first, then yellows only while unmatched copies remain.
+import type { LetterStatus } from '../../contracts/game.ts';
 import { normalizeLetters } from './normalize.ts';
-
-export type LetterStatus = 'correct' | 'present' | 'absent' | 'space';
 
 /** One status per answer position, comparing letters with accents folded and Ñ kept. */
 export function letterFeedback(guess: string, answer: string): LetterStatus[] {

@@ -1,5 +1,5 @@
 // On-screen keyboard layout (spec section 9) and key colours.
-import type { LetterStatus } from './feedback.ts';
+import type { LetterStatus } from '../../contracts/game.ts';
 import { normalizeLetters } from './normalize.ts';
 
 export type KeyStatus = Exclude<LetterStatus, 'space'>;

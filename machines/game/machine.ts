@@ -1,14 +1,10 @@
 // The game chart, shared: the client drives it for the UI, the server folds stored events through it
 // and refuses any command the current snapshot cannot take.
 import { assign, fromPromise, setup } from 'xstate';
-import type { LetterStatus } from './feedback.ts';
+import type { GameStructure, GuessRow, Hint, LetterStatus } from '../../contracts/game.ts';
 import { buildGuess, isAllowedLetter, isValidGuess, lettersCount } from './normalize.ts';
 import type { Structure } from './normalize.ts';
 import { SCORING } from './scoring.ts';
-
-export type GuessRow = { guess: string; colors: LetterStatus[]; correct: boolean };
-export type Hint = { orden: number; texto_es: string; texto_en: string };
-export type GameStructure = { longitud: number; espacios: number[] };
 
 export type GameContext = {
   structure: GameStructure | null;

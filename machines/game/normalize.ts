@@ -1,4 +1,5 @@
 // Answer and guess normalisation, shared by the client grid and the server's verification.
+import type { AnswerStructure } from '../../contracts/game.ts';
 
 /** Where the spaces of an answer are; all the grid and the guards need. */
 export type Structure = {
@@ -6,12 +7,6 @@ export type Structure = {
   espacios: readonly number[];
 };
 
-/** The structure as the question API sends it (spec section 3). */
-export type AnswerStructure = {
-  patron: string;
-  longitud: number;
-  espacios: number[];
-};
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 

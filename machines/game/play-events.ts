@@ -1,41 +1,11 @@
-// Stored play events and their fold through the game machine (pure: no actor is started).
+// Stored play events folded through the game machine (pure: no actor is started), the upcast of
+// older events, and the one rule of what ranks.
 import { initialTransition, transition } from 'xstate';
-import type { LetterStatus } from './feedback.ts';
+import type { PlayEvent, PlayFinished, PlayFinishedV1, PlayStarted, StoredEvent } from '../../contracts/events.ts';
+import { occurredAt } from '../../contracts/events.ts';
+import { todayInMadrid } from '../calendar/madrid.ts';
 import { gameMachine } from './machine.ts';
-import type { GameEvent, GameOptions, GameStructure } from './machine.ts';
-import type { ScoreResult } from './scoring.ts';
-
-export type PlayMode = 'diaria' | 'pasada' | 'debug';
-
-export type PlayStarted = {
-  type: 'PlayStarted';
-  data: {
-    playId: string;
-    fecha: string;
-    modo: PlayMode;
-    preguntaId: number;
-    userId: number | null;
-    anonId: string | null;
-    structure: GameStructure;
-  };
-};
-
-export type GuessSubmitted = {
-  type: 'GuessSubmitted';
-  data: { guess: string; colors: LetterStatus[]; correct: boolean };
-};
-
-export type HintRevealed = {
-  type: 'HintRevealed';
-  data: { orden: number; texto_es: string; texto_en: string };
-};
-
-export type PlayFinished = {
-  type: 'PlayFinished';
-  data: { won: boolean; seconds: number; result: ScoreResult };
-};
-
-export type PlayEvent = PlayStarted | GuessSubmitted | HintRevealed | PlayFinished;
+import type { GameEvent, GameOptions } from './machine.ts';
 
 export type GameSnapshot = ReturnType<typeof initialTransition<typeof gameMachine>>[0];
 
@@ -64,21 +34,70 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
   }
 }
 
-function step(snapshot: GameSnapshot, e: PlayEvent): GameSnapshot {
+/** The snapshot after one more stored event. */
+export function stepPlay(snapshot: GameSnapshot, e: PlayEvent): GameSnapshot {
   const event = toMachineEvent(e);
   return event === null ? snapshot : transition(gameMachine, snapshot, event)[0];
 }
 
+export const emptyPlay = (input?: GameOptions): GameSnapshot => initialTransition(gameMachine, input)[0];
+
 /** The play's current snapshot: its stored events folded from the initial state. */
 export function foldPlay(events: readonly PlayEvent[], input?: GameOptions): GameSnapshot {
-  return events.reduce(step, initialTransition(gameMachine, input)[0]);
+  return events.reduce(stepPlay, emptyPlay(input));
 }
 
-/** The snapshot after each stored event, for the admin replay screen. */
+/** The snapshot after each stored event, for the replay screens. */
 export function replayPlay(events: readonly PlayEvent[], input?: GameOptions): ReplayStep[] {
-  let snapshot = initialTransition(gameMachine, input)[0];
+  let snapshot = emptyPlay(input);
   return events.map((event) => {
-    snapshot = step(snapshot, event);
+    snapshot = stepPlay(snapshot, event);
     return { event, snapshot };
   });
+}
+
+/** A play ranks when it is a daily play finished on its own Madrid day (the only rule of it). */
+export const ranksOnItsDay = (started: Pick<PlayStarted['data'], 'modo' | 'fecha'>, finishedAt: Date): boolean =>
+  started.modo === 'diaria' && todayInMadrid(finishedAt) === started.fecha;
+
+/** A version-1 PlayFinished completed from its stream: the start and the counts before it. */
+export function upcastFinished(
+  finished: PlayFinishedV1['data'] | PlayFinished['data'],
+  started: PlayStarted['data'],
+  counts: { attempts: number; hints: number },
+  finishedAt: Date,
+): PlayFinished['data'] {
+  if ('ranked' in finished) return finished;
+  const { fecha, modo, preguntaId, userId, anonId } = started;
+  return { ...finished, fecha, modo, preguntaId, userId, anonId, attempts: counts.attempts, hints: counts.hints, ranked: ranksOnItsDay(started, finishedAt) };
+}
+
+/**
+ * Stored events in log order, as the current types: tracks the open plays of a replay so a
+ * version-1 PlayFinished gets what version 2 carries (a rebuild reads every stream interleaved).
+ */
+export function createUpcaster() {
+  const open = new Map<string, { started: PlayStarted['data']; attempts: number; hints: number }>();
+  return (event: StoredEvent): StoredEvent => {
+    switch (event.type) {
+      case 'PlayStarted':
+        open.set(event.streamId, { started: event.data as PlayStarted['data'], attempts: 0, hints: 0 });
+        return event;
+      case 'GuessSubmitted':
+      case 'HintRevealed': {
+        const play = open.get(event.streamId);
+        if (play) play[event.type === 'GuessSubmitted' ? 'attempts' : 'hints'] += 1;
+        return event;
+      }
+      case 'PlayFinished': {
+        const play = open.get(event.streamId);
+        open.delete(event.streamId);
+        if (!play || 'ranked' in event.data) return event;
+        const data = upcastFinished(event.data as PlayFinishedV1['data'], play.started, play, occurredAt(event));
+        return { ...event, data };
+      }
+      default:
+        return event;
+    }
+  };
 }

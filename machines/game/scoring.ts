@@ -1,8 +1,5 @@
 // Scoring of section 9. The How-to-play page renders from SCORING, so help and scoring cannot drift.
-import type { LetterStatus } from './feedback.ts';
-
-export type Stars = 0 | 1 | 2 | 3;
-export type Performance = 'excellent' | 'good' | 'fair' | 'needsImprovement';
+import type { LetterStatus, Performance, ScoreResult, Stars } from '../../contracts/game.ts';
 
 export const SCORING = {
   baseScore: 1000,
@@ -47,23 +44,6 @@ export const SCORING = {
 } as const satisfies {
   stars: readonly { min: number; stars: Stars; performance: Performance }[];
   [key: string]: unknown;
-};
-
-export type ScoreResult = {
-  totalScore: number;
-  stars: Stars;
-  baseScore: number;
-  /** Penalties are positive magnitudes; the UI shows them with a minus. */
-  attemptsPenalty: number;
-  hintsPenalty: number;
-  timePenalty: number;
-  slowPenalty: number;
-  timeBonus: number;
-  perfectBonus: number;
-  noHintsBonus: number;
-  noExtraAttemptsBonus: number;
-  precisionBonus: number;
-  performance: Performance;
 };
 
 export type WinInput = {

@@ -1,11 +1,6 @@
-// The leaderboard periods and their arithmetic (spec sections 2 and 9), shared by server and client.
+// The leaderboard periods' arithmetic (spec sections 2 and 9).
+import type { Periodo } from '../../contracts/api/leaderboards.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-
-export const PERIODOS = ['diario', 'semanal', 'mensual'] as const;
-export type Periodo = (typeof PERIODOS)[number];
-
-/** The path segment of each period in /api/leaderboard/{period}. */
-export const PERIOD_PATHS = { daily: 'diario', weekly: 'semanal', monthly: 'mensual' } as const satisfies Record<string, Periodo>;
 
 /** How many Madrid days each period covers, today included. */
 export const PERIOD_DAYS: Record<Periodo, number> = { diario: 1, semanal: 7, mensual: 30 };

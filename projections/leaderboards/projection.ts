@@ -1,8 +1,8 @@
 // The weekly / monthly windows, their bands and the general ranking, kept from player_days.
 import type pg from 'pg';
+import type { PlayFinished } from '../../contracts/events.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-import type { InlineProjection } from '../../server/events/store.ts';
-import { withTransaction } from '../../server/db/pool.ts';
+import type { Db, InlineProjection } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 
 /** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
@@ -79,7 +79,7 @@ const generalSql = (who: string) => `
     puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion`;
 
 /** The window ends kept on `today`: today's (read now) and tomorrow's (ready at midnight). */
-const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
+export const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
 
 /** A player's standing after an on-day play on `fecha` (today). */
 export async function recomputePlayer(tx: pg.ClientBase, userId: number, fecha: string): Promise<void> {
@@ -89,13 +89,10 @@ export async function recomputePlayer(tx: pg.ClientBase, userId: number, fecha: 
 
 /** Runs after playerDaysProjection in the same transaction, so the play's row is already there. */
 export const leaderboardsProjection: InlineProjection = async (tx, events) => {
-  const streams = new Set(events.filter((event) => event.type === 'PlayFinished').map((event) => event.streamId));
-  for (const streamId of streams) {
-    const { rows } = await tx.query<{ user_id: number; fecha: string }>(
-      'select user_id, fecha from player_days where stream_id = $1 and on_day and user_id is not null',
-      [streamId],
-    );
-    if (rows.length > 0) await recomputePlayer(tx, rows[0].user_id, rows[0].fecha);
+  for (const event of events) {
+    if (event.type !== 'PlayFinished') continue;
+    const { userId, fecha, ranked } = event.data as PlayFinished['data'];
+    if (ranked && userId !== null) await recomputePlayer(tx, userId, fecha);
   }
 };
 
@@ -108,8 +105,11 @@ async function lockPreparation(tx: pg.ClientBase): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1)', [PREPARE_LOCK]);
 }
 
-/** Writes every player's rows for the window ends not prepared yet, each from the day before's when that one is complete. */
-async function prepareWindowEnds(tx: pg.ClientBase, fechas: string[]): Promise<void> {
+/**
+ * Writes every player's rows for the window ends not prepared yet, each from the day before's when
+ * that one is complete (inside the caller's transaction).
+ */
+export async function prepareWindowEnds(tx: pg.ClientBase, fechas: string[]): Promise<void> {
   await lockPreparation(tx);
   const days = [...new Set(fechas)].sort();
   const { rows } = await tx.query<{ fecha_fin: string }>(
@@ -126,27 +126,17 @@ async function prepareWindowEnds(tx: pg.ClientBase, fechas: string[]): Promise<v
   }
 }
 
-const preparedByPool = new WeakMap<pg.Pool, Set<string>>();
-
-/**
- * Makes sure the windows ending on `fecha` hold every player. The nightly job does it a day ahead;
- * this covers a day it did not (the first read of that day writes them, once, for every instance).
- */
-export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promise<void> {
-  let prepared = preparedByPool.get(pool);
-  if (!prepared) preparedByPool.set(pool, (prepared = new Set()));
-  if (prepared.has(fecha)) return;
-  const { rowCount } = await pool.query('select 1 from leaderboard_prepared where fecha_fin = $1', [fecha]);
-  if (rowCount === 0) await withTransaction(pool, (tx) => prepareWindowEnds(tx, [fecha]));
-  prepared.add(fecha);
+/** Whether the windows ending on `fecha` were written for every player. */
+export async function windowsPrepared(db: Db, fecha: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from leaderboard_prepared where fecha_fin = $1', [fecha]);
+  return rowCount !== 0;
 }
 
-/** The nightly job: drops windows that ended before today and prepares today's and tomorrow's. Plays never wait for it. */
-export async function maintainWindows(pool: pg.Pool, today: string): Promise<void> {
-  await pool.query('delete from leaderboard_windows where fecha_fin < $1', [today]);
-  await pool.query("delete from leaderboard_counts where fecha < $1 and periodo <> 'diario'", [today]);
-  await pool.query('delete from leaderboard_prepared where fecha_fin < $1', [today]);
-  await withTransaction(pool, (tx) => prepareWindowEnds(tx, keptWindowEnds(today)));
+/** The nightly clean-up: windows that ended before today go (their bands with them). */
+export async function dropEndedWindows(db: Db, today: string): Promise<void> {
+  await db.query('delete from leaderboard_windows where fecha_fin < $1', [today]);
+  await db.query("delete from leaderboard_counts where fecha < $1 and periodo <> 'diario'", [today]);
+  await db.query('delete from leaderboard_prepared where fecha_fin < $1', [today]);
 }
 
 /**

@@ -1,51 +1,12 @@
-// Leaderboard reads (weekly / monthly need ensureWindowsPrepared first). Ordering (see the README):
+// Leaderboard reads (weekly / monthly need their windows prepared first). Ordering (see the README):
 // - daily: score desc, then time asc, then who finished first, then the older account (lower id);
 // - weekly / monthly: weighted score desc, then more games, then lower average time, then the older account.
 // Every tie is broken, so positions are 1, 2, 3… with no shared places. The public ranking carries
 // usernames and ids only; the e-mail appears only in the caller's own entry.
-import type pg from 'pg';
-import { gamesMultiplier, TOP_SIZE, twoDecimals, type Periodo } from './periods.ts';
-
-type Db = pg.Pool | pg.ClientBase;
-
-export interface DailyEntry {
-  posicion: number;
-  usuario_id: number;
-  username: string;
-  puntuacion: number;
-  score_ponderado: number;
-  estrellas: number;
-  partidas_jugadas: 1;
-  tiempo_segundos: number;
-}
-
-export interface PeriodEntry {
-  posicion: number;
-  usuario_id: number;
-  username: string;
-  puntuacion_promedio: number;
-  score_ponderado: number;
-  multiplicador: number;
-  partidas_jugadas: number;
-  tiempo_promedio: number;
-}
-
-export type LeaderboardEntry = DailyEntry | PeriodEntry;
-/** The caller's own entry: the only place an e-mail appears. */
-export type OwnEntry = LeaderboardEntry & { email: string };
-
-export interface Ranking {
-  ranking: LeaderboardEntry[];
-  totalParticipantes: number;
-}
-
-interface DailyRow {
-  usuario_id: number;
-  username: string;
-  score: number;
-  stars: number;
-  seconds: number;
-}
+import type { GeneralEntry, OwnEntry, PeriodEntry, Periodo, Ranking } from '../../contracts/api/leaderboards.ts';
+import type { Db } from '../inline.ts';
+import { readDailyPositions, readDailyTop } from '../player-days/queries.ts';
+import { gamesMultiplier, TOP_SIZE, twoDecimals } from './periods.ts';
 
 interface WindowRow {
   usuario_id: number;
@@ -55,17 +16,6 @@ interface WindowRow {
   score_ponderado: number;
   tiempo_promedio: number;
 }
-
-const dailyEntry = (row: DailyRow, posicion: number): DailyEntry => ({
-  posicion,
-  usuario_id: row.usuario_id,
-  username: row.username,
-  puntuacion: row.score,
-  score_ponderado: row.score,
-  estrellas: row.stars,
-  partidas_jugadas: 1,
-  tiempo_segundos: row.seconds,
-});
 
 const periodEntry = (row: WindowRow, posicion: number): PeriodEntry => ({
   posicion,
@@ -78,13 +28,6 @@ const periodEntry = (row: WindowRow, posicion: number): PeriodEntry => ({
   tiempo_promedio: Math.round(row.tiempo_promedio),
 });
 
-const DAILY_TOP = `
-  select pd.user_id as usuario_id, u.username, pd.score, pd.stars, pd.seconds
-    from player_days pd join users u on u.id = pd.user_id
-   where pd.fecha = $1 and pd.on_day and pd.user_id is not null
-   order by pd.score desc, pd.seconds, pd.finished_at, pd.user_id
-   limit ${TOP_SIZE}`;
-
 const WINDOW_TOP = `
   select w.user_id as usuario_id, u.username, w.partidas, w.puntuacion_total, w.score_ponderado, w.tiempo_promedio
     from leaderboard_windows w join users u on u.id = w.user_id
@@ -96,39 +39,22 @@ const PARTICIPANTS = 'select coalesce(sum(jugadores), 0)::int as total from lead
 
 /** The top 30 of a period on the Madrid day `fecha` and how many players take part. */
 export async function readRanking(db: Db, periodo: Periodo, fecha: string): Promise<Ranking> {
-  const daily = periodo === 'diario';
-  const [top, total] = await Promise.all([
-    db.query<DailyRow & WindowRow>(daily ? DAILY_TOP : WINDOW_TOP, daily ? [fecha] : [fecha, periodo]),
+  const [ranking, total] = await Promise.all([
+    periodo === 'diario'
+      ? readDailyTop(db, fecha, TOP_SIZE)
+      : db.query<WindowRow>(WINDOW_TOP, [fecha, periodo]).then(({ rows }) => rows.map((row, index) => periodEntry(row, index + 1))),
     db.query<{ total: number }>(PARTICIPANTS, [fecha, periodo]),
   ]);
-  return {
-    ranking: top.rows.map((row, index) => (daily ? dailyEntry(row, index + 1) : periodEntry(row, index + 1))),
-    totalParticipantes: total.rows[0].total,
-  };
+  return { ranking, totalParticipantes: total.rows[0].total };
 }
 
 /**
- * A player's own entry with their position: 1 + the players in higher bands (leaderboard_counts)
- * + the players ahead in their own band (an index range bounded on both sides).
+ * Players' own entries with their positions, in one query: 1 + the players in higher bands
+ * (leaderboard_counts) + the players ahead in their own band (an index range bounded on both sides).
  */
-export async function readPosition(db: Db, periodo: Periodo, fecha: string, userId: number): Promise<OwnEntry | null> {
-  if (periodo === 'diario') {
-    const { rows } = await db.query<DailyRow & { email: string; posicion: number }>(
-      `select 1 + coalesce((select sum(c.jugadores) from leaderboard_counts c
-                             where c.fecha = me.fecha and c.periodo = 'diario' and c.tramo > me.score / 10), 0)
-                + (select count(*) from player_days o
-                    where o.fecha = me.fecha and o.on_day and o.user_id is not null
-                      and o.score >= me.score and o.score < (me.score / 10 + 1) * 10
-                      and (o.score > me.score or o.seconds < me.seconds
-                           or (o.seconds = me.seconds and (o.finished_at < me.finished_at
-                               or (o.finished_at = me.finished_at and o.user_id < me.user_id)))))::int as posicion,
-              me.user_id as usuario_id, u.username, u.email, me.score, me.stars, me.seconds
-         from player_days me join users u on u.id = me.user_id
-        where me.user_id = $2 and me.fecha = $1 and me.on_day`,
-      [fecha, userId],
-    );
-    return rows.length > 0 ? { ...dailyEntry(rows[0], rows[0].posicion), email: rows[0].email } : null;
-  }
+export async function readPositions(db: Db, periodo: Periodo, fecha: string, userIds: readonly number[]): Promise<Map<number, OwnEntry>> {
+  if (userIds.length === 0) return new Map();
+  if (periodo === 'diario') return readDailyPositions(db, fecha, userIds);
   const { rows } = await db.query<WindowRow & { email: string; posicion: number }>(
     `select 1 + coalesce((select sum(c.jugadores) from leaderboard_counts c
                            where c.fecha = me.fecha_fin and c.periodo = me.periodo and c.tramo > me.tramo), 0)
@@ -140,22 +66,15 @@ export async function readPosition(db: Db, periodo: Periodo, fecha: string, user
                              or (o.tiempo_promedio = me.tiempo_promedio and o.user_id < me.user_id)))))::int as posicion,
             me.user_id as usuario_id, u.username, u.email, me.partidas, me.puntuacion_total, me.score_ponderado, me.tiempo_promedio
        from leaderboard_windows me join users u on u.id = me.user_id
-      where me.periodo = $1 and me.fecha_fin = $2 and me.user_id = $3`,
-    [periodo, fecha, userId],
+      where me.periodo = $1 and me.fecha_fin = $2 and me.user_id = any($3::int[])`,
+    [periodo, fecha, userIds],
   );
-  return rows.length > 0 ? { ...periodEntry(rows[0], rows[0].posicion), email: rows[0].email } : null;
+  return new Map(rows.map((row) => [row.usuario_id, { ...periodEntry(row, row.posicion), email: row.email }]));
 }
 
-export interface GeneralEntry {
-  posicion: number;
-  usuario_id: number;
-  username: string;
-  puntuacion_total: number;
-  puntuacion_promedio: number;
-  partidas_jugadas: number;
-  victorias: number;
-  mejor_puntuacion: number;
-  tiempo_promedio: number;
+/** One player's own entry with their position, or null when they have none in the period. */
+export async function readPosition(db: Db, periodo: Periodo, fecha: string, userId: number): Promise<OwnEntry | null> {
+  return (await readPositions(db, periodo, fecha, [userId])).get(userId) ?? null;
 }
 
 /** All-time ranking: total points of on-day plays desc, then fewer games, then the older account. */

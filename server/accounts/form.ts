@@ -7,5 +7,5 @@ export function form<Schema extends z.ZodType>(schema: Schema, value: unknown): 
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const key = firstError(schema, value ?? {}) ?? 'allFieldsRequired';
-  throw badRequest(MESSAGES[key].code, MESSAGES[key].es);
+  throw badRequest(MESSAGES[key].code, MESSAGES[key]);
 }

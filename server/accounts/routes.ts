@@ -8,7 +8,7 @@ import {
   resetPasswordRequestSchema,
 } from '../../machines/accounts/validation.ts';
 import { requireUser } from '../http/caller.ts';
-import { badRequest, HttpError, unauthorized } from '../http/errors.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { params, parse } from '../http/validate.ts';
 import { form } from './form.ts';
 import { clearFailures, failureKey, isLockedOut, recordFailure } from './login-failures.ts';
@@ -35,7 +35,7 @@ const resetTokenSchema = z.object({ token: z.string().max(200), lang: language }
 /** Valid registration attempts an hour for one e-mail address (beside the per-IP limit). */
 const REGISTER_PER_EMAIL_HOUR = 10;
 
-const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN', 'El enlace de recuperación no es válido o ha caducado');
+const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN');
 
 const FORGOT_ANSWER = 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.';
 
@@ -59,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const data = form(registerRequestSchema, request.body);
     const limit = await perEmail(request);
     if (!limit.isAllowed && limit.isExceeded) {
-      throw new HttpError(429, 'RATE_LIMITED', 'Demasiados intentos de registro con este email. Inténtalo más tarde.');
+      throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
     }
     const { pool } = app.services;
     if (await findUserByEmail(pool, data.email)) throw emailTaken();
@@ -82,12 +82,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     let user = await findUserByLogin(pool, data.email);
     const key = failureKey(user?.id ?? null, data.email);
     if (await isLockedOut(pool, key, now)) {
-      throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Demasiados intentos fallidos. Inténtalo más tarde o restablece tu contraseña.');
+      throw tooManyRequests('TOO_MANY_ATTEMPTS');
     }
     const matches = await passwordMatches(data.password, user?.password_hash ?? null);
     if (!user || !matches) {
       await recordFailure(pool, key, now);
-      throw unauthorized('Credenciales inválidas', 'INVALID_CREDENTIALS');
+      throw unauthorized('INVALID_CREDENTIALS');
     }
     await clearFailures(pool, [key]);
     if (!user.admin && config.adminEmails.includes(user.email.toLowerCase())) {

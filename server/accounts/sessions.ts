@@ -9,7 +9,7 @@ import type { UserRow } from './users.ts';
 export const TOKEN_ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME = '7d';
 
-export const invalidToken = () => unauthorized('Token inválido o expirado', 'INVALID_TOKEN');
+export const invalidToken = () => unauthorized('INVALID_TOKEN');
 
 /** Registers the JWT signer and the hook that turns a bearer token into request.caller. */
 export async function registerSessions(app: FastifyInstance): Promise<void> {

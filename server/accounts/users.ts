@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Usuario } from '../../contracts/api/accounts.ts';
 import { conflict } from '../http/errors.ts';
 
 export type Db = pg.Pool | pg.PoolClient;
@@ -11,15 +12,6 @@ export interface UserRow {
   admin: boolean;
   token_version: number;
   fecha_registro: Date;
-}
-
-/** The public user (`usuario`): never the hash or the token version. */
-export interface Usuario {
-  id: number;
-  username: string;
-  email: string;
-  admin: boolean;
-  fecha_registro: string;
 }
 
 export const toUsuario = (row: UserRow): Usuario => ({
@@ -51,8 +43,8 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 export const findUserByLogin = (db: Db, identifier: string) =>
   identifier.includes('@') ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier);
 
-export const emailTaken = () => conflict('EMAIL_IN_USE', 'El email ya está registrado');
-export const usernameTaken = () => conflict('USERNAME_IN_USE', 'El nombre de usuario ya está en uso');
+export const emailTaken = () => conflict('EMAIL_IN_USE');
+export const usernameTaken = () => conflict('USERNAME_IN_USE');
 
 /** A unique index refused the row: which one tells the player what to change. */
 export function uniqueViolation(error: unknown) {

@@ -1,70 +1,23 @@
 // The event history admins read: plays (streams that start with PlayStarted) found by player and
 // day, one play's events in order, and the latest events of every stream.
-import type { PlayEvent, PlayMode } from '../../machines/game/play-events.ts';
-import type { DailyQuestionAssigned } from '../days/events.ts';
-import { occurredAt } from '../events/occurred-at.ts';
-import { EVENT_COLUMNS, toEvent, type EventRow, type StoredEvent } from '../events/store.ts';
+import type { EventPage, HistoryEvent, PlayHistory, PlaySummary } from '../../contracts/api/admin.ts';
+import { occurredAt, type PlayFinished, type PlayStarted, type StoredEvent } from '../../contracts/events.ts';
+import { EVENT_COLUMNS, toEvent, type EventRow } from '../events/store.ts';
 import { notFound } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-
-const KNOWN_TYPES: Record<PlayEvent['type'] | DailyQuestionAssigned['type'], true> = {
-  PlayStarted: true,
-  GuessSubmitted: true,
-  HintRevealed: true,
-  PlayFinished: true,
-  DailyQuestionAssigned: true,
-};
-
-/** Every event type the product records (the compiler keeps the list complete). */
-export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as (keyof typeof KNOWN_TYPES)[];
-
-export type PlaySummary = {
-  stream_id: string;
-  fecha: string;
-  modo: PlayMode;
-  pregunta_id: number;
-  /** The signed-in player (for a debug play, the admin who played it); null for an anonymous play. */
-  user_id: number | null;
-  username: string | null;
-  anon_id: string | null;
-  estado: 'playing' | 'won' | 'lost';
-  intentos_usados: number;
-  pistas_usadas: number;
-  puntuacion: number | null;
-  eventos: number;
-  started_at: string;
-  last_event_at: string;
-};
-
-export type HistoryEvent = {
-  global_position: number;
-  stream_id: string;
-  stream_version: number;
-  type: string;
-  data: Record<string, unknown>;
-  /** When it happened by the server's clock (metadata.at), which play timings use. */
-  occurred_at: string;
-  /** When the database stored it. */
-  created_at: string;
-};
-
-export type PlayEventView = HistoryEvent & {
-  /** Milliseconds since the previous event of the play (null for the first). */
-  ms_since_previous: number | null;
-};
 
 export type PlayFilter = { userIds?: number[]; anonId?: string; fecha?: string; limit: number };
 
 type SummaryRow = {
   stream_id: string;
-  started: { fecha: string; modo: PlayMode; preguntaId: number; userId: number | null; anonId: string | null };
+  started: PlayStarted['data'];
   started_meta: Record<string, unknown>;
   started_created: Date;
   username: string | null;
   eventos: number;
   intentos: number;
   pistas: number;
-  finished: { won: boolean; result: { totalScore: number } } | null;
+  finished: Pick<PlayFinished['data'], 'won' | 'result'> | null;
   last_meta: Record<string, unknown>;
   last_created: Date;
 };
@@ -144,16 +97,10 @@ function toHistoryEvent(event: StoredEvent): HistoryEvent {
   };
 }
 
-export type PlayHistory = {
-  partida: PlaySummary;
-  pregunta: { id: number; pregunta_es: string; pregunta_en: string; respuesta: string };
-  eventos: PlayEventView[];
-};
-
 /** One play's events in stream order with the time between them; 404 for anything but a play. */
 export async function playHistory(services: Services, streamId: string): Promise<PlayHistory> {
   const { rows } = await services.pool.query<SummaryRow>(SUMMARY_SQL('and s.stream_id = $1'), [streamId]);
-  if (rows.length === 0) throw notFound(`No hay ninguna partida ${streamId}`, 'PLAY_NOT_FOUND');
+  if (rows.length === 0) throw notFound('PLAY_NOT_FOUND', 'PLAY_NOT_FOUND.stream', { streamId });
   const partida = toSummary(rows[0]);
   const [stored, question] = await Promise.all([
     services.store.readStream(streamId),
@@ -168,8 +115,6 @@ export async function playHistory(services: Services, streamId: string): Promise
   });
   return { partida, pregunta: question.rows[0], eventos };
 }
-
-export type EventPage = { eventos: HistoryEvent[]; siguiente: number | null };
 
 /** The latest events of all streams, newest first; `siguiente` is the `before` of the next page. */
 export async function latestEvents(services: Services, options: { type?: string; before?: number; limit: number }): Promise<EventPage> {

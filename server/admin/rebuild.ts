@@ -1,6 +1,7 @@
 // The admin action of the rebuild CLI (npm run projections:rebuild): same function, with its
 // progress pushed to the sockets of the admin who asked.
-import { rebuildProjections, type RebuildResult } from '../../projections/rebuild.ts';
+import type { RebuildResult } from '../../contracts/api/admin.ts';
+import { rebuildProjections } from '../events/rebuild.ts';
 import { conflict } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 
@@ -8,7 +9,7 @@ let running = false;
 
 /** One rebuild at a time per instance (instances queue on the rebuild's table locks anyway). */
 export async function rebuildForAdmin(services: Services, userId: number): Promise<RebuildResult> {
-  if (running) throw conflict('REBUILD_RUNNING', 'Ya hay una reconstrucción de proyecciones en marcha');
+  if (running) throw conflict('REBUILD_RUNNING');
   running = true;
   try {
     return await rebuildProjections(services.pool, {

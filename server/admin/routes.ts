@@ -4,7 +4,9 @@ import { isFecha } from '../../machines/calendar/madrid.ts';
 import { requireAdmin } from '../http/caller.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query } from '../http/validate.ts';
-import { EVENT_TYPES, findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
+import { EVENT_TYPES } from '../../contracts/events.ts';
+import { isPlayStreamId } from '../../contracts/streams.ts';
+import { findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
 import { rebuildForAdmin } from './rebuild.ts';
 import { schedulerStats, verifyScheduler } from './scheduler.ts';
 
@@ -12,12 +14,12 @@ const limitField = (fallback: number) => z.coerce.number().int().min(1).max(200)
 
 const playsQuery = z.object({
   usuario: z.string().trim().min(1).max(100).optional(),
-  fecha: z.string().refine(isFecha, 'fecha debe ser YYYY-MM-DD').optional(),
+  fecha: z.string().refine(isFecha).optional(),
   limit: limitField(50),
 });
-const streamParams = z.object({ streamId: z.string().regex(/^play-[a-z0-9-]{1,80}$/, 'no es el id de una partida') });
+const streamParams = z.object({ streamId: z.string().max(100).refine(isPlayStreamId) });
 const eventsQuery = z.object({
-  type: z.enum(EVENT_TYPES, `type debe ser uno de: ${EVENT_TYPES.join(', ')}`).optional(),
+  type: z.enum(EVENT_TYPES).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: limitField(50),
 });
@@ -39,7 +41,7 @@ export async function adminRoutes(app: FastifyInstance) {
     // An anonymous player is only known by the id their browser sent.
     if (z.uuid().safeParse(usuario).success) return { partidas: await findPlays(services, { anonId: usuario.toLowerCase(), fecha, limit }) };
     const userIds = await matchingUsers(services, usuario);
-    if (userIds.length === 0) throw notFound(`Ningún usuario tiene el id, el nombre o el e-mail «${usuario}»`, 'USER_NOT_FOUND');
+    if (userIds.length === 0) throw notFound('USER_NOT_FOUND', 'USER_NOT_FOUND', { usuario });
     return { partidas: await findPlays(services, { userIds, fecha, limit }) };
   });
 

@@ -3,40 +3,13 @@
 import { DateTime } from 'luxon';
 import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
 import { questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
+import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';
 
 /** Below this many questions free of the reuse window, verification warns that the bank runs low. */
 export const LOW_STOCK_WARNING = 30;
 const CANDIDATES_SHOWN = 10;
 const HISTORY_SHOWN = 14;
-
-export type VerificationResult = {
-  nueva_pregunta_asignada: boolean;
-  cambio_de_dia: boolean;
-  fecha: string;
-  pregunta_id: number;
-  pregunta_jugador: string;
-  mensaje: string;
-  warning: string | null;
-};
-
-export type SchedulerStats = {
-  zona_horaria: string;
-  fecha_actual: string;
-  hora_actual: string;
-  preguntas_diarias: {
-    total_asignadas: number;
-    pregunta_actual: { pregunta_id: number; jugador: string } | null;
-  };
-  regla_90_dias: {
-    total_preguntas_sistema: number;
-    usadas_ultimos_90_dias: number;
-    disponibles_para_asignar: number;
-    porcentaje_disponible: number;
-  };
-  proximas_candidatas: { id: number; jugador: string }[];
-  historial_reciente: { fecha: string; pregunta_id: number; jugador: string }[];
-};
 
 type ReuseFigures = SchedulerStats['regla_90_dias'];
 

@@ -39,7 +39,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request) => {
     // The form's full rules (first layer): a client that skips the UI gets the same answer.
     const check = checkContact(contactFormSchema, request.body);
-    if (!check.ok) throw badRequest('VALIDATION_ERROR', CONTACT_ERROR_TEXTS.es[check.first]);
+    if (!check.ok) throw badRequest('VALIDATION_ERROR', { es: CONTACT_ERROR_TEXTS.es[check.first], en: CONTACT_ERROR_TEXTS.en[check.first] });
     const message = check.data;
     const { language } = languageSchema.parse(request.body ?? {});
     const { services } = app;

@@ -1,11 +1,11 @@
 // The question of each Madrid day: assigned once (stream day-<fecha>, version 1), by the midnight
 // job or by the first request that needs it, whichever comes first.
+import { at, type DailyQuestionAssigned } from '../../contracts/events.ts';
+import { Refused } from '../../contracts/refusals.ts';
+import { VersionConflict } from '../../contracts/store.ts';
+import { dayStreamId } from '../../contracts/streams.ts';
 import { addDays, daysBetween, GAME_ZONE, isFecha, todayInMadrid } from '../../machines/calendar/madrid.ts';
-import { at } from '../events/occurred-at.ts';
-import { VersionConflict } from '../events/store.ts';
-import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { dayStreamId, type DailyQuestionAssigned } from './events.ts';
 
 /** A question is not used again within this many days of a day that had it. */
 export const REUSE_WINDOW_DAYS = 90;
@@ -55,15 +55,15 @@ export async function questionOfDay(services: Services, fecha: string): Promise<
 
 export const today = (services: Services) => todayInMadrid(services.now());
 
-/** A day a player may open: today or up to PLAYABLE_DAYS_BACK days before it (400 INVALID_DATE otherwise). */
+/** A day a player may open: today or up to PLAYABLE_DAYS_BACK days before it (INVALID_DATE otherwise). */
 export function playableDay(services: Services, fecha: string | undefined): string {
   const current = today(services);
   if (fecha === undefined) return current;
-  if (!isFecha(fecha)) throw badRequest('INVALID_DATE', `Fecha no válida: ${fecha} (formato YYYY-MM-DD)`);
+  if (!isFecha(fecha)) throw new Refused('INVALID_DATE', { fecha });
   const back = daysBetween(fecha, current);
-  if (back < 0) throw badRequest('INVALID_DATE', `La fecha ${fecha} aún no ha llegado (hoy es ${current} en ${GAME_ZONE})`);
+  if (back < 0) throw new Refused('INVALID_DATE', { fecha, hoy: current, zona: GAME_ZONE }, 'future');
   if (back > PLAYABLE_DAYS_BACK) {
-    throw badRequest('INVALID_DATE', `Solo se pueden jugar los últimos ${PLAYABLE_DAYS_BACK} días (desde ${addDays(current, -PLAYABLE_DAYS_BACK)})`);
+    throw new Refused('INVALID_DATE', { dias: PLAYABLE_DAYS_BACK, desde: addDays(current, -PLAYABLE_DAYS_BACK) }, 'tooOld');
   }
   return fecha;
 }

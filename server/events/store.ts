@@ -1,43 +1,10 @@
+// The event store (contracts/store.ts) over PostgreSQL: one events table, appends checked by stream
+// version, inline projections in the append transaction, LISTEN/NOTIFY to every instance.
 import type pg from 'pg';
+import type { StoredEvent } from '../../contracts/events.ts';
+import { VersionConflict, type EventNotification, type EventStore } from '../../contracts/store.ts';
+import type { InlineProjection } from '../../projections/inline.ts';
 import { withTransaction } from '../db/pool.ts';
-
-export interface NewEvent {
-  type: string;
-  data: Record<string, unknown>;
-  metadata?: Record<string, unknown>;
-}
-
-export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> {
-  globalPosition: number;
-  streamId: string;
-  streamVersion: number;
-  type: Type;
-  data: Data;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-}
-
-/** What every instance hears on commit: ids, never documents. */
-export interface EventNotification {
-  streamId: string;
-  version: number;
-  position: number;
-  types: string[];
-}
-
-/** Runs inside the append transaction, so a read model never lags behind its events. */
-export type InlineProjection = (tx: pg.PoolClient, events: StoredEvent[]) => Promise<void>;
-
-export class VersionConflict extends Error {
-  readonly streamId: string;
-  readonly expectedVersion: number;
-  constructor(streamId: string, expectedVersion: number) {
-    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
-    this.name = 'VersionConflict';
-    this.streamId = streamId;
-    this.expectedVersion = expectedVersion;
-  }
-}
 
 export const EVENTS_CHANNEL = 'events';
 
@@ -64,21 +31,15 @@ export const toEvent = (row: EventRow): StoredEvent => ({
 
 export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, created_at';
 
-export interface AppendOptions {
-  /** Extra work in the same transaction (for example a row the command also owns). */
-  inTransaction?: (tx: pg.PoolClient, events: StoredEvent[]) => Promise<void>;
+export interface EventStoreOptions {
+  projections?: InlineProjection[];
+  /** What the commit notification says of the appended events beyond their ids. */
+  summarize?: (events: StoredEvent[]) => Partial<EventNotification>;
+  onError?: (error: Error) => void;
 }
 
-export interface EventStore {
-  append(streamId: string, expectedVersion: number, events: NewEvent[], options?: AppendOptions): Promise<StoredEvent[]>;
-  readStream(streamId: string): Promise<StoredEvent[]>;
-  /** Events after a position, stopping before any event an in-flight transaction may still commit. */
-  readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
-  subscribe(listener: (notification: EventNotification) => void): () => void;
-  close(): Promise<void>;
-}
-
-export function createEventStore(pool: pg.Pool, projections: InlineProjection[] = [], onError: (error: Error) => void = () => {}): EventStore {
+export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
+  const { projections = [], summarize, onError = () => {} } = options;
   const listeners = new Set<(notification: EventNotification) => void>();
   let listenClient: pg.PoolClient | null = null;
   let listening: Promise<void> | null = null;
@@ -119,7 +80,7 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
   }
 
   return {
-    async append(streamId, expectedVersion, events, options = {}) {
+    async append(streamId, expectedVersion, events) {
       if (events.length === 0) return [];
       return withTransaction(pool, async (tx) => {
         const values: unknown[] = [];
@@ -145,13 +106,13 @@ export function createEventStore(pool: pg.Pool, projections: InlineProjection[] 
           if (previous.rowCount === 0) throw new VersionConflict(streamId, expectedVersion);
         }
         for (const project of projections) await project(tx, inserted);
-        await options.inTransaction?.(tx, inserted);
         const last = inserted[inserted.length - 1];
         const notification: EventNotification = {
           streamId,
           version: last.streamVersion,
           position: last.globalPosition,
           types: [...new Set(inserted.map((event) => event.type))],
+          ...summarize?.(inserted),
         };
         await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(notification)]);
         return inserted;

@@ -42,12 +42,12 @@ export function registerCaller(app: FastifyInstance, verify: TokenVerifier | nul
 }
 
 export function requireUser(request: FastifyRequest): number {
-  if (request.caller.userId === null) throw unauthorized('Debes iniciar sesión', 'AUTH_REQUIRED');
+  if (request.caller.userId === null) throw unauthorized('AUTH_REQUIRED');
   return request.caller.userId;
 }
 
 export function requireAdmin(request: FastifyRequest): number {
   const userId = requireUser(request);
-  if (!request.caller.isAdmin) throw forbidden('Solo para administradores', 'ADMIN_REQUIRED');
+  if (!request.caller.isAdmin) throw forbidden('ADMIN_REQUIRED');
   return userId;
 }

@@ -1,8 +1,8 @@
 import type { PgBoss } from 'pg-boss';
 import { GAME_ZONE } from '../../machines/calendar/madrid.ts';
-import { maintainWindows } from '../../projections/leaderboards/projection.ts';
 import { today } from '../days/assign.ts';
 import type { Services } from '../services.ts';
+import { maintainWindows } from './service.ts';
 
 export const MAINTAIN_LEADERBOARDS = 'maintain-leaderboards';
 

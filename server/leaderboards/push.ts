@@ -2,16 +2,12 @@
 // pushes to its own sockets. Bursts are coalesced per period (at most one push per
 // PUSH_INTERVAL_MS, the last change always pushed), and each push is serialised once for all
 // sockets (Hub.broadcast).
+import { PERIODOS } from '../../contracts/api/leaderboards.ts';
 import { nextDayStart, todayInMadrid } from '../../machines/calendar/madrid.ts';
-import { PERIODOS } from '../../projections/leaderboards/periods.ts';
-import { today } from '../days/assign.ts';
 import type { Services } from '../services.ts';
-import { leaderboard, ownPosition } from './service.ts';
+import { leaderboard, ownPositions } from './service.ts';
 
 const PUSH_INTERVAL_MS = 250;
-
-/** A signed-in player's play stream: play-<userId>-<fecha> (anonymous and debug plays never rank). */
-const USER_PLAY = /^play-(\d+)-(\d{4}-\d{2}-\d{2})$/;
 
 export interface Coalescer {
   trigger(): void;
@@ -59,11 +55,10 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
       try {
         const { ranking, totalParticipantes } = await leaderboard(services, periodo);
         services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });
-        for (const userId of owners) {
-          if (!services.hub.hasUser(userId)) continue;
-          const { entry } = await ownPosition(services, periodo, userId);
-          services.hub.sendToUser(userId, { type: 'position', periodo, entry });
-        }
+        // Only players with a socket here, all of them in one read.
+        const connected = owners.filter((userId) => services.hub.hasUser(userId));
+        const entries = await ownPositions(services, periodo, connected);
+        for (const userId of connected) services.hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
       } catch (error) {
         onError(error);
       }
@@ -78,10 +73,9 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
   };
 
   const unsubscribe = services.store.subscribe((notification) => {
-    if (!notification.types.includes('PlayFinished')) return;
-    const match = USER_PLAY.exec(notification.streamId);
-    // A play of another day is a past-day replay: it counts in the player's stats, not here.
-    if (match && match[2] === today(services)) pushAll(Number(match[1]));
+    // Only ranked plays move a ranking: a past-day replay counts in the player's stats, not here.
+    const { finished } = notification;
+    if (finished?.ranked && finished.userId !== null) pushAll(finished.userId);
   });
 
   // 00:00 Madrid: every socket of this instance hears of the new day, then gets the new rankings.

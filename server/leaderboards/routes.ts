@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../http/caller.ts';
 import { params, query } from '../http/validate.ts';
-import { PERIOD_PATHS } from '../../projections/leaderboards/periods.ts';
+import { PERIOD_PATHS } from '../../contracts/api/leaderboards.ts';
 import { readGeneralRanking } from '../../projections/leaderboards/read.ts';
 import { startLeaderboardPush } from './push.ts';
 import { leaderboard, ownPosition } from './service.ts';
 
 const periodParams = z.object({
-  period: z.enum(['daily', 'weekly', 'monthly'], { error: 'period debe ser daily, weekly o monthly' }).transform((period) => PERIOD_PATHS[period]),
+  period: z.enum(['daily', 'weekly', 'monthly']).transform((period) => PERIOD_PATHS[period]),
 });
 const generalQuery = z.object({ limite: z.coerce.number().int().min(1).max(100).default(10) });
 

@@ -1,16 +1,31 @@
 // Leaderboards as the API and the live push give them (spec sections 3, 7 and 9).
+import type pg from 'pg';
+import type { Leaderboard, OwnEntry, OwnPosition, Periodo } from '../../contracts/api/leaderboards.ts';
+import { periodWindow } from '../../projections/leaderboards/periods.ts';
+import { dropEndedWindows, keptWindowEnds, prepareWindowEnds, windowsPrepared } from '../../projections/leaderboards/projection.ts';
+import { readPositions, readRanking } from '../../projections/leaderboards/read.ts';
+import { withTransaction } from '../db/pool.ts';
 import { today } from '../days/assign.ts';
 import type { Services } from '../services.ts';
-import { periodWindow, type Periodo } from '../../projections/leaderboards/periods.ts';
-import { ensureWindowsPrepared } from '../../projections/leaderboards/projection.ts';
-import { readPosition, readRanking, type OwnEntry, type Ranking } from '../../projections/leaderboards/read.ts';
 
-export interface Leaderboard extends Ranking {
-  periodo: Periodo;
-  /** The Madrid day the ranking is for, and the days it covers. */
-  fecha: string;
-  desde: string;
-  hasta: string;
+const preparedByPool = new WeakMap<pg.Pool, Set<string>>();
+
+/**
+ * Makes sure the windows ending on `fecha` hold every player. The nightly job does it a day ahead;
+ * this covers a day it did not (the first read of that day writes them, once, for every instance).
+ */
+export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promise<void> {
+  let prepared = preparedByPool.get(pool);
+  if (!prepared) preparedByPool.set(pool, (prepared = new Set()));
+  if (prepared.has(fecha)) return;
+  if (!(await windowsPrepared(pool, fecha))) await withTransaction(pool, (tx) => prepareWindowEnds(tx, [fecha]));
+  prepared.add(fecha);
+}
+
+/** The nightly job: drops windows that ended before today and prepares today's and tomorrow's. Plays never wait for it. */
+export async function maintainWindows(pool: pg.Pool, day: string): Promise<void> {
+  await dropEndedWindows(pool, day);
+  await withTransaction(pool, (tx) => prepareWindowEnds(tx, keptWindowEnds(day)));
 }
 
 export async function leaderboard(services: Services, periodo: Periodo): Promise<Leaderboard> {
@@ -19,8 +34,14 @@ export async function leaderboard(services: Services, periodo: Periodo): Promise
   return { ...(await readRanking(services.pool, periodo, fecha)), periodo, fecha, ...periodWindow(periodo, fecha) };
 }
 
-export async function ownPosition(services: Services, periodo: Periodo, userId: number): Promise<{ entry: OwnEntry | null; periodo: Periodo; fecha: string }> {
+/** Several players' own entries of a period today, in one read. */
+export async function ownPositions(services: Services, periodo: Periodo, userIds: readonly number[]): Promise<Map<number, OwnEntry>> {
   const fecha = today(services);
   if (periodo !== 'diario') await ensureWindowsPrepared(services.pool, fecha);
-  return { entry: await readPosition(services.pool, periodo, fecha, userId), periodo, fecha };
+  return readPositions(services.pool, periodo, fecha, userIds);
+}
+
+export async function ownPosition(services: Services, periodo: Periodo, userId: number): Promise<OwnPosition> {
+  const entries = await ownPositions(services, periodo, [userId]);
+  return { entry: entries.get(userId) ?? null, periodo, fecha: today(services) };
 }

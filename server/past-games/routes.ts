@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import type { PastGamesMonth } from '../../contracts/api/stats.ts';
+import { Refused } from '../../contracts/refusals.ts';
+import { playStreamId } from '../../contracts/streams.ts';
 import { addDays, daysBetween, GAME_ZONE, isFecha } from '../../machines/calendar/madrid.ts';
-import { readPlayedDays } from '../../projections/player-stats.ts';
+import { findResult, readPlayedDays } from '../../projections/player-days/queries.ts';
 import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
-import { badRequest } from '../http/errors.ts';
 import { params, query } from '../http/validate.ts';
-import { findResult } from '../plays/results.ts';
-import { playStreamId } from '../plays/streams.ts';
 import { getQuestion, preguntaView } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
 
@@ -16,7 +16,7 @@ const monthQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   month: z.coerce.number().int().min(1).max(12),
 });
-const dateParams = z.object({ date: z.string().refine(isFecha, 'date debe ser una fecha YYYY-MM-DD') });
+const dateParams = z.object({ date: z.string().refine(isFecha) });
 const historyQuery = z.object({ dias: z.coerce.number().int().min(1).max(PLAYABLE_DAYS_BACK + 1).default(7) });
 
 /** The days a player may replay: the last PLAYABLE_DAYS_BACK days before today (today is the daily game). */
@@ -35,7 +35,7 @@ async function bankHasQuestions(services: Services): Promise<boolean> {
 export async function pastGamesRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/past-games/month', async (request) => {
+  app.get('/past-games/month', async (request): Promise<PastGamesMonth> => {
     const userId = requireUser(request);
     const { year, month } = query(request, monthQuery);
     const first = DateTime.fromObject({ year, month, day: 1 }, { zone: GAME_ZONE });
@@ -57,10 +57,10 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     const { date } = params(request, dateParams);
     const { desde, hasta } = replayableDays(services);
     if (date < desde || date > hasta) {
-      throw badRequest('INVALID_DATE', `Solo se pueden jugar los días del ${desde} al ${hasta} (hoy se juega la partida diaria)`);
+      throw new Refused('INVALID_DATE', { desde, hasta }, 'pastGames');
     }
     const question = await getQuestion(services, await questionOfDay(services, date));
-    const alreadyPlayed = (await findResult(services, playStreamId({ userId, anonId: null }, date))) !== null;
+    const alreadyPlayed = (await findResult(services.pool, playStreamId({ userId, anonId: null }, date))) !== null;
     return { question: preguntaView(question, date, alreadyPlayed), alreadyPlayed };
   });
 

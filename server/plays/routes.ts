@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { playStreamId } from '../../contracts/streams.ts';
+import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { body, params } from '../http/validate.ts';
 import { fechaField, idParams, partidaIdField } from './fields.ts';
-import { confirmScore, findResult, puntuacionView } from './results.ts';
+import { confirmScore, puntuacionView } from './results.ts';
 import { revealHint, startPlay, submitGuess } from './service.ts';
-import { playerOrNull, playStreamId } from './streams.ts';
+import { playerOrNull } from './streams.ts';
 
 const startBody = z.object({ fecha: fechaField, modo: z.enum(['diaria', 'pasada', 'debug']).nullish() });
 const guessBody = z.object({ respuesta: z.string().max(200), fecha: fechaField, partida_id: partidaIdField });
@@ -54,7 +56,7 @@ export async function playRoutes(app: FastifyInstance) {
   /** The caller's finished play of today, or null (also for a caller who is nobody yet). */
   const todaysResult = (request: FastifyRequest) => {
     const player = playerOrNull(request.caller);
-    return player ? findResult(services, playStreamId(player, today(services))) : null;
+    return player ? findResult(services.pool, playStreamId(player, today(services))) : null;
   };
 
   app.get('/partidas/verificar-juego-hoy', async (request) => ({ yaJugo: (await todaysResult(request)) !== null }));

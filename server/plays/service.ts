@@ -1,34 +1,30 @@
-// Plays as event streams: each command reads the stream, lets the game machine decide (decide.ts),
-// and appends at the version it read, so two simultaneous commands can never both count.
+// Plays as event streams: each command reads the stream, lets the game machine decide
+// (machines/game/decide.ts), and appends at the version it read, so two simultaneous commands can
+// never both count.
+import type { GuessReply, HintReply, Partida, StartReply } from '../../contracts/api/plays.ts';
+import { at, type PlayEvent, type PlayStarted } from '../../contracts/events.ts';
+import type { PlayMode } from '../../contracts/game.ts';
+import { Refused } from '../../contracts/refusals.ts';
+import { VersionConflict } from '../../contracts/store.ts';
+import { playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-import type { LetterStatus } from '../../machines/game/feedback.ts';
-import type { Hint } from '../../machines/game/machine.ts';
-import { foldPlay, type GuessSubmitted, type HintRevealed, type PlayEvent, type PlayMode, type PlayStarted } from '../../machines/game/play-events.ts';
-import type { ScoreResult } from '../../machines/game/scoring.ts';
+import {
+  decideGuess,
+  decideHint,
+  isFinished,
+  nextHintOrder,
+  playFromStream,
+  playState,
+  secondsSince,
+  withRecorded,
+  type Play,
+} from '../../machines/game/decide.ts';
 import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
-import { at, occurredAt } from '../events/occurred-at.ts';
-import { VersionConflict, type StoredEvent } from '../events/store.ts';
 import type { Caller } from '../http/caller.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../http/errors.ts';
-import { answerOf, findHint, getQuestion, preguntaView, type Pregunta, type Question } from '../questions/repository.ts';
+import { conflict } from '../http/errors.ts';
+import { answerOf, findHint, getQuestion, preguntaView, type Question } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
-import { decideGuess, decideHint, finishedData, isFinished, nextHintOrder, playState, secondsSince, type Play, type PlayState } from './decide.ts';
-import { newDebugStreamId, playerOf, playStreamId, type Player } from './streams.ts';
-
-/** The play as the API shows it (issue 3); `resultado` and `respuesta_correcta` only once it has ended. */
-export type Partida = {
-  id: string;
-  fecha: string;
-  modo: PlayMode;
-  estado: PlayState;
-  intentos: { guess: string; colors: LetterStatus[] }[];
-  intentos_usados: number;
-  pistas: Hint[];
-  pistas_usadas: number;
-  tiempo_segundos: number;
-  resultado?: ScoreResult;
-  respuesta_correcta?: { es: string; en: string };
-};
+import { newDebugStreamId, playerOf } from './streams.ts';
 
 /** Which play a command or read is about: the caller's play of question `preguntaId`. */
 export type PlayTarget = {
@@ -41,24 +37,12 @@ export type PlayTarget = {
 
 export async function loadPlay(services: Services, streamId: string): Promise<Play | null> {
   const stored = await services.store.readStream(streamId);
-  return stored.length === 0 ? null : toPlay(streamId, stored);
-}
-
-function toPlay(streamId: string, stored: StoredEvent[]): Play {
-  const events = stored.map(({ type, data }) => ({ type, data }) as PlayEvent);
-  const first = events[0];
-  if (first.type !== 'PlayStarted') throw new Error(`stream ${streamId} does not start with PlayStarted`);
-  return { streamId, version: stored.length, events, started: first.data, startedAt: occurredAt(stored[0]), snapshot: foldPlay(events) };
-}
-
-function withRecorded(play: Play, recorded: PlayEvent[]): Play {
-  const events = [...play.events, ...recorded];
-  return { ...play, version: play.version + recorded.length, events, snapshot: foldPlay(events) };
+  return stored.length === 0 ? null : playFromStream(streamId, stored);
 }
 
 export function partidaView(play: Play, question: Question, now: Date): Partida {
   const { guesses, hints } = play.snapshot.context;
-  const finished = finishedData(play);
+  const { finished } = play;
   return {
     id: play.streamId,
     fecha: play.started.fecha,
@@ -73,56 +57,55 @@ export function partidaView(play: Play, question: Question, now: Date): Partida 
   };
 }
 
-const mismatch = (preguntaId: number) =>
-  badRequest('QUESTION_MISMATCH', `La pregunta ${preguntaId} no es la de esta partida`);
-const notStarted = (fecha?: string) =>
-  conflict('PLAY_NOT_STARTED', `No has empezado la partida${fecha ? ` del ${fecha}` : ' de esta pregunta'} (POST /api/partidas/iniciar)`);
+const mismatch = (preguntaId: number) => new Refused('QUESTION_MISMATCH', { preguntaId });
 
 /** The caller's most recent play, within the playable days, of a day that had this question. */
-async function playOfQuestion(services: Services, player: Player, preguntaId: number): Promise<Play> {
+async function playOfQuestion(services: Services, caller: Caller, preguntaId: number): Promise<Play | Refused> {
   const current = today(services);
   const { rows } = await services.pool.query<{ fecha: string }>(
     'select fecha from daily_questions where pregunta_id = $1 and fecha between $2 and $3 order by fecha desc',
     [preguntaId, addDays(current, -PLAYABLE_DAYS_BACK), current],
   );
-  if (rows.length === 0) throw mismatch(preguntaId);
+  if (rows.length === 0) return mismatch(preguntaId);
+  const player = playerOf(caller);
   for (const { fecha } of rows) {
     const play = await loadPlay(services, playStreamId(player, fecha));
     if (play) return play;
   }
-  throw notStarted();
+  return new Refused('PLAY_NOT_STARTED');
 }
 
-/** The play a command acts on, or the refusal that says why there is none. */
-export async function locatePlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play> {
-  let play: Play | null;
+/** The play a target names, or the refusal that says why there is none (a bad day still throws). */
+async function lookUpPlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play | Refused> {
+  let play: Play | Refused | null;
   if (target.partidaId) {
-    if (!caller.isAdmin) throw forbidden('Solo los administradores tienen partidas de depuración', 'ADMIN_REQUIRED');
+    if (!caller.isAdmin) return new Refused('ADMIN_REQUIRED', {}, 'debugPlay');
     play = await loadPlay(services, target.partidaId);
-    if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId) {
-      throw notFound('Partida de depuración no encontrada', 'PLAY_NOT_FOUND');
-    }
+    if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId) return new Refused('PLAY_NOT_FOUND');
   } else if (target.fecha) {
     const fecha = playableDay(services, target.fecha);
+    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
     play = await loadPlay(services, playStreamId(playerOf(caller), fecha));
-    if (play === null) throw notStarted(fecha);
+    if (play === null) return new Refused('PLAY_NOT_STARTED', { fecha }, 'day');
   } else {
-    play = await playOfQuestion(services, playerOf(caller), target.preguntaId);
+    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
+    play = await playOfQuestion(services, caller, target.preguntaId);
   }
-  if (play.started.preguntaId !== target.preguntaId) throw mismatch(target.preguntaId);
+  if (!(play instanceof Refused) && play.started.preguntaId !== target.preguntaId) return mismatch(target.preguntaId);
   return play;
 }
 
-const NO_PLAY = new Set(['ANON_ID_REQUIRED', 'PLAY_NOT_STARTED', 'QUESTION_MISMATCH', 'PLAY_NOT_FOUND', 'ADMIN_REQUIRED']);
+/** The play a command acts on; refused when there is none. */
+async function locatePlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play> {
+  const play = await lookUpPlay(services, caller, target);
+  if (play instanceof Refused) throw play;
+  return play;
+}
 
 /** For reads: the caller's play of the question, or null when there is none to show. */
 export async function findPlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play | null> {
-  try {
-    return await locatePlay(services, caller, target);
-  } catch (error) {
-    if (error instanceof HttpError && NO_PLAY.has(error.code)) return null;
-    throw error;
-  }
+  const play = await lookUpPlay(services, caller, target);
+  return play instanceof Refused ? null : play;
 }
 
 /**
@@ -145,7 +128,7 @@ async function runCommand(
       return { play: withRecorded(play, recorded), question, recorded, now };
     } catch (error) {
       if (!(error instanceof VersionConflict)) throw error;
-      if (attempt === 2) throw conflict('CONFLICT', 'La partida ha cambiado mientras se procesaba; vuelve a cargarla');
+      if (attempt === 2) throw conflict('CONFLICT');
     }
   }
 }
@@ -153,14 +136,12 @@ async function runCommand(
 export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
 
 /** Starts or resumes the caller's play of a day (today by default); an admin's debug play is always new. */
-export async function startPlay(services: Services, caller: Caller, input: StartInput): Promise<{ partida: Partida; pregunta: Pregunta }> {
+export async function startPlay(services: Services, caller: Caller, input: StartInput): Promise<StartReply> {
   const debug = input.modo === 'debug';
-  if (debug && !caller.isAdmin) throw forbidden('El modo de depuración es solo para administradores', 'ADMIN_REQUIRED');
+  if (debug && !caller.isAdmin) throw new Refused('ADMIN_REQUIRED', {}, 'debug');
   const fecha = playableDay(services, input.fecha ?? undefined);
   const current = today(services);
-  if (!debug && fecha !== current && caller.userId === null) {
-    throw unauthorized('Inicia sesión para jugar partidas de días pasados', 'AUTH_REQUIRED');
-  }
+  if (!debug && fecha !== current && caller.userId === null) throw new Refused('AUTH_REQUIRED', {}, 'pastPlay');
   const player = debug ? null : playerOf(caller);
   const streamId = player ? playStreamId(player, fecha) : newDebugStreamId();
   const question = await getQuestion(services, await questionOfDay(services, fecha));
@@ -180,7 +161,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       },
     };
     try {
-      play = toPlay(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
+      play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
     } catch (error) {
       // The same player's other request started it a moment ago: resume that one.
       if (!(error instanceof VersionConflict)) throw error;
@@ -191,13 +172,11 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   return { partida: partidaView(play, question, services.now()), pregunta: preguntaView(question, fecha, isFinished(play)) };
 }
 
-export type GuessReply = { correcta: boolean; colores: LetterStatus[]; partida: Partida; respuesta_correcta?: { es: string; en: string } };
-
 export async function submitGuess(services: Services, caller: Caller, target: PlayTarget, respuesta: string): Promise<GuessReply> {
   const { play, question, recorded, now } = await runCommand(services, caller, target, (current, { respuesta: answer }, now) =>
     decideGuess(current, respuesta, answer, now),
   );
-  const guessed = recorded[0] as GuessSubmitted;
+  const guessed = recorded[0] as Extract<PlayEvent, { type: 'GuessSubmitted' }>;
   const partida = partidaView(play, question, now);
   return {
     correcta: guessed.data.correct,
@@ -207,13 +186,11 @@ export async function submitGuess(services: Services, caller: Caller, target: Pl
   };
 }
 
-export type HintReply = { pista: Hint; pistas_usadas: number; partida: Partida };
-
 export async function revealHint(services: Services, caller: Caller, target: PlayTarget): Promise<HintReply> {
   const { play, question, recorded, now } = await runCommand(services, caller, target, async (current, { id }) =>
     decideHint(current, await findHint(services, id, nextHintOrder(current))),
   );
-  const revealed = recorded[0] as HintRevealed;
+  const revealed = recorded[0] as Extract<PlayEvent, { type: 'HintRevealed' }>;
   const partida = partidaView(play, question, now);
   return { pista: revealed.data, pistas_usadas: partida.pistas_usadas, partida };
 }

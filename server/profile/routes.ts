@@ -6,6 +6,8 @@ import {
   deleteAccountSchema,
 } from '../../machines/accounts/validation.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { readPlayerStats, statsSummary } from '../../projections/player-days/queries.ts';
+import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { withTransaction } from '../db/pool.ts';
@@ -16,10 +18,9 @@ import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { invalidToken, signSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, setEmail, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
-import { profileStats } from './stats.ts';
 
-const incorrectPassword = () => badRequest('INCORRECT_PASSWORD', 'La contraseña actual es incorrecta');
-const emailInUse = () => conflict('EMAIL_IN_USE', 'Este email ya está en uso por otra cuenta');
+const incorrectPassword = () => badRequest('INCORRECT_PASSWORD');
+const emailInUse = () => conflict('EMAIL_IN_USE', 'EMAIL_IN_USE.other');
 
 /** Password checks a minute per account, so a stolen session cannot guess the password. */
 const PASSWORD_CHECKS_PER_MINUTE = 10;
@@ -46,7 +47,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/profile', async (request) => toUsuario(await currentUser(request)));
 
-  app.get('/profile/stats', async (request) => profileStats(services.pool, requireUser(request), services.now()));
+  app.get('/profile/stats', async (request) => statsSummary(await readPlayerStats(services.pool, requireUser(request), today(services))));
 
   // The password change ends every session, this one included: the answer carries a fresh token.
   app.put('/profile/change-password', { config: perAccount }, async (request) => {

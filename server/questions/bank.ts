@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { answerStructure, isValidGuess, normalizeLetters, type AnswerStructure } from '../../machines/game/normalize.ts';
+import type { AnswerStructure } from '../../contracts/game.ts';
+import { answerStructure, isValidGuess, normalizeLetters } from '../../machines/game/normalize.ts';
 
 export const QUESTIONS_DIR = path.resolve(import.meta.dirname, '../../data/questions');
 

@@ -1,6 +1,6 @@
 // Questions and hints as stored by the 011 migration, and the question as the API shows it.
-import type { Hint } from '../../machines/game/machine.ts';
-import type { AnswerStructure } from '../../machines/game/normalize.ts';
+import type { Answer, Pregunta } from '../../contracts/api/plays.ts';
+import type { AnswerStructure, Hint } from '../../contracts/game.ts';
 import type { Services } from '../services.ts';
 
 export type Question = {
@@ -11,18 +11,6 @@ export type Question = {
   patron: string;
   longitud: number;
   espacios: number[];
-};
-
-/** The question of section 3; `respuesta_es` only once the caller's play of it has ended. */
-export type Pregunta = {
-  id: number;
-  pregunta_id: number;
-  pregunta_es: string;
-  pregunta_en: string;
-  respuesta_es?: string;
-  estructura_respuesta_es: AnswerStructure;
-  estructura_respuesta_en: AnswerStructure;
-  fecha_asignada: string;
 };
 
 /** A question a day or a stored play refers to (so it exists: both reference it). */
@@ -53,7 +41,7 @@ export async function lastDayOf(services: Services, preguntaId: number, upTo: st
 }
 
 /** The answer as every response gives it once a play has ended (a name reads the same in both languages). */
-export const answerOf = (question: Question) => ({ es: question.respuesta, en: question.respuesta });
+export const answerOf = (question: Question): Answer => ({ es: question.respuesta, en: question.respuesta });
 
 export function preguntaView(question: Question, fechaAsignada: string, withAnswer: boolean): Pregunta {
   const structure: AnswerStructure = { patron: question.patron, longitud: question.longitud, espacios: question.espacios };

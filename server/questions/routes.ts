@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { Refused } from '../../contracts/refusals.ts';
+import { playStreamId } from '../../contracts/streams.ts';
+import { isFinished } from '../../machines/game/decide.ts';
+import { findResult } from '../../projections/player-days/queries.ts';
 import { playableDay, questionOfDay, today } from '../days/assign.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
 import { params, query } from '../http/validate.ts';
-import { isFinished } from '../plays/decide.ts';
 import { fechaField, idParams, partidaIdField } from '../plays/fields.ts';
-import { findResult } from '../plays/results.ts';
 import { findPlay } from '../plays/service.ts';
-import { playerOrNull, playStreamId } from '../plays/streams.ts';
+import { playerOrNull } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
 import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
 
@@ -18,7 +19,7 @@ const firstHintsQuery = playQuery.extend({ cantidad: z.string().regex(/^\d{1,3}$
 /** The latest day up to today that had the question (a later day's question is not public yet). */
 async function publicDay(services: Services, id: number): Promise<string> {
   const fechaAsignada = await lastDayOf(services, id, today(services));
-  if (fechaAsignada === null) throw notFound(`Pregunta ${id} no encontrada`, 'QUESTION_NOT_FOUND');
+  if (fechaAsignada === null) throw new Refused('QUESTION_NOT_FOUND', { id });
   return fechaAsignada;
 }
 
@@ -29,11 +30,11 @@ export async function questionRoutes(app: FastifyInstance) {
   app.get('/preguntas/diaria', async (request) => {
     const fecha = playableDay(services, query(request, dailyQuery).fecha ?? undefined);
     if (fecha !== today(services) && request.caller.userId === null) {
-      throw unauthorized('Inicia sesión para ver partidas de días pasados', 'AUTH_REQUIRED');
+      throw new Refused('AUTH_REQUIRED', {}, 'pastQuestion');
     }
     const question = await getQuestion(services, await questionOfDay(services, fecha));
     const player = playerOrNull(request.caller);
-    const finished = player !== null && (await findResult(services, playStreamId(player, fecha))) !== null;
+    const finished = player !== null && (await findResult(services.pool, playStreamId(player, fecha))) !== null;
     return { pregunta: preguntaView(question, fecha, finished) };
   });
 

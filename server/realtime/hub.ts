@@ -1,57 +1,52 @@
 import type { WebSocket } from 'ws';
+import type { ServerMessage } from '../../contracts/messages.ts';
 
-interface Client {
-  socket: WebSocket;
-  userId: number | null;
-}
-
-/** Every open browser socket of this instance; payloads are serialised once and sent as they are. */
+/** Every open browser socket of this instance, indexed by user; payloads are serialised once. */
 export class Hub {
-  private readonly clients = new Set<Client>();
+  private readonly sockets = new Set<WebSocket>();
+  private readonly byUser = new Map<number, Set<WebSocket>>();
 
   add(socket: WebSocket, userId: number | null): () => void {
-    const client = { socket, userId };
-    this.clients.add(client);
-    return () => this.clients.delete(client);
+    this.sockets.add(socket);
+    if (userId !== null) {
+      let own = this.byUser.get(userId);
+      if (!own) this.byUser.set(userId, (own = new Set()));
+      own.add(socket);
+    }
+    return () => {
+      this.sockets.delete(socket);
+      if (userId === null) return;
+      const own = this.byUser.get(userId);
+      own?.delete(socket);
+      if (own?.size === 0) this.byUser.delete(userId);
+    };
   }
 
-  get size(): number {
-    return this.clients.size;
-  }
-
-  broadcast(message: object): void {
+  broadcast(message: ServerMessage): void {
     const payload = encode(message);
-    for (const { socket } of this.clients) send(socket, payload);
+    for (const socket of this.sockets) send(socket, payload);
   }
 
   /** Whether a user has a socket on this instance (so per-user work elsewhere can be skipped). */
   hasUser(userId: number): boolean {
-    for (const client of this.clients) if (client.userId === userId) return true;
-    return false;
+    return this.byUser.has(userId);
   }
 
-  sendToUser(userId: number, message: object): void {
-    let payload: Buffer | null = null;
-    for (const client of this.clients) {
-      if (client.userId !== userId) continue;
-      payload ??= encode(message);
-      send(client.socket, payload);
-    }
+  sendToUser(userId: number, message: ServerMessage): void {
+    const own = this.byUser.get(userId);
+    if (!own) return;
+    const payload = encode(message);
+    for (const socket of own) send(socket, payload);
   }
 
   /** Closes a user's sockets (account deleted, token revoked). */
   disconnectUser(userId: number): void {
-    for (const client of this.clients) if (client.userId === userId) client.socket.close(4001, 'revoked');
-  }
-
-  closeAll(): void {
-    for (const { socket } of this.clients) socket.close(1001, 'server shutting down');
-    this.clients.clear();
+    for (const socket of this.byUser.get(userId) ?? []) socket.close(4001, 'revoked');
   }
 }
 
 /** UTF-8 once per message: ws would encode a string again for every socket. */
-const encode = (message: object) => Buffer.from(JSON.stringify(message));
+const encode = (message: ServerMessage) => Buffer.from(JSON.stringify(message));
 
 function send(socket: WebSocket, payload: Buffer) {
   if (socket.readyState === socket.OPEN) socket.send(payload, { binary: false });

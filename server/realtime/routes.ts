@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ServerMessage } from '../../contracts/messages.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 
 /** Resolves the signed-in user of a socket (set by the accounts module); anonymous by default. */
@@ -14,6 +15,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
     // Clients only listen; anything they send is ignored.
     socket.on('message', () => {});
     const now = app.services.now();
-    socket.send(JSON.stringify({ type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() }));
+    const hello: ServerMessage = { type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() };
+    socket.send(JSON.stringify(hello));
   });
 };

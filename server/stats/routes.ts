@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addDays, isFecha } from '../../machines/calendar/madrid.ts';
-import { readGuessDistribution, readScoreHistory, readStreaks } from '../../projections/player-stats.ts';
+import { isFecha } from '../../machines/calendar/madrid.ts';
+import { readPlayerStats, readScoreHistory } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
-import { profileStats, STATS_WINDOW_DAYS } from '../profile/stats.ts';
 
-const fecha = z.string().refine(isFecha, 'debe ser una fecha YYYY-MM-DD');
+const fecha = z.string().refine(isFecha);
 const historyQuery = z
   .object({
     limite: z.coerce.number().int().min(1).max(100).default(30),
@@ -16,7 +15,7 @@ const historyQuery = z
     fecha_hasta: fecha.optional(),
   })
   .refine((q) => !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta, {
-    message: 'fecha_desde no puede ser posterior a fecha_hasta',
+    message: 'VALIDATION_ERROR.dateRange',
     path: ['fecha_desde'],
   });
 
@@ -31,22 +30,6 @@ export async function statsRoutes(app: FastifyInstance) {
     return { ...page, limite, offset };
   });
 
-  /** The profile's six figures (last 365 days) plus wins, streaks and the guess distribution. */
-  app.get('/partidas/estadisticas-usuario', async (request) => {
-    const userId = requireUser(request);
-    const day = today(services);
-    const [base, rachas, distribucion] = await Promise.all([
-      profileStats(services.pool, userId, services.now()),
-      readStreaks(services.pool, userId, day),
-      readGuessDistribution(services.pool, userId, addDays(day, 1 - STATS_WINDOW_DAYS)),
-    ]);
-    const wins = Object.values(distribucion.victorias_por_intentos).reduce((sum, n) => sum + n, 0);
-    return {
-      ...base,
-      partidas_ganadas: wins,
-      porcentaje_victorias: base.total_partidas === 0 ? 0 : Math.round((wins / base.total_partidas) * 100),
-      ...rachas,
-      distribucion_intentos: distribucion,
-    };
-  });
+  /** The one statistics answer: the profile's six figures (last 365 days), wins, streaks and the guess distribution. */
+  app.get('/partidas/estadisticas-usuario', async (request) => readPlayerStats(services.pool, requireUser(request), today(services)));
 }

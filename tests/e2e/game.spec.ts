@@ -3,7 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
-import { scoreWin, type ScoreResult } from '../../machines/game/scoring.ts';
+import type { ScoreResult } from '../../contracts/game.ts';
+import { scoreWin } from '../../machines/game/scoring.ts';
 import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
 
 type TodaysQuestion = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Usuario } from '../../server/accounts/users.ts';
+import type { Usuario } from '../../contracts/api/accounts.ts';
 
 export interface RegisteredUser {
   token: string;

@@ -77,8 +77,8 @@ describe('revocation', () => {
     const { token, usuario, password } = await registerUser(t.app);
     const ws = await connectWS(t.app, `/api/ws?token=${token}`);
     await ws.next((m) => m.type === 'hello');
-    t.services.hub.sendToUser(usuario.id, { type: 'position' });
-    expect(await ws.next((m) => m.type === 'position')).toEqual({ type: 'position' });
+    t.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
+    expect(await ws.next((m) => m.type === 'position')).toEqual({ type: 'position', periodo: 'diario', entry: null });
     const socketClosed = closed(ws);
 
     const change = await t.app.inject({
@@ -97,9 +97,9 @@ describe('revocation', () => {
     const { usuario } = await registerUser(t.app);
     const ws = await connectWS(t.app, '/api/ws?token=not-a-token');
     await ws.next((m) => m.type === 'hello');
-    t.services.hub.sendToUser(usuario.id, { type: 'position' });
-    t.services.hub.broadcast({ type: 'new-day' });
-    expect(await ws.next()).toEqual({ type: 'new-day' });
+    t.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
+    t.services.hub.broadcast({ type: 'new-day', fecha: '2026-01-01' });
+    expect(await ws.next()).toEqual({ type: 'new-day', fecha: '2026-01-01' });
     ws.close();
   });
 

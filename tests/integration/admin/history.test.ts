@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { letterFeedback } from '../../../machines/game/feedback.ts';
-import { replayPlay, type PlayEvent } from '../../../machines/game/play-events.ts';
+import type { PlayEvent } from '../../../contracts/events.ts';
+import { replayPlay } from '../../../machines/game/play-events.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import {
   anonymous, assignDay, call, expectRefusal, guess, questionWhere, reveal, start, wrongGuess, type Headers, type Question,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createEventStore, VersionConflict, type EventNotification, type EventStore } from '../../../server/events/store.ts';
+import { VersionConflict, type EventNotification, type EventStore } from '../../../contracts/store.ts';
+import { createEventStore } from '../../../server/events/store.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
 let db: TestDatabase;
@@ -48,11 +49,11 @@ describe('append', () => {
   });
 
   test('inline projections run in the append transaction: a failing projection appends nothing', async () => {
-    const failing = createEventStore(db.pool, [async (tx, events) => {
+    const failing = createEventStore(db.pool, { projections: [async (tx, events) => {
       await tx.query('create table if not exists projected (stream text, n int)');
       for (const event of events) await tx.query('insert into projected values ($1, $2)', [event.streamId, event.streamVersion]);
       if (events.some((event) => event.type === 'Boom')) throw new Error('projection failed');
-    }]);
+    }] });
     await failing.append('projected-1', 0, [{ type: 'Ok', data: {} }]);
     await expect(failing.append('projected-2', 0, [{ type: 'Boom', data: {} }])).rejects.toThrow('projection failed');
     expect(await failing.readStream('projected-2')).toEqual([]);

@@ -1,9 +1,10 @@
 // The ranking order and positions as PostgreSQL computes them, on seeded player_days rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../machines/calendar/madrid.ts';
-import { gamesMultiplier, type Periodo } from '../../../projections/leaderboards/periods.ts';
+import type { DailyEntry, PeriodEntry, Periodo } from '../../../contracts/api/leaderboards.ts';
+import { gamesMultiplier } from '../../../projections/leaderboards/periods.ts';
 import { rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
-import { readPosition, readRanking, type DailyEntry, type PeriodEntry } from '../../../projections/leaderboards/read.ts';
+import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';
 import { withTransaction } from '../../../server/db/pool.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { seedDays, seedUsers, type SeededDay } from './helpers.ts';

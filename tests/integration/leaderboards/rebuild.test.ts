@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { maintainWindows } from '../../../projections/leaderboards/projection.ts';
-import { rebuildProjections, type RebuildProgress } from '../../../projections/rebuild.ts';
+import type { RebuildProgress } from '../../../contracts/api/admin.ts';
+import { rebuildProjections } from '../../../server/events/rebuild.ts';
+import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { anonymous } from '../plays/play-helpers.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchLatestEvents, type HistoryEvent } from './api.ts';
+import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
+import { fetchLatestEvents } from './api.ts';
 import { compactJson, formatInstant } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
-import { replayPlay, type PlayEvent } from '../../../../machines/game/play-events.ts';
+import type { PlayEvent } from '../../../../contracts/events.ts';
+import { replayPlay } from '../../../../machines/game/play-events.ts';
 import { Board } from '../game/Board.tsx';
 import { Keyboard } from '../game/Keyboard.tsx';
 import '../game/game.css';
-import { exportPlay, type PlayHistory } from './api.ts';
+import type { PlayHistory } from '../../../../contracts/api/admin.ts';
+import { exportPlay } from './api.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 

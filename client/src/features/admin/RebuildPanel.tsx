@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../lib/realtime.ts';
-import { rebuildProjections, type RebuildResult } from './api.ts';
+import type { RebuildResult } from '../../../../contracts/api/admin.ts';
+import { rebuildProjections } from './api.ts';
 
 type Progress = { step: string; done: number; total: number };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SchedulerStats, VerificationResult } from './api.ts';
+import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
 import './admin.css';
 
 /** The answer of POST /scheduler/verificar, field by field. */

@@ -1,5 +1,5 @@
 // Pure presentation of the admin history (no React, so unit tests need no DOM).
-import type { PlaySummary } from './api.ts';
+import type { PlaySummary } from '../../../../contracts/api/admin.ts';
 
 /** Time between two events: '+850 ms', '+12.4 s', '+3 min 05.0 s'; '—' for the first event. */
 export function formatDelta(ms: number | null): string {

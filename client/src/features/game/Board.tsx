@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameStructure, GuessRow } from '../../../../machines/game/machine.ts';
+import type { GameStructure, GuessRow } from '../../../../contracts/game.ts';
 
 type TileStatus = 'correct' | 'present' | 'absent' | 'space' | 'current' | 'empty';
 

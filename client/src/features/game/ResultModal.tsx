@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ScoreResult } from '../../../../machines/game/scoring.ts';
+import type { ScoreResult } from '../../../../contracts/game.ts';
 import { paths } from '../../app/paths.ts';
 import { CloseIcon } from '../../components/Icons.tsx';
 import { breakdownLines, formatDuration } from './present.ts';

@@ -1,8 +1,6 @@
 // The play API (issue 3): the server owns the play; the client only sends guesses and hint requests.
-import type { LetterStatus } from '../../../../machines/game/feedback.ts';
-import type { Hint } from '../../../../machines/game/machine.ts';
-import type { AnswerStructure } from '../../../../machines/game/normalize.ts';
-import type { Partida } from '../../../../server/plays/service.ts';
+import type { Partida } from '../../../../contracts/api/plays.ts';
+import type { AnswerStructure, Hint, LetterStatus } from '../../../../contracts/game.ts';
 import { get, post } from '../../lib/api.ts';
 
 export type Answer = { es: string; en: string };
@@ -18,7 +16,7 @@ export type Question = {
   fecha_asignada?: string;
 };
 
-export type { PlayState } from '../../../../server/plays/decide.ts';
+export type { PlayState } from '../../../../contracts/game.ts';
 
 /** The play exactly as the server sends it. */
 export type Play = Partida;

@@ -1,7 +1,5 @@
 // Pure presentation rules of the game screens, kept apart from React so unit tests need no DOM.
-import type { LetterStatus } from '../../../../machines/game/feedback.ts';
-import type { Hint } from '../../../../machines/game/machine.ts';
-import type { ScoreResult } from '../../../../machines/game/scoring.ts';
+import type { Hint, LetterStatus, ScoreResult } from '../../../../contracts/game.ts';
 import type { DailyGameResult } from '../../lib/daily-game.ts';
 import type { Answer, Question, TodayScore } from './api.ts';
 

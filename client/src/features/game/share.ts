@@ -1,5 +1,5 @@
 // The shareable summary of a play: an emoji grid like the best daily games, never the answer.
-import type { LetterStatus } from '../../../../machines/game/feedback.ts';
+import type { LetterStatus } from '../../../../contracts/game.ts';
 
 const EMOJI: Record<LetterStatus, string> = { correct: '🟩', present: '🟨', absent: '⬛', space: ' ' };
 

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { isFecha } from '../../../../machines/calendar/madrid.ts';
 import { gameMachine } from '../../../../machines/game/machine.ts';
 import type { RevealHintOutput, VerifyGuessInput, VerifyGuessOutput } from '../../../../machines/game/machine.ts';
-import type { ScoreResult } from '../../../../machines/game/scoring.ts';
+import type { ScoreResult } from '../../../../contracts/game.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';

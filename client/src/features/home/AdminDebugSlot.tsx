@@ -5,7 +5,8 @@ import { paths } from '../../app/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, clearQuestionCaches, setDebugMode } from '../../lib/daily-game.ts';
-import { fetchSchedulerStats, verifyScheduler, type SchedulerStats, type VerificationResult } from '../admin/api.ts';
+import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
+import { fetchSchedulerStats, verifyScheduler } from '../admin/api.ts';
 import { SchedulerStatsPanel, VerificationPanel } from '../admin/SchedulerPanels.tsx';
 
 type Shown = { kind: 'verification'; result: VerificationResult } | { kind: 'stats'; stats: SchedulerStats } | null;

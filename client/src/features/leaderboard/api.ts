@@ -1,7 +1,5 @@
 import { get } from '../../lib/api.ts';
-import { PERIOD_PATHS, type Periodo } from '../../../../projections/leaderboards/periods.ts';
-import type { LeaderboardEntry, OwnEntry } from '../../../../projections/leaderboards/read.ts';
-import type { Leaderboard } from '../../../../server/leaderboards/service.ts';
+import { PERIOD_PATHS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from '../../../../contracts/api/leaderboards.ts';
 
 export type { Periodo, Leaderboard, LeaderboardEntry, OwnEntry };
 

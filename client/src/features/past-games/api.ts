@@ -1,5 +1,5 @@
 import { get } from '../../lib/api.ts';
-import type { PlayedDay } from '../../../../projections/player-stats.ts';
+import type { PlayedDay } from '../../../../contracts/api/stats.ts';
 
 export type { PlayedDay };
 

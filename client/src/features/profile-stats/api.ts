@@ -1,5 +1,5 @@
 import { get } from '../../lib/api.ts';
-import type { GuessDistribution, Streaks } from '../../../../projections/player-stats.ts';
+import type { GuessDistribution, Streaks } from '../../../../contracts/api/stats.ts';
 
 export type ExtraStatsData = Streaks & {
   partidas_ganadas: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrectGuess, letterFeedback } from '../../../../machines/game/feedback.ts';
-import type { LetterStatus } from '../../../../machines/game/feedback.ts';
+import type { LetterStatus } from '../../../../contracts/game.ts';
 
 // Compact notation: G correct (green), Y present (yellow), X absent, _ space.
 const CODE: Record<string, LetterStatus> = { G: 'correct', Y: 'present', X: 'absent', _: 'space' };

@@ -1,9 +1,9 @@
 // Shared builders for the game machine tests.
 import { initialTransition, transition } from 'xstate';
-import type { LetterStatus } from '../../../../machines/game/feedback.ts';
+import type { GuessRow, Hint, LetterStatus } from '../../../../contracts/game.ts';
 import { letterFeedback } from '../../../../machines/game/feedback.ts';
 import { gameMachine } from '../../../../machines/game/machine.ts';
-import type { GameEvent, GameOptions, GuessRow, Hint } from '../../../../machines/game/machine.ts';
+import type { GameEvent, GameOptions } from '../../../../machines/game/machine.ts';
 import type { GameSnapshot } from '../../../../machines/game/play-events.ts';
 
 export const ANSWER = 'IKER CASILLAS';

@@ -13,9 +13,9 @@ import { TestModel, createTestModel, serializeSnapshot } from 'xstate/graph';
 import type { TestParam } from 'xstate/graph';
 import { isCorrectGuess, letterFeedback } from '../../../../machines/game/feedback.ts';
 import { attemptsLeft, gameMachine, hintsLeft } from '../../../../machines/game/machine.ts';
+import type { GuessRow } from '../../../../contracts/game.ts';
 import type {
   GameEvent,
-  GuessRow,
   RevealHintOutput,
   VerifyGuessInput,
   VerifyGuessOutput,

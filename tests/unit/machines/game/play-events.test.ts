@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlay, replayPlay, toMachineEvent } from '../../../../machines/game/play-events.ts';
+import { createUpcaster, foldPlay, replayPlay, toMachineEvent } from '../../../../machines/game/play-events.ts';
 import type { GameEvent } from '../../../../machines/game/machine.ts';
-import type { PlayEvent } from '../../../../machines/game/play-events.ts';
+import type { PlayEvent } from '../../../../contracts/events.ts';
 import { scoreLoss, scoreWin } from '../../../../machines/game/scoring.ts';
 import { ANSWER, STRUCTURE, WRONG, hint, row } from './game-fixtures.ts';
 
@@ -27,6 +27,14 @@ const finished = (won: boolean): PlayEvent => ({
     result: won
       ? scoreWin({ attempts: 1, hintsUsed: 0, seconds: 40, guesses: [row(ANSWER).colors] })
       : scoreLoss({ hintsUsed: 0, seconds: 40 }),
+    fecha: '2025-05-01',
+    modo: 'diaria',
+    preguntaId: 42,
+    userId: 7,
+    anonId: null,
+    attempts: won ? 1 : 5,
+    hints: 0,
+    ranked: true,
   },
 });
 
@@ -164,5 +172,41 @@ describe('replayPlay', () => {
 
   it('given no events, then no steps', () => {
     expect(replayPlay([])).toEqual([]);
+  });
+});
+
+describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
+  const stored = (streamId: string, streamVersion: number, event: PlayEvent | { type: 'PlayFinished'; data: object }, at: string) => ({
+    ...event,
+    data: event.data as Record<string, unknown>,
+    globalPosition: streamVersion,
+    streamId,
+    streamVersion,
+    metadata: { at },
+    createdAt: new Date(at),
+  });
+  const v1 = { won: true, seconds: 40, result: scoreWin({ attempts: 2, hintsUsed: 1, seconds: 40, guesses: [row(WRONG[0]).colors, row(ANSWER).colors] }) };
+
+  it('given a start, a hint and two guesses before it, then it carries the player, the day, the counts and that it ranks', () => {
+    const upcast = createUpcaster();
+    const events = [started, hinted(1), guessed(WRONG[0]), guessed(ANSWER)].map((e, i) => stored('play-7-2025-05-01', i + 1, e, '2025-05-01T10:00:00Z'));
+    events.forEach(upcast);
+    const finishedEvent = upcast(stored('play-7-2025-05-01', 5, { type: 'PlayFinished', data: v1 }, '2025-05-01T10:00:40Z'));
+    expect(finishedEvent.data).toEqual({ ...v1, fecha: '2025-05-01', modo: 'diaria', preguntaId: 42, userId: 7, anonId: null, attempts: 2, hints: 1, ranked: true });
+  });
+
+  it('given a daily play finished after midnight in Madrid, then it does not rank', () => {
+    const upcast = createUpcaster();
+    upcast(stored('play-7-2025-05-01', 1, started, '2025-05-01T21:50:00Z'));
+    upcast(stored('play-7-2025-05-01', 2, guessed(ANSWER), '2025-05-01T22:00:10Z'));
+    const finishedEvent = upcast(stored('play-7-2025-05-01', 3, { type: 'PlayFinished', data: v1 }, '2025-05-01T22:00:10Z'));
+    expect(finishedEvent.data).toMatchObject({ attempts: 1, hints: 0, ranked: false });
+  });
+
+  it('given a version-2 PlayFinished, then it is read as it is', () => {
+    const upcast = createUpcaster();
+    upcast(stored('play-7-2025-05-01', 1, started, '2025-05-01T10:00:00Z'));
+    const current = stored('play-7-2025-05-01', 2, finished(true), '2025-05-01T10:00:40Z');
+    expect(upcast(current)).toBe(current);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LetterStatus } from '../../../../../machines/game/feedback.ts';
+import type { LetterStatus } from '../../../../../contracts/game.ts';
 import { letterFeedback } from '../../../../../machines/game/feedback.ts';
 import { shareText } from '../../../../../client/src/features/game/share.ts';
 import type { ShareInput } from '../../../../../client/src/features/game/share.ts';

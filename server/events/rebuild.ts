@@ -1,10 +1,14 @@
 // Rebuilds every read model from the events table (npm run projections:rebuild, and the admin action).
 import type pg from 'pg';
-import { todayInMadrid } from '../machines/calendar/madrid.ts';
-import { withTransaction } from '../server/db/pool.ts';
-import { EVENT_COLUMNS, toEvent, type EventRow, type InlineProjection, type StoredEvent } from '../server/events/store.ts';
-import { inlineProjections } from './index.ts';
-import { leaderboardsProjection, rebuildLeaderboards } from './leaderboards/projection.ts';
+import type { RebuildProgress, RebuildResult } from '../../contracts/api/admin.ts';
+import type { StoredEvent } from '../../contracts/events.ts';
+import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { createUpcaster } from '../../machines/game/play-events.ts';
+import { inlineProjections } from '../../projections/index.ts';
+import type { InlineProjection } from '../../projections/inline.ts';
+import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
+import { withTransaction } from '../db/pool.ts';
+import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
 /**
  * The tables the events are replayed into, emptied first (in this order: the lock order every
@@ -20,20 +24,6 @@ const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) =>
 const LOCKED_TABLES = [...REPLAYED_TABLES, 'leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general'];
 
 const PAGE = 2000;
-
-export interface RebuildProgress {
-  step: 'events' | 'leaderboards' | 'done';
-  /** Events replayed so far, and how many there are. */
-  done: number;
-  total: number;
-}
-
-export interface RebuildResult {
-  events: number;
-  seconds: number;
-  /** Rows of each rebuilt table. */
-  filas: Record<string, number>;
-}
 
 type BatchedEventRow = EventRow & { tx_id: string };
 
@@ -58,6 +48,8 @@ export async function rebuildProjections(
     const total = counted[0].total;
     report({ step: 'events', done: 0, total });
     let processed = 0;
+    // Older events are read as the current types, as the live path writes them now.
+    const upcast = createUpcaster();
     let batch: StoredEvent[] = [];
     let batchKey = '';
     const flush = async () => {
@@ -78,7 +70,7 @@ export async function rebuildProjections(
           batch = [];
         }
         batchKey = key;
-        batch.push(toEvent(row));
+        batch.push(upcast(toEvent(row)));
       }
       processed += rows.length;
       after = rows[rows.length - 1].global_position;

@@ -1,6 +1,6 @@
-import type { DailyQuestionAssigned } from '../server/days/events.ts';
-import { occurredAt } from '../server/events/occurred-at.ts';
-import type { InlineProjection } from '../server/events/store.ts';
+import type { DailyQuestionAssigned } from '../../contracts/events.ts';
+import { occurredAt } from '../../contracts/events.ts';
+import type { InlineProjection } from '../inline.ts';
 
 /** daily_questions: the question of each day, from the day-<fecha> streams. */
 export const dailyQuestionsProjection: InlineProjection = async (tx, events) => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PlayEvent, PlayFinished } from '../../../../contracts/events.ts';
+import { Refused } from '../../../../contracts/refusals.ts';
+import { decideGuess, decideHint, playFromStream, secondsSince, type Play } from '../../../../machines/game/decide.ts';
 import { letterFeedback } from '../../../../machines/game/feedback.ts';
-import { foldPlay, type PlayEvent } from '../../../../machines/game/play-events.ts';
 import { scoreLoss, scoreWin } from '../../../../machines/game/scoring.ts';
-import { HttpError } from '../../../../server/http/errors.ts';
-import { decideGuess, decideHint, secondsSince, type Play } from '../../../../server/plays/decide.ts';
+import { fromRefusal } from '../../../../server/http/errors.ts';
 
 const ANSWER = 'IKER CASILLAS';
 const STARTED_AT = new Date('2026-05-10T10:00:00Z');
@@ -20,9 +21,21 @@ const guessed = (guess: string): PlayEvent => ({
 const hinted = (orden: number): PlayEvent => ({ type: 'HintRevealed', data: { orden, texto_es: `pista ${orden}`, texto_en: `hint ${orden}` } });
 
 function given(...events: PlayEvent[]): Play {
-  const all = [started, ...events];
-  return { streamId: 'play-anon-x-2026-05-10', version: all.length, events: all, started: started.data as Play['started'], startedAt: STARTED_AT, snapshot: foldPlay(all) };
+  const stored = [started, ...events].map((event, index) => ({
+    ...event,
+    globalPosition: index + 1,
+    streamId: 'play-anon-x-2026-05-10',
+    streamVersion: index + 1,
+    metadata: { at: STARTED_AT.toISOString() },
+    createdAt: STARTED_AT,
+  }));
+  return playFromStream('play-anon-x-2026-05-10', stored);
 }
+
+/** What PlayFinished says beside the score: whose play of which day, its counts, whether it ranks. */
+const finishedData = (won: boolean, seconds: number, result: PlayFinished['data']['result'], attempts: number, hints: number): PlayFinished['data'] => ({
+  won, seconds, result, fecha: '2026-05-10', modo: 'diaria', preguntaId: 3, userId: null, anonId: 'x', attempts, hints, ranked: true,
+});
 
 const after = (seconds: number) => new Date(STARTED_AT.getTime() + seconds * 1000);
 
@@ -30,7 +43,10 @@ function refusal(run: () => unknown): { status: number; code: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, code: error.code };
+    if (error instanceof Refused) {
+      const http = fromRefusal(error);
+      return { status: http.statusCode, code: http.code };
+    }
     throw error;
   }
   throw new Error('not refused');
@@ -45,19 +61,19 @@ describe('decideGuess', () => {
     const events = decideGuess(given(), 'íker casillas', ANSWER, after(25));
     expect(events).toEqual([
       { type: 'GuessSubmitted', data: { guess: 'ÍKER CASILLAS', colors: letterFeedback(ANSWER, ANSWER), correct: true } },
-      { type: 'PlayFinished', data: { won: true, seconds: 25, result: scoreWin({ attempts: 1, hintsUsed: 0, seconds: 25, guesses: [letterFeedback(ANSWER, ANSWER)] }) } },
+      { type: 'PlayFinished', data: finishedData(true, 25, scoreWin({ attempts: 1, hintsUsed: 0, seconds: 25, guesses: [letterFeedback(ANSWER, ANSWER)] }), 1, 0) },
     ]);
   });
 
   it('given two wrong guesses and a hint, when the right guess, then the score counts them and the time since the start', () => {
     const [, finished] = decideGuess(given(guessed(WRONG[0]), hinted(1), guessed(WRONG[1])), ANSWER, ANSWER, after(95));
     const guesses = [WRONG[0], WRONG[1], ANSWER].map((g) => letterFeedback(g, ANSWER));
-    expect(finished).toEqual({ type: 'PlayFinished', data: { won: true, seconds: 95, result: scoreWin({ attempts: 3, hintsUsed: 1, seconds: 95, guesses }) } });
+    expect(finished).toEqual({ type: 'PlayFinished', data: finishedData(true, 95, scoreWin({ attempts: 3, hintsUsed: 1, seconds: 95, guesses }), 3, 1) });
   });
 
   it('given four wrong guesses and two hints, when a fifth wrong guess, then PlayFinished lost with the loss breakdown', () => {
     const [, finished] = decideGuess(given(...WRONG.slice(0, 4).map(guessed), hinted(1), hinted(2)), WRONG[4], ANSWER, after(130));
-    expect(finished).toEqual({ type: 'PlayFinished', data: { won: false, seconds: 130, result: scoreLoss({ hintsUsed: 2, seconds: 130 }) } });
+    expect(finished).toEqual({ type: 'PlayFinished', data: finishedData(false, 130, scoreLoss({ hintsUsed: 2, seconds: 130 }), 5, 2) });
   });
 
   it('given five wrong guesses, when a sixth, then 409 NO_ATTEMPTS_LEFT', () => {

@@ -1,0 +1,15 @@
+/** The public user (`usuario`): never the hash or the token version. */
+export interface Usuario {
+  id: number;
+  username: string;
+  email: string;
+  admin: boolean;
+  fecha_registro: string;
+}
+
+/** Every error answer of the API. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: string;
+}

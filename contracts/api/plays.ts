@@ -1,0 +1,49 @@
+// The play and question API (spec section 7 and the server-state additions): response shapes.
+import type { AnswerStructure, Hint, LetterStatus, PlayMode, PlayState, ScoreResult } from '../game.ts';
+
+/** The answer as every response gives it once a play has ended (a name reads the same in both languages). */
+export type Answer = { es: string; en: string };
+
+/** The play as the API shows it; `resultado` and `respuesta_correcta` only once it has ended. */
+export type Partida = {
+  id: string;
+  fecha: string;
+  modo: PlayMode;
+  estado: PlayState;
+  intentos: { guess: string; colors: LetterStatus[] }[];
+  intentos_usados: number;
+  pistas: Hint[];
+  pistas_usadas: number;
+  tiempo_segundos: number;
+  resultado?: ScoreResult;
+  respuesta_correcta?: Answer;
+};
+
+/** The question of section 3; `respuesta_es` only once the caller's play of it has ended. */
+export type Pregunta = {
+  id: number;
+  pregunta_id: number;
+  pregunta_es: string;
+  pregunta_en: string;
+  respuesta_es?: string;
+  estructura_respuesta_es: AnswerStructure;
+  estructura_respuesta_en: AnswerStructure;
+  fecha_asignada: string;
+};
+
+export type StartReply = { partida: Partida; pregunta: Pregunta };
+
+export type GuessReply = { correcta: boolean; colores: LetterStatus[]; partida: Partida; respuesta_correcta?: Answer };
+
+export type HintReply = { pista: Hint; pistas_usadas: number; partida: Partida };
+
+/** "Today's score (server object puntuacion)" of section 3, always for a finished play. */
+export type Puntuacion = {
+  puntuacion: number;
+  intentos_usados: number;
+  estrellas: number;
+  tiempo_segundos: number;
+  pistas_usadas: number;
+  completado: true;
+  respuesta_correcta: boolean;
+};

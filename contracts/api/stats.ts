@@ -1,0 +1,65 @@
+// A player's own statistics, history and played days (spec sections 3 and 7), from player_days.
+
+/** The profile's six figures over the last 365 days (GET /profile/stats). */
+export interface StatsSummary {
+  total_partidas: number;
+  /** Seconds. */
+  tiempo_promedio: number;
+  estrellas_promedio: number;
+  puntuacion_promedio: number;
+  intentos_promedio: number;
+  pistas_promedio: number;
+}
+
+export interface Streaks {
+  racha_actual: number;
+  mejor_racha: number;
+}
+
+export interface GuessDistribution {
+  /** Wins by the number of attempts they took (1 to 5), and losses. */
+  victorias_por_intentos: Record<'1' | '2' | '3' | '4' | '5', number>;
+  derrotas: number;
+}
+
+/** Everything the statistics screens show (GET /partidas/estadisticas-usuario): the one stats answer. */
+export type PlayerStats = StatsSummary &
+  Streaks & {
+    partidas_ganadas: number;
+    porcentaje_victorias: number;
+    distribucion_intentos: GuessDistribution;
+  };
+
+export interface HistoryEntry {
+  fecha: string;
+  pregunta_id: number;
+  modo: 'diaria' | 'pasada';
+  /** Played on its own day: the plays leaderboards count. */
+  en_su_dia: boolean;
+  respuesta_correcta: boolean;
+  puntuacion: number;
+  estrellas: number;
+  intentos_usados: number;
+  pistas_usadas: number;
+  tiempo_segundos: number;
+  finalizada_en: Date | string;
+}
+
+export interface PlayedDay {
+  fecha: string;
+  puntuacion: number;
+  /** Seconds. */
+  tiempo: number;
+  estrellas: number;
+  respuesta_correcta: boolean;
+}
+
+/** GET /past-games/month: the replayable and the played days of a month. */
+export interface PastGamesMonth {
+  available: string[];
+  played: PlayedDay[];
+  /** Today and the replayable days (the server's clock). */
+  hoy: string;
+  desde: string;
+  hasta: string;
+}

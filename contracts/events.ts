@@ -1,0 +1,100 @@
+// Every stored event of the product, as one union per stream kind. Events carry what their readers
+// need (projections are functions of events); personal data never goes in: players are ids.
+import type { GameStructure, Hint, LetterStatus, PlayMode, ScoreResult } from './game.ts';
+
+/** Whose play: a signed-in user, or an anonymous browser's id (a debug play is its admin's). */
+export type PlayerRef = { userId: number | null; anonId: string | null };
+
+export type PlayStarted = {
+  type: 'PlayStarted';
+  data: PlayerRef & {
+    playId: string;
+    fecha: string;
+    modo: PlayMode;
+    preguntaId: number;
+    structure: GameStructure;
+  };
+};
+
+export type GuessSubmitted = {
+  type: 'GuessSubmitted';
+  data: { guess: string; colors: LetterStatus[]; correct: boolean };
+};
+
+export type HintRevealed = {
+  type: 'HintRevealed';
+  data: Hint;
+};
+
+/**
+ * The play's end with its score. Since version 2 it also says whose play of which day it was, how
+ * many attempts and hints it took and whether it ranks (a daily play finished on its own Madrid
+ * day): older events are upcast on read (machines/game/play-events.ts).
+ */
+export type PlayFinished = {
+  type: 'PlayFinished';
+  data: PlayerRef & {
+    won: boolean;
+    seconds: number;
+    result: ScoreResult;
+    fecha: string;
+    modo: PlayMode;
+    preguntaId: number;
+    attempts: number;
+    hints: number;
+    ranked: boolean;
+  };
+};
+
+/** What a version-1 PlayFinished stored. */
+export type PlayFinishedV1 = { type: 'PlayFinished'; data: Pick<PlayFinished['data'], 'won' | 'seconds' | 'result'> };
+
+export type PlayEvent = PlayStarted | GuessSubmitted | HintRevealed | PlayFinished;
+
+/** The one event of a `day-<fecha>` stream, always at version 1: a day's question never changes. */
+export type DailyQuestionAssigned = {
+  type: 'DailyQuestionAssigned';
+  data: { fecha: string; preguntaId: number };
+};
+
+export type DayEvent = DailyQuestionAssigned;
+
+export type ProductEvent = PlayEvent | DayEvent;
+
+/** Every event type the product records (the compiler keeps the list complete). */
+const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
+  PlayStarted: true,
+  GuessSubmitted: true,
+  HintRevealed: true,
+  PlayFinished: true,
+  DailyQuestionAssigned: true,
+};
+export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as ProductEvent['type'][];
+
+export interface NewEvent {
+  type: string;
+  data: object;
+  metadata?: Record<string, unknown>;
+}
+
+export interface StoredEvent<Type extends string = string, Data = Record<string, unknown>> {
+  globalPosition: number;
+  streamId: string;
+  streamVersion: number;
+  type: Type;
+  data: Data;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/**
+ * When the event happened by the server's own clock (kept in metadata.at), so timings follow the
+ * clock tests move; created_at (the database's clock) only for events without it.
+ */
+export function occurredAt(event: Pick<StoredEvent, 'metadata' | 'createdAt'>): Date {
+  const at = event.metadata.at;
+  return typeof at === 'string' ? new Date(at) : event.createdAt;
+}
+
+/** The metadata that makes occurredAt follow the server's clock. */
+export const at = (now: Date) => ({ at: now.toISOString() });

@@ -1,0 +1,34 @@
+// The event store as every layer sees it; server/events/store.ts is its PostgreSQL implementation.
+import type { NewEvent, StoredEvent } from './events.ts';
+
+/** What every instance hears when an append commits: ids and a small summary, never documents. */
+export interface EventNotification {
+  streamId: string;
+  version: number;
+  position: number;
+  types: string[];
+  /** A finished play's player and whether it ranks (set by the play's append). */
+  finished?: { userId: number | null; fecha: string; ranked: boolean };
+}
+
+export interface EventStore {
+  /** Appends after `expectedVersion` (0 for a new stream) in one transaction with the inline projections. */
+  append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<StoredEvent[]>;
+  readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Events after a position, stopping before any event an in-flight transaction may still commit. */
+  readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
+  subscribe(listener: (notification: EventNotification) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The stream moved on since the caller read it: someone else's append got in first. */
+export class VersionConflict extends Error {
+  readonly streamId: string;
+  readonly expectedVersion: number;
+  constructor(streamId: string, expectedVersion: number) {
+    super(`stream ${streamId} is no longer at version ${expectedVersion}`);
+    this.name = 'VersionConflict';
+    this.streamId = streamId;
+    this.expectedVersion = expectedVersion;
+  }
+}

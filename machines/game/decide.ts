@@ -1,0 +1,132 @@
+// A play's commands, pure: given the play as its stored events left it, the game machine decides
+// whether a command is legal and which events it records, or refuses with a domain code.
+import type { GuessSubmitted, HintRevealed, PlayEvent, PlayFinished, PlayStarted, StoredEvent } from '../../contracts/events.ts';
+import { occurredAt } from '../../contracts/events.ts';
+import type { Hint, PlayState } from '../../contracts/game.ts';
+import { Refused } from '../../contracts/refusals.ts';
+import { isCorrectGuess, letterFeedback } from './feedback.ts';
+import { lettersCount } from './normalize.ts';
+import { emptyPlay, ranksOnItsDay, stepPlay, upcastFinished, type GameSnapshot } from './play-events.ts';
+import { scoreLoss, scoreWin } from './scoring.ts';
+
+/** A play as the commands see it: folded once, then advanced event by event. */
+export type Play = {
+  streamId: string;
+  /** The stream version of its last event: the version the next append expects. */
+  version: number;
+  started: PlayStarted['data'];
+  startedAt: Date;
+  snapshot: GameSnapshot;
+  /** The end and its score, once the play has ended. */
+  finished: PlayFinished['data'] | null;
+};
+
+export function playState(snapshot: GameSnapshot): PlayState {
+  return snapshot.matches('won') ? 'won' : snapshot.matches('lost') ? 'lost' : 'playing';
+}
+
+export const isFinished = (play: Play) => playState(play.snapshot) !== 'playing';
+
+/** The play its stored events make (older events upcast on the way). */
+export function playFromStream(streamId: string, stored: readonly StoredEvent[]): Play {
+  const first = stored[0];
+  if (first?.type !== 'PlayStarted') throw new Error(`stream ${streamId} does not start with PlayStarted`);
+  const started = first.data as PlayStarted['data'];
+  let snapshot = emptyPlay();
+  let finished: PlayFinished['data'] | null = null;
+  for (const event of stored) {
+    const e = event as unknown as PlayEvent;
+    if (e.type === 'PlayFinished') {
+      const { guesses, hints } = snapshot.context;
+      finished = upcastFinished(e.data, started, { attempts: guesses.length, hints: hints.length }, occurredAt(event));
+    } else {
+      snapshot = stepPlay(snapshot, e);
+    }
+  }
+  return { streamId, version: stored.length, started, startedAt: occurredAt(first), snapshot, finished };
+}
+
+/** The play once `recorded` is appended, advanced from `play` without folding it again. */
+export function withRecorded(play: Play, recorded: readonly PlayEvent[]): Play {
+  let { snapshot, finished } = play;
+  for (const event of recorded) {
+    if (event.type === 'PlayFinished') finished = event.data;
+    else snapshot = stepPlay(snapshot, event);
+  }
+  return { ...play, version: play.version + recorded.length, snapshot, finished };
+}
+
+/** Whole seconds on the server's clock since the play started (never negative). */
+export function secondsSince(startedAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
+}
+
+const finishedRefusal = (snapshot: GameSnapshot): Refused =>
+  snapshot.context.guesses.length >= snapshot.context.maxAttempts
+    ? new Refused('NO_ATTEMPTS_LEFT', { max: snapshot.context.maxAttempts })
+    : new Refused('PLAY_FINISHED');
+
+function invalidGuess(snapshot: GameSnapshot): Refused {
+  const structure = snapshot.context.structure!;
+  return new Refused(
+    'INVALID_GUESS',
+    { longitud: structure.longitud, letras: lettersCount(structure), espacios: structure.espacios.join(', ') },
+    structure.espacios.length > 0 ? 'spaces' : 'noSpaces',
+  );
+}
+
+/** A guess: GuessSubmitted, plus PlayFinished with the score when it ends the play. */
+export function decideGuess(play: Play, respuesta: string, answer: string, now: Date): PlayEvent[] {
+  const { snapshot } = play;
+  const typed = respuesta.normalize('NFC');
+  const row = { guess: typed, colors: letterFeedback(typed, answer), correct: isCorrectGuess(typed, answer) };
+  if (!snapshot.can({ type: 'GUESS_RECORDED', ...row })) {
+    throw playState(snapshot) === 'playing' ? invalidGuess(snapshot) : finishedRefusal(snapshot);
+  }
+  // Uppercased only once accepted: every accepted letter uppercases to exactly one letter.
+  const guessed: GuessSubmitted = { type: 'GuessSubmitted', data: { ...row, guess: typed.toUpperCase() } };
+
+  const after = stepPlay(snapshot, guessed);
+  const state = playState(after);
+  if (state === 'playing') return [guessed];
+  const seconds = secondsSince(play.startedAt, now);
+  const { guesses, hints } = after.context;
+  const result =
+    state === 'won'
+      ? scoreWin({ attempts: guesses.length, hintsUsed: hints.length, seconds, guesses: guesses.map((row) => row.colors) })
+      : scoreLoss({ hintsUsed: hints.length, seconds });
+  const { fecha, modo, preguntaId, userId, anonId } = play.started;
+  const finished: PlayFinished = {
+    type: 'PlayFinished',
+    data: {
+      won: state === 'won',
+      seconds,
+      result,
+      fecha,
+      modo,
+      preguntaId,
+      userId,
+      anonId,
+      attempts: guesses.length,
+      hints: hints.length,
+      ranked: ranksOnItsDay(play.started, now),
+    },
+  };
+  return [guessed, finished];
+}
+
+/** The order of the hint a reveal would show next. */
+export function nextHintOrder(play: Play): number {
+  return play.snapshot.context.hints.length + 1;
+}
+
+/** A hint: HintRevealed; `hint` is null when the bank has no hint of the next order. */
+export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
+  const { snapshot } = play;
+  const revealed: HintRevealed = { type: 'HintRevealed', data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' } };
+  if (!snapshot.can({ type: 'HINT_RECORDED', hint: revealed.data })) {
+    throw playState(snapshot) === 'playing' ? new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints }) : new Refused('PLAY_FINISHED');
+  }
+  if (hint === null) throw new Refused('NO_HINTS_LEFT', { max: snapshot.context.hints.length });
+  return [revealed];
+}

@@ -1,0 +1,103 @@
+// Every text the API answers with, in both languages, keyed by the error code (and, where one code
+// has several messages, code.reason). `{name}` is filled from the error's params.
+import type { Language, Text } from '../../contracts/language.ts';
+
+export const MESSAGES = {
+  // Requests
+  VALIDATION_ERROR: { es: 'Datos no válidos', en: 'Invalid data' },
+  'VALIDATION_ERROR.field': { es: 'Dato no válido: {field}', en: 'Invalid value: {field}' },
+  'VALIDATION_ERROR.type': { es: '{field}: tipo de dato no válido', en: '{field}: wrong type of value' },
+  'VALIDATION_ERROR.required': { es: '{field}: campo obligatorio', en: '{field}: required field' },
+  'VALIDATION_ERROR.tooLong': { es: '{field}: demasiado largo (máximo {max})', en: '{field}: too long (at most {max})' },
+  'VALIDATION_ERROR.tooShort': { es: '{field}: demasiado corto (mínimo {min})', en: '{field}: too short (at least {min})' },
+  'VALIDATION_ERROR.tooBig': { es: '{field}: como máximo {max}', en: '{field}: at most {max}' },
+  'VALIDATION_ERROR.tooSmall': { es: '{field}: como mínimo {min}', en: '{field}: at least {min}' },
+  'VALIDATION_ERROR.option': { es: '{field}: debe ser uno de {options}', en: '{field}: must be one of {options}' },
+  'VALIDATION_ERROR.dateRange': { es: 'fecha_desde no puede ser posterior a fecha_hasta', en: 'fecha_desde cannot be after fecha_hasta' },
+  BAD_REQUEST: { es: 'Solicitud no válida', en: 'Bad request' },
+  INVALID_JSON: { es: 'El cuerpo de la solicitud no es JSON válido', en: 'The request body is not valid JSON' },
+  PAYLOAD_TOO_LARGE: { es: 'El cuerpo de la solicitud es demasiado grande', en: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido', en: 'Unsupported content type' },
+  NOT_FOUND: { es: 'Ruta no encontrada: {method} {url}', en: 'Route not found: {method} {url}' },
+  METHOD_NOT_ALLOWED: { es: 'Método no permitido', en: 'Method not allowed' },
+  RATE_LIMITED: { es: 'Demasiadas solicitudes. Inténtalo de nuevo en {after}.', en: 'Too many requests. Try again in {after}.' },
+  'RATE_LIMITED.register': {
+    es: 'Demasiados intentos de registro con este email. Inténtalo más tarde.',
+    en: 'Too many registration attempts with this email. Try again later.',
+  },
+  INTERNAL_ERROR: { es: 'Error interno del servidor', en: 'Internal server error' },
+  CONFLICT: { es: 'La partida ha cambiado mientras se procesaba; vuelve a cargarla', en: 'The play changed while it was being processed; load it again' },
+
+  // Sessions and access
+  UNAUTHORIZED: { es: 'Token inválido o ausente', en: 'Missing or invalid token' },
+  INVALID_TOKEN: { es: 'Token inválido o expirado', en: 'Invalid or expired token' },
+  AUTH_REQUIRED: { es: 'Debes iniciar sesión', en: 'You must sign in' },
+  'AUTH_REQUIRED.pastPlay': { es: 'Inicia sesión para jugar partidas de días pasados', en: 'Sign in to play past days' },
+  'AUTH_REQUIRED.pastQuestion': { es: 'Inicia sesión para ver partidas de días pasados', en: 'Sign in to see past days' },
+  ADMIN_REQUIRED: { es: 'Solo para administradores', en: 'Admins only' },
+  'ADMIN_REQUIRED.debug': { es: 'El modo de depuración es solo para administradores', en: 'Debug mode is for admins only' },
+  'ADMIN_REQUIRED.debugPlay': { es: 'Solo los administradores tienen partidas de depuración', en: 'Only admins have debug plays' },
+  ANON_ID_REQUIRED: { es: 'Inicia sesión o envía la cabecera X-Anon-Id con un UUID', en: 'Sign in or send the X-Anon-Id header with a UUID' },
+
+  // Accounts
+  EMAIL_IN_USE: { es: 'El email ya está registrado', en: 'This email is already registered.' },
+  'EMAIL_IN_USE.other': { es: 'Este email ya está en uso por otra cuenta', en: 'This email is already being used by another account' },
+  USERNAME_IN_USE: { es: 'El nombre de usuario ya está en uso', en: 'This username is already taken.' },
+  INVALID_CREDENTIALS: { es: 'Credenciales inválidas', en: 'Invalid credentials' },
+  TOO_MANY_ATTEMPTS: {
+    es: 'Demasiados intentos fallidos. Inténtalo más tarde o restablece tu contraseña.',
+    en: 'Too many failed attempts. Try again later or reset your password.',
+  },
+  INVALID_RESET_TOKEN: { es: 'El enlace de recuperación no es válido o ha caducado', en: 'The recovery link is invalid or has expired' },
+  INCORRECT_PASSWORD: { es: 'La contraseña actual es incorrecta', en: 'The current password is incorrect' },
+
+  // Plays
+  INVALID_GUESS: { es: 'La respuesta no es válida', en: 'The answer is not valid' },
+  'INVALID_GUESS.spaces': {
+    es: 'La respuesta debe tener {longitud} caracteres ({letras} letras A-Z, Ñ o acentuadas, con espacios en las posiciones {espacios})',
+    en: 'The answer must have {longitud} characters ({letras} letters A-Z, Ñ or accented, with spaces at positions {espacios})',
+  },
+  'INVALID_GUESS.noSpaces': {
+    es: 'La respuesta debe tener {longitud} caracteres ({letras} letras A-Z, Ñ o acentuadas, sin espacios)',
+    en: 'The answer must have {longitud} characters ({letras} letters A-Z, Ñ or accented, no spaces)',
+  },
+  NO_ATTEMPTS_LEFT: { es: 'Ya has usado los {max} intentos', en: 'You have used all {max} attempts' },
+  NO_HINTS_LEFT: { es: 'Ya has usado las {max} pistas', en: 'You have used all {max} hints' },
+  PLAY_FINISHED: { es: 'La partida ya ha terminado', en: 'The play has already ended' },
+  PLAY_NOT_STARTED: { es: 'No has empezado la partida de esta pregunta (POST /api/partidas/iniciar)', en: 'You have not started the play of this question (POST /api/partidas/iniciar)' },
+  'PLAY_NOT_STARTED.day': { es: 'No has empezado la partida del {fecha} (POST /api/partidas/iniciar)', en: 'You have not started the play of {fecha} (POST /api/partidas/iniciar)' },
+  PLAY_NOT_FOUND: { es: 'Partida de depuración no encontrada', en: 'Debug play not found' },
+  'PLAY_NOT_FOUND.stream': { es: 'No hay ninguna partida {streamId}', en: 'There is no play {streamId}' },
+  PLAY_NOT_FINISHED: {
+    es: 'Esa partida no ha terminado: el servidor calcula la puntuación al terminarla',
+    en: 'That play has not ended: the server computes the score when it ends',
+  },
+  QUESTION_MISMATCH: { es: 'La pregunta {preguntaId} no es la de esta partida', en: 'Question {preguntaId} is not this play’s question' },
+  'QUESTION_MISMATCH.day': { es: 'La pregunta {preguntaId} no es la de la partida del {fecha}', en: 'Question {preguntaId} is not the question of the play of {fecha}' },
+  QUESTION_NOT_FOUND: { es: 'Pregunta {id} no encontrada', en: 'Question {id} not found' },
+  INVALID_DATE: { es: 'Fecha no válida: {fecha} (formato YYYY-MM-DD)', en: 'Invalid date: {fecha} (format YYYY-MM-DD)' },
+  'INVALID_DATE.future': { es: 'La fecha {fecha} aún no ha llegado (hoy es {hoy} en {zona})', en: 'The date {fecha} has not come yet (today is {hoy} in {zona})' },
+  'INVALID_DATE.tooOld': { es: 'Solo se pueden jugar los últimos {dias} días (desde {desde})', en: 'Only the last {dias} days can be played (from {desde})' },
+  'INVALID_DATE.pastGames': {
+    es: 'Solo se pueden jugar los días del {desde} al {hasta} (hoy se juega la partida diaria)',
+    en: 'Only the days from {desde} to {hasta} can be played (today is the daily game)',
+  },
+
+  // Admin
+  USER_NOT_FOUND: { es: 'Ningún usuario tiene el id, el nombre o el e-mail «{usuario}»', en: 'No user has the id, username or e-mail “{usuario}”' },
+  REBUILD_RUNNING: { es: 'Ya hay una reconstrucción de proyecciones en marcha', en: 'A projection rebuild is already running' },
+
+  // Database
+  DATABASE_UNAVAILABLE: { es: 'La base de datos no responde', en: 'The database is not responding' },
+} as const satisfies Record<string, Text>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export type MessageParams = Record<string, string | number>;
+
+/** A text in one language with its `{name}` placeholders filled. */
+export function render(text: Text, language: Language, params: MessageParams = {}): string {
+  return text[language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(MESSAGES, key);
