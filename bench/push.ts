@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
+import type { StartReply } from '../contracts/api/plays.ts';
 import { todayInMadrid } from '../machines/calendar/madrid.ts';
 import { normalizeLetters } from '../machines/game/normalize.ts';
 import { rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
@@ -85,21 +86,21 @@ async function bench() {
     }
     console.log(`${CLIENTS} websocket clients connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; ${RUNS} wins follow`);
 
-    const post = async (url: string, body: object, token?: string) => {
+    const post = async <T>(url: string, body: object, token?: string): Promise<T> => {
       const response = await fetch(`${base}${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
+      return (await response.json()) as T;
     };
     const reachAll: number[] = [];
     const fanOut: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const username = `bench${run}x${Date.now() % 100000}`;
-      const { token } = await post('/usuarios/registro', { username, email: `${username}@bench.test`, password: 'Secreto123' });
-      const { pregunta } = await post('/partidas/iniciar', {}, token);
+      const { token } = await post<{ token: string }>('/usuarios/registro', { username, email: `${username}@bench.test`, password: 'Secreto123' });
+      const { pregunta } = await post<StartReply>('/partidas/iniciar', {}, token);
       const { rows } = await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id]);
       arrivals = [];
       awaited = `"username":"${username}"`;

@@ -31,6 +31,9 @@ export type Pregunta = {
   fecha_asignada: string;
 };
 
+/** Which play a call is about: today's (nothing), a past day's (`fecha`) or a debug play (`partida_id`). */
+export type PlayTarget = { fecha?: string; partida_id?: string };
+
 export type StartReply = { partida: Partida; pregunta: Pregunta };
 
 export type GuessReply = { correcta: boolean; colores: LetterStatus[]; partida: Partida; respuesta_correcta?: Answer };

@@ -46,17 +46,25 @@ export interface FormFailure<Field extends string> {
 
 const rateLimited = (failure: CallFailure) => failure.status === 429;
 
+/** The answer is the server's `code`, or (as section 8 documents) its message, in either language. */
+const says = (failure: CallFailure, code: string, key: ErrorTextKey) =>
+  failure.code === code || failure.message.includes(ERROR_TEXTS[key].es) || failure.message.includes(ERROR_TEXTS[key].en);
+
 export function loginFailure(failure: CallFailure): FormFailure<'email' | 'password'> {
-  if (failure.message.includes('Credenciales inválidas')) {
+  if (says(failure, 'INVALID_CREDENTIALS', 'invalidCredentials')) {
     return { fields: { email: 'invalidCredentials', password: 'invalidCredentials' }, general: null };
   }
-  if (failure.message.includes('Usuario no encontrado')) return { fields: { email: 'userNotFound' }, general: null };
+  if (says(failure, 'USER_NOT_FOUND', 'userNotFound')) return { fields: { email: 'userNotFound' }, general: null };
   return { fields: {}, general: rateLimited(failure) ? 'tooManyAttempts' : 'loginError' };
 }
 
 export function registerFailure(failure: CallFailure): FormFailure<'username' | 'email' | 'password'> {
-  if (failure.message.includes('email ya está registrado')) return { fields: { email: 'emailTaken' }, general: null };
-  if (failure.message.includes('nombre de usuario ya está en uso')) return { fields: { username: 'usernameTaken' }, general: null };
+  if (says(failure, 'EMAIL_IN_USE', 'emailTaken') || failure.message.includes('email ya está registrado')) {
+    return { fields: { email: 'emailTaken' }, general: null };
+  }
+  if (says(failure, 'USERNAME_IN_USE', 'usernameTaken') || failure.message.includes('nombre de usuario ya está en uso')) {
+    return { fields: { username: 'usernameTaken' }, general: null };
+  }
   return { fields: {}, general: rateLimited(failure) ? 'tooManyAttempts' : 'registerError' };
 }
 

@@ -1,10 +1,30 @@
 // The game chart, shared: the client drives it for the UI, the server folds stored events through it
 // and refuses any command the current snapshot cannot take.
 import { assign, fromPromise, setup } from 'xstate';
-import type { GameStructure, GuessRow, Hint, LetterStatus } from '../../contracts/game.ts';
+import type { Answer, PlayTarget, Pregunta } from '../../contracts/api/plays.ts';
+import type { GameStructure, GuessRow, Hint, LetterStatus, PlayMode, ScoreResult } from '../../contracts/game.ts';
 import { buildGuess, isAllowedLetter, isValidGuess, lettersCount } from './normalize.ts';
 import type { Structure } from './normalize.ts';
 import { SCORING } from './scoring.ts';
+
+/** What the client knows of its play beyond the chart (the server's fold has none of it). */
+export type PlayInfo = {
+  question: Pregunta;
+  fecha: string;
+  modo: PlayMode;
+  target: PlayTarget;
+  /** Rows already played when the screen opened: they are shown, not revealed again. */
+  restoredRows: number;
+};
+
+/** The server's word on the play at its last answer: time, and once it ended the score and the answer. */
+export type PlaySync = {
+  seconds: number;
+  result: ScoreResult | null;
+  answer: Answer | null;
+  /** When it was heard (ms since the epoch, the client's clock), so the timer runs on from it. */
+  at: number;
+};
 
 export type GameContext = {
   structure: GameStructure | null;
@@ -15,6 +35,10 @@ export type GameContext = {
   maxAttempts: number;
   maxHints: number;
   error: string | null;
+  /** The refusal code of the last failed call, when the server gave one. */
+  errorCode: string | null;
+  info: PlayInfo | null;
+  sync: PlaySync | null;
 };
 
 export type GameOptions = { maxAttempts?: number; maxHints?: number };
@@ -22,7 +46,7 @@ export type GameOptions = { maxAttempts?: number; maxHints?: number };
 export type GameInput = GameOptions | void;
 
 export type GameEvent =
-  | { type: 'LOADED'; structure: GameStructure; guesses: GuessRow[]; hints: Hint[] }
+  | { type: 'LOADED'; structure: GameStructure; guesses: GuessRow[]; hints: Hint[]; info?: PlayInfo; sync?: PlaySync }
   | { type: 'LOAD_FAILED'; message: string }
   | { type: 'RETRY' }
   | { type: 'TYPE'; letter: string }
@@ -32,9 +56,10 @@ export type GameEvent =
   | { type: 'GUESS_RECORDED'; guess: string; colors: LetterStatus[]; correct: boolean }
   | { type: 'HINT_RECORDED'; hint: Hint };
 
-export type VerifyGuessInput = { guess: string };
-export type VerifyGuessOutput = GuessRow;
-export type RevealHintOutput = { hint: Hint };
+export type VerifyGuessInput = { guess: string; info: PlayInfo | null };
+export type VerifyGuessOutput = GuessRow & { sync?: PlaySync };
+export type RevealHintInput = { info: PlayInfo | null };
+export type RevealHintOutput = { hint: Hint; sync?: PlaySync };
 
 export function hintsLeft(context: Pick<GameContext, 'hints' | 'maxHints'>): number {
   return Math.max(0, context.maxHints - context.hints.length);
@@ -48,9 +73,13 @@ function rowSize(structure: Structure | null): number {
   return structure === null ? 0 : lettersCount(structure);
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'Unknown error';
+type Failure = { message: string; code: string | null };
+
+/** A failed call's text, and its refusal code when it has one (the client's API errors do). */
+function failureOf(error: unknown): Failure {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  const code = (error as { code?: unknown } | null)?.code;
+  return { message, code: typeof code === 'string' ? code : null };
 }
 
 function sortedHints(hints: readonly Hint[]): Hint[] {
@@ -68,7 +97,7 @@ export const gameMachine = setup({
     verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async () => {
       throw new Error('verifyGuess not provided');
     }),
-    revealHint: fromPromise<RevealHintOutput, void>(async () => {
+    revealHint: fromPromise<RevealHintOutput, RevealHintInput>(async () => {
       throw new Error('revealHint not provided');
     }),
   },
@@ -100,12 +129,15 @@ export const gameMachine = setup({
         hints: sortedHints(event.hints),
         input: [],
         error: null,
+        errorCode: null,
+        info: event.info ?? null,
+        sync: event.sync ?? null,
       };
     }),
     setLoadError: assign({
       error: ({ event }) => (event.type === 'LOAD_FAILED' ? event.message : null),
     }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, errorCode: null }),
     typeLetter: assign({
       // Accents are kept for display; comparison folds them later.
       input: ({ context, event }) =>
@@ -122,7 +154,9 @@ export const gameMachine = setup({
     appendHint: assign({
       hints: ({ context }, hint: Hint) => [...context.hints, hint],
     }),
-    setError: assign({ error: (_, message: string) => message }),
+    /** The server's word that came with a call's answer. */
+    syncPlay: assign({ sync: ({ context }, sync: PlaySync | undefined) => sync ?? context.sync }),
+    setError: assign((_, failure: Failure) => ({ error: failure.message, errorCode: failure.code })),
   },
 }).createMachine({
   id: 'game',
@@ -134,6 +168,9 @@ export const gameMachine = setup({
     maxAttempts: input?.maxAttempts ?? SCORING.maxAttempts,
     maxHints: input?.maxHints ?? SCORING.maxHints,
     error: null,
+    errorCode: null,
+    info: null,
+    sync: null,
   }),
   initial: 'loading',
   states: {
@@ -184,15 +221,23 @@ export const gameMachine = setup({
           invoke: {
             id: 'verifyGuess',
             src: 'verifyGuess',
-            input: ({ context }) => ({ guess: buildGuess(context.input, context.structure ?? { longitud: 0, espacios: [] }) }),
+            input: ({ context }) => ({
+              guess: buildGuess(context.input, context.structure ?? { longitud: 0, espacios: [] }),
+              info: context.info,
+            }),
             onDone: {
               target: 'checking',
-              actions: [{ type: 'recordGuess', params: ({ event }) => event.output }, 'clearInput', 'clearError'],
+              actions: [
+                { type: 'recordGuess', params: ({ event }) => event.output },
+                { type: 'syncPlay', params: ({ event }) => event.output.sync },
+                'clearInput',
+                'clearError',
+              ],
             },
             // The server is the authority: an attempt it did not record does not count, so the row stays.
             onError: {
               target: 'idle',
-              actions: { type: 'setError', params: ({ event }) => errorMessage(event.error) },
+              actions: { type: 'setError', params: ({ event }) => failureOf(event.error) },
             },
           },
         },
@@ -200,13 +245,18 @@ export const gameMachine = setup({
           invoke: {
             id: 'revealHint',
             src: 'revealHint',
+            input: ({ context }) => ({ info: context.info }),
             onDone: {
               target: 'idle',
-              actions: [{ type: 'appendHint', params: ({ event }) => event.output.hint }, 'clearError'],
+              actions: [
+                { type: 'appendHint', params: ({ event }) => event.output.hint },
+                { type: 'syncPlay', params: ({ event }) => event.output.sync },
+                'clearError',
+              ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'setError', params: ({ event }) => errorMessage(event.error) },
+              actions: { type: 'setError', params: ({ event }) => failureOf(event.error) },
             },
           },
         },

@@ -17,6 +17,3 @@ export function gamesMultiplier(games: number): number {
 export function periodWindow(periodo: Periodo, today: string): { desde: string; hasta: string } {
   return { desde: addDays(today, 1 - PERIOD_DAYS[periodo]), hasta: today };
 }
-
-/** Numbers in the API keep two decimals (the multiplier is shown as xN.NN). */
-export const twoDecimals = (value: number) => Math.round(value * 100) / 100;

@@ -6,7 +6,8 @@
 import type { GeneralEntry, OwnEntry, PeriodEntry, Periodo, Ranking } from '../../contracts/api/leaderboards.ts';
 import type { Db } from '../inline.ts';
 import { readDailyPositions, readDailyTop } from '../player-days/queries.ts';
-import { gamesMultiplier, TOP_SIZE, twoDecimals } from './periods.ts';
+import { twoDecimals } from '../../contracts/api/numbers.ts';
+import { gamesMultiplier, TOP_SIZE } from './periods.ts';
 
 interface WindowRow {
   usuario_id: number;

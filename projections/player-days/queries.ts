@@ -2,6 +2,7 @@
 // history, played days, the daily ranking, and a player's rows for export and erasure.
 import type { DailyEntry, OwnEntry } from '../../contracts/api/leaderboards.ts';
 import type { GuessDistribution, HistoryEntry, PlayedDay, PlayerStats, StatsSummary } from '../../contracts/api/stats.ts';
+import { twoDecimals } from '../../contracts/api/numbers.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
 import type { Db } from '../inline.ts';
 import { streaks } from './streaks.ts';
@@ -39,8 +40,6 @@ export async function findUserResultOfQuestion(db: Db, userId: number, preguntaI
 /** The statistics screens cover this many days, today included. */
 export const STATS_WINDOW_DAYS = 365;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
  * A player's statistics over the last STATS_WINDOW_DAYS days (replays included) with their streaks
  * (on-day wins only): the one stats answer, in two queries.
@@ -72,11 +71,11 @@ export async function readPlayerStats(db: Db, userId: number, today: string): Pr
   const wins = row.won.reduce((sum, n) => sum + n, 0);
   return {
     total_partidas: row.total_partidas,
-    tiempo_promedio: round2(row.tiempo_promedio),
-    estrellas_promedio: round2(row.estrellas_promedio),
-    puntuacion_promedio: round2(row.puntuacion_promedio),
-    intentos_promedio: round2(row.intentos_promedio),
-    pistas_promedio: round2(row.pistas_promedio),
+    tiempo_promedio: twoDecimals(row.tiempo_promedio),
+    estrellas_promedio: twoDecimals(row.estrellas_promedio),
+    puntuacion_promedio: twoDecimals(row.puntuacion_promedio),
+    intentos_promedio: twoDecimals(row.intentos_promedio),
+    pistas_promedio: twoDecimals(row.pistas_promedio),
     partidas_ganadas: wins,
     porcentaje_victorias: row.total_partidas === 0 ? 0 : Math.round((wins / row.total_partidas) * 100),
     ...streaks(onDay.rows, today),

@@ -21,16 +21,22 @@ export async function requestPasswordReset(services: Services, email: string, la
   const user = await findUserByEmail(pool, email);
   if (!user) return;
   const now = services.now();
-  const live = await pool.query<{ count: number }>(
-    'select count(*)::int as count from password_reset_tokens where user_id = $1 and used_at is null and expires_at > $2',
-    [user.id, now],
-  );
-  if (live.rows[0].count >= MAX_LIVE_RESET_TOKENS) return;
   const token = randomBytes(32).toString('base64url');
-  await pool.query(
-    'insert into password_reset_tokens (user_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)',
-    [user.id, hashResetToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS)],
-  );
+  // Counted and inserted under the account's row lock, so requests at the same moment cannot both pass the limit.
+  const issued = await withTransaction(pool, async (tx) => {
+    await tx.query('select 1 from users where id = $1 for update', [user.id]);
+    const live = await tx.query<{ count: number }>(
+      'select count(*)::int as count from password_reset_tokens where user_id = $1 and used_at is null and expires_at > $2',
+      [user.id, now],
+    );
+    if (live.rows[0].count >= MAX_LIVE_RESET_TOKENS) return false;
+    await tx.query(
+      'insert into password_reset_tokens (user_id, token_hash, created_at, expires_at) values ($1, $2, $3, $4)',
+      [user.id, hashResetToken(token), now, new Date(now.getTime() + RESET_TOKEN_TTL_MS)],
+    );
+    return true;
+  });
+  if (!issued) return;
   // The link is built from APP_URL, never from the request's Host (which a client controls).
   const link = `${config.appUrl}/reset-password?token=${token}`;
   await queueMail(services, resetMail(user.email, user.username, link, language));

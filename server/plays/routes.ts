@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { playStreamId } from '../../contracts/streams.ts';
+import { SCORING } from '../../machines/game/scoring.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
@@ -16,8 +17,8 @@ const hintBody = z.object({ fecha: fechaField, partida_id: partidaIdField });
 const scoreBody = z.object({
   pregunta_id: z.number().int().positive(),
   respuesta_correcta: z.boolean(),
-  intentos_usados: z.number().int().min(0).max(5),
-  pistas_usadas: z.number().int().min(0).max(3),
+  intentos_usados: z.number().int().min(0).max(SCORING.maxAttempts),
+  pistas_usadas: z.number().int().min(0).max(SCORING.maxHints),
   tiempo_segundos: z.number().min(0),
   puntuacion_calculada: z.number().min(0),
   estrellas_calculadas: z.number().int().min(0).max(3),

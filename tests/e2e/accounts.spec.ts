@@ -203,9 +203,13 @@ test.describe('the profile', () => {
 
   test('statistics show six cards, the export downloads the data, and the page has no serious accessibility issue', async ({ page }) => {
     const account = await signedIn(page);
-    await page.route('**/api/profile/stats', (route) =>
+    await page.route('**/api/partidas/estadisticas-usuario', (route) =>
       route.fulfill({
-        json: { total_partidas: 12, tiempo_promedio: 75.4, estrellas_promedio: 2.25, puntuacion_promedio: 987.6, intentos_promedio: 2.5, pistas_promedio: 0.75 },
+        json: {
+          total_partidas: 12, tiempo_promedio: 75.4, estrellas_promedio: 2.25, puntuacion_promedio: 987.6, intentos_promedio: 2.5, pistas_promedio: 0.75,
+          partidas_ganadas: 10, porcentaje_victorias: 83, racha_actual: 2, mejor_racha: 4,
+          distribucion_intentos: { victorias_por_intentos: { 1: 1, 2: 4, 3: 3, 4: 1, 5: 1 }, derrotas: 2 },
+        },
       }),
     );
     await page.goto('/profile');

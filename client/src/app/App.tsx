@@ -7,7 +7,7 @@ import { Loading } from '../components/Loading.tsx';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
 import { SchedulerCheck } from '../features/admin/SchedulerCheck.tsx';
 import { realtime } from '../lib/realtime.ts';
-import { alternatePaths, paths } from './paths.ts';
+import { alternatePaths, paths } from '../config/paths.ts';
 import { routes } from './routes.tsx';
 
 function ScrollToTop() {

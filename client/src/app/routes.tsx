@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** The route table of spec section 2: path → page (pages load lazily, one chunk each). */
 export const routes: { path: string; page: ComponentType }[] = [
-  { path: paths.home, page: lazy(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage }))) },
+  { path: paths.home, page: lazy(() => import('./routes/HomeRoute.tsx').then((m) => ({ default: m.HomeRoute }))) },
   { path: paths.game, page: lazy(() => import('../features/game/GamePage.tsx').then((m) => ({ default: m.GamePage }))) },
   { path: paths.alreadyPlayed, page: lazy(() => import('../features/game/AlreadyPlayedPage.tsx').then((m) => ({ default: m.AlreadyPlayedPage }))) },
   { path: paths.login, page: lazy(() => import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage }))) },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 
 export const SOCIAL_URL = 'https://www.instagram.com/futboltrivia.app';
 export const DONATION_URL = 'https://ko-fi.com/futboltrivia';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../app/paths.ts';
+import { paths } from '../config/paths.ts';
 import { useAuth } from '../lib/auth.tsx';
 import { useHighContrast } from '../lib/contrast.ts';
 import { useTheme } from '../lib/theme.ts';

@@ -1,42 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../contracts/language.ts';
 import { KEYS, readString, writeString } from '../lib/storage.ts';
 import { common } from './common.ts';
-import { game } from '../features/game/i18n.ts';
-import { home } from '../features/home/i18n.ts';
-import { about } from '../features/about/i18n.ts';
-import { howToPlay } from '../features/how-to-play/i18n.ts';
-import { faq } from '../features/faq/i18n.ts';
-import { legal } from '../features/legal/i18n.ts';
-import { contact } from '../features/contact/i18n.ts';
-import { auth } from '../features/auth/i18n.ts';
-import { profile } from '../features/profile/i18n.ts';
-import { admin } from '../features/admin/i18n.ts';
-import { leaderboard } from '../features/leaderboard/i18n.ts';
-import { pastGames } from '../features/past-games/i18n.ts';
-import { profileStats } from '../features/profile-stats/i18n.ts';
 
-export type Language = 'es' | 'en';
-
-/**
- * Each feature owns its texts ({ es, en }) and is merged here under its own key,
- * so `t('game.title')` reads the game feature's texts.
- */
-const features: Record<string, { es: object; en: object }> = {
-  game,
-  home,
-  about,
-  howToPlay,
-  faq,
-  legal,
-  contact,
-  auth,
-  profile,
-  admin,
-  leaderboard,
-  pastGames,
-  profileStats,
-};
+export type { Language };
 
 const stored = readString(KEYS.lang);
 export const initialLanguage: Language = stored === 'en' ? 'en' : 'es';
@@ -44,17 +12,19 @@ export const initialLanguage: Language = stored === 'en' ? 'en' : 'es';
 void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: 'es',
-  supportedLngs: ['es', 'en'],
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
-  resources: {
-    es: { translation: { ...common.es, ...mapFeatures('es') } },
-    en: { translation: { ...common.en, ...mapFeatures('en') } },
-  },
+  resources: { es: { translation: common.es }, en: { translation: common.en } },
 });
 
-function mapFeatures(language: Language) {
-  return Object.fromEntries(Object.entries(features).map(([name, texts]) => [name, texts[language]]));
+/**
+ * A feature's texts ({ es, en }), added under its own key when the feature's code loads, so
+ * `t('game.title')` reads the game feature's texts and a page carries only its own.
+ */
+export function addTexts<Texts extends Record<Language, object>>(namespace: string, texts: Texts): Texts {
+  for (const language of LANGUAGES) i18n.addResourceBundle(language, 'translation', { [namespace]: texts[language] }, true, true);
+  return texts;
 }
 
 i18n.on('languageChanged', (language) => {

@@ -15,8 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const sessionRejectedListeners = new Set<() => void>();
@@ -28,7 +26,8 @@ export function onSessionRejected(listener: () => void): () => void {
 }
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server answers in the page's language.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language === 'en' ? 'en' : 'es' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readString(KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,12 +1,5 @@
+import type { ServerMessage } from '../../../contracts/messages.ts';
 import { KEYS, readString } from './storage.ts';
-
-export type ServerMessage =
-  | { type: 'hello'; fecha: string; serverTime: string }
-  | { type: 'new-day'; fecha: string }
-  | { type: 'leaderboard'; periodo: string; ranking: unknown[]; totalParticipantes: number }
-  | { type: 'position'; periodo: string; entry: unknown }
-  /** To the admin who asked for a projection rebuild (server/admin/rebuild.ts). */
-  | { type: 'rebuild-progress'; step: string; done: number; total: number };
 
 type Listener = (message: ServerMessage) => void;
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { DONATION_URL } from '../../components/Footer.tsx';
 import './about.css';
+import './i18n.ts';
 
 export function AboutPage() {
   const { t } = useTranslation();

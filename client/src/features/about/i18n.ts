@@ -1,5 +1,7 @@
 /** Texts of About (spec sections 1 and 2): origin, funding, mission, the leaderboard plans, thanks. */
-export const about = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const about = addTexts('about', {
   es: {
     title: 'Acerca de Fútbol Trivia',
     origin: {
@@ -94,4 +96,4 @@ export const about = {
       contact: 'Contact us',
     },
   },
-};
+});

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import type { PlayHistory, PlaySummary } from '../../../../contracts/api/admin.ts';
@@ -12,6 +12,7 @@ import { PlayReplay } from './PlayReplay.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { RebuildPanel } from './RebuildPanel.tsx';
 import './admin.css';
+import './i18n.ts';
 
 const PLAY_PARAM = 'partida';
 

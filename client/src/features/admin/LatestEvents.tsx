@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
+import { isPlayStreamId } from '../../../../contracts/streams.ts';
 import { fetchLatestEvents } from './api.ts';
 import { compactJson, formatInstant } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import './i18n.ts';
 
 type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
 
@@ -70,7 +72,7 @@ export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: str
                 <tr key={event.global_position} data-type={event.type}>
                   <td className="admin-mono">{event.global_position}</td>
                   <td className="admin-mono">
-                    {event.stream_id.startsWith('play-') ? (
+                    {isPlayStreamId(event.stream_id) ? (
                       <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>{event.stream_id}</button>
                     ) : (
                       event.stream_id

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import type { PlayEvent } from '../../../../contracts/events.ts';
 import { replayPlay } from '../../../../machines/game/play-events.ts';
-import { Board } from '../game/Board.tsx';
-import { Keyboard } from '../game/Keyboard.tsx';
-import '../game/game.css';
+import { Board } from '../../components/board/Board.tsx';
+import { Keyboard } from '../../components/board/Keyboard.tsx';
 import type { PlayHistory } from '../../../../contracts/api/admin.ts';
 import { exportPlay } from './api.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import './i18n.ts';
 
 const ignoreKey = () => {};
 
@@ -127,7 +127,7 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
           )}
           {context.hints.length > 0 && (
             <ol className="hint-list" aria-label={t('admin.replay.hints')} data-testid="replay-hints">
-              {context.hints.map((hint, i) => <li key={hint.orden}>{t('game.hint.item', { k: i + 1, text: hintText(hint) })}</li>)}
+              {context.hints.map((hint, i) => <li key={hint.orden}>{t('board.hint', { k: i + 1, text: hintText(hint) })}</li>)}
             </ol>
           )}
           <Keyboard statuses={keyStatuses(context.guesses)} disabled onKey={ignoreKey} />

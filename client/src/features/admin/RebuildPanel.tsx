@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { realtime } from '../../lib/realtime.ts';
 import type { RebuildResult } from '../../../../contracts/api/admin.ts';
 import { rebuildProjections } from './api.ts';
+import './i18n.ts';
 
 type Progress = { step: string; done: number; total: number };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
 import './admin.css';
+import './i18n.ts';
 
 /** The answer of POST /scheduler/verificar, field by field. */
 export function VerificationPanel({ result }: { result: VerificationResult }) {

@@ -1,5 +1,7 @@
 /** Texts of the admin tools (spec section 6) and the admin play-history page. */
-export const admin = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const admin = addTexts('admin', {
   es: {
     error: 'Error: {{message}}',
     debug: {
@@ -232,4 +234,4 @@ export const admin = {
       rows: 'Rows',
     },
   },
-};
+});

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { authMachine, type Credentials, type Registration, type SessionUser } from '../../../../machines/auth/machine.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
 import { machineOptions } from '../../lib/inspect.ts';

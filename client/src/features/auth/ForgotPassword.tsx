@@ -8,6 +8,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import type { Language } from '../../i18n/index.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { requestPasswordReset } from './api.ts';
+import './i18n.ts';
 
 /** The 'Forgot your password?' link and its modal (spec section 2, Forgot-password modal). */
 export function ForgotPassword() {

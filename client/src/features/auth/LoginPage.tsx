@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { loginFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, loginSchema } from '../../../../machines/accounts/validation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 import { Field, usePlaceholderForm } from './form.tsx';
 import './auth.css';
+import './i18n.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { registerFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, registerSchema } from '../../../../machines/accounts/validation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { Field, NewPasswordField, usePlaceholderForm } from './form.tsx';
 import './auth.css';
+import './i18n.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();

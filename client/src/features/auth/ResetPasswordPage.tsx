@@ -6,11 +6,12 @@ import { fromPromise } from 'xstate';
 import type { CallFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, resetPasswordSchema } from '../../../../machines/accounts/validation.ts';
 import { resetMachine } from '../../../../machines/reset/machine.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import * as accounts from './api.ts';
 import { NewPasswordField, usePlaceholderForm } from './form.tsx';
 import './auth.css';
+import './i18n.ts';
 
 /** /reset-password?token=…: verifying → invalid | form → success, then /login after 3 s. */
 export function ResetPasswordPage() {

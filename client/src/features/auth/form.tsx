@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import type { AccountTextKey } from '../../../../machines/accounts/errors.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
+import './i18n.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, AccountTextKey>>;
 

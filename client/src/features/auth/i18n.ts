@@ -1,7 +1,8 @@
 /** Texts of the login, register and password-recovery screens. Rule and error texts come from machines/accounts. */
 import { accountTexts } from '../../../../machines/accounts/errors.ts';
+import { addTexts } from '../../i18n/index.ts';
 
-export const auth = {
+export const auth = addTexts('auth', {
   es: {
     messages: accountTexts('es'),
     showPassword: 'Mostrar contraseña',
@@ -130,4 +131,4 @@ export const auth = {
       success: 'Your password has been reset! Taking you to login…',
     },
   },
-};
+});

@@ -14,6 +14,7 @@ import { machineOptions } from '../../lib/inspect.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
 import './contact.css';
+import './i18n.ts';
 
 const EXPECT = [
   { key: 'quick', icon: '⚡' },

@@ -1,5 +1,7 @@
 /** Texts of the contact page (spec sections 2, 5 and 8). Field rule messages live with the rules in machines/contact. */
-export const contact = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const contact = addTexts('contact', {
   es: {
     title: 'Contacto',
     intro: '¿Tienes una pregunta, has encontrado un error o se te ocurre una mejora? Escríbenos y te responderemos por correo.',
@@ -88,4 +90,4 @@ export const contact = {
       time: { title: '24 to 72 hours', text: 'That is our usual response time; bugs that stop you from playing come first.' },
     },
   },
-};
+});

@@ -1,5 +1,7 @@
 /** Texts of the FAQ (spec section 2: 8 items and the "still have questions" box). */
-export const faq = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const faq = addTexts('faq', {
   es: {
     title: 'Preguntas frecuentes',
     intro: 'Lo que más nos preguntáis sobre el juego, las cuentas y la clasificación.',
@@ -86,4 +88,4 @@ export const faq = {
       button: 'Contact us',
     },
   },
-};
+});

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, localResultToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
@@ -13,6 +13,7 @@ import { formatCountdown, fromLocalResult, toTodayResult } from './present.ts';
 import type { TodayResult } from './present.ts';
 import { Stars } from './Stars.tsx';
 import './game.css';
+import './i18n.ts';
 
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; result: TodayResult | null };
 

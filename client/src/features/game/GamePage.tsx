@@ -5,15 +5,17 @@ import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
 import { checkNewDay } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
-import { Board } from './Board.tsx';
-import { Keyboard } from './Keyboard.tsx';
+import { Board } from '../../components/board/Board.tsx';
+import { Keyboard } from '../../components/board/Keyboard.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { answerText, describeRow, formatClock, hintText, questionText } from './present.ts';
-import type { Language } from './present.ts';
+import type { Language } from '../../../../contracts/language.ts';
+import { minutesSeconds } from '../../lib/time-format.ts';
+import { answerText, describeRow, hintText, questionText } from './present.ts';
 import { ResultModal } from './ResultModal.tsx';
 import { shareText } from './share.ts';
 import { usePlay } from './usePlay.ts';
 import './game.css';
+import './i18n.ts';
 
 const WON_MODAL_DELAY_MS = 1500;
 const LETTER = /^[a-zñ]$/i;
@@ -25,11 +27,20 @@ function isControl(target: EventTarget | null): boolean {
 
 /** /juego: today's game, a past day's (?date=YYYY-MM-DD) or an admin debug play. */
 export function GamePage() {
+  const date = new URLSearchParams(useSearch()).get('date');
+  // A screen the server moved past (another tab finished the play) opens the play afresh.
+  const [opening, setOpening] = useState(0);
+  return <GameScreen key={`${date}/${opening}`} date={date} onStale={() => setOpening((n) => n + 1)} />;
+}
+
+function GameScreen({ date, onStale }: { date: string | null; onStale(): void }) {
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'es';
-  const date = new URLSearchParams(useSearch()).get('date');
-  const { snapshot, send, actor, play, seconds, result, answer, actionError, outcome } = usePlay(date);
+  const { snapshot, send, actor, seconds, outcome } = usePlay(date, onStale);
   const { context } = snapshot;
+  const play = context.info;
+  const result = context.sync?.result ?? null;
+  const answer = context.sync?.answer ?? null;
   const playing = snapshot.matches('playing');
   const busy = !snapshot.matches({ playing: 'idle' });
 
@@ -94,8 +105,8 @@ export function GamePage() {
     if (count <= announced.current) return;
     announced.current = count;
     const row = context.guesses[count - 1];
-    const words = { correct: t('game.status.correct'), present: t('game.status.present'), absent: t('game.status.absent') };
-    setAnnouncement(describeRow(t('game.grid.row', { n: count }), row.guess, row.colors, words));
+    const words = { correct: t('board.status.correct'), present: t('board.status.present'), absent: t('board.status.absent') };
+    setAnnouncement(describeRow(t('board.grid.row', { n: count }), row.guess, row.colors, words));
   }, [context.guesses, play, t]);
 
   const statuses = useMemo(() => keyStatuses(context.guesses), [context.guesses]);
@@ -116,10 +127,8 @@ export function GamePage() {
     );
   }
 
-  const serverError =
-    context.error !== null && actionError
-      ? i18n.exists(`game.errors.${actionError.code}`) ? t(`game.errors.${actionError.code}`) : actionError.message
-      : '';
+  const { error, errorCode } = context;
+  const serverError = error === null ? '' : errorCode !== null && i18n.exists(`game.errors.${errorCode}`) ? t(`game.errors.${errorCode}`) : error;
   const message = incomplete ? t('game.incompleteRow') : serverError;
   const nextHint = context.hints.length + 1;
 
@@ -137,7 +146,7 @@ export function GamePage() {
       {play.modo === 'pasada' && <p className="game-badge">{t('game.pastGameHeading', { fecha: play.fecha })}</p>}
       <div className="game-top">
         <p className="game-timer" data-testid="timer">
-          {t('game.time')} <span role="timer" aria-live="off">{formatClock(seconds)}</span>
+          {t('game.time')} <span role="timer" aria-live="off">{minutesSeconds(seconds)}</span>
         </p>
       </div>
       <h1 className="game-question" data-testid="question">
@@ -172,7 +181,7 @@ export function GamePage() {
         {context.hints.length > 0 && (
           <ol className="hint-list" aria-label={t('game.hint.list')} data-testid="hints">
             {context.hints.map((hint, i) => (
-              <li key={hint.orden}>{t('game.hint.item', { k: i + 1, text: hintText(hint, language) })}</li>
+              <li key={hint.orden}>{t('board.hint', { k: i + 1, text: hintText(hint, language) })}</li>
             ))}
           </ol>
         )}

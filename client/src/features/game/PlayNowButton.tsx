@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { setDebugMode } from '../../lib/daily-game.ts';
 import { destinationOf, runEntryChecks } from './entry-check.ts';
+import './i18n.ts';
 
 /** Home's Play Now (section 2): new-day check, debug mode off, then the game or the already-played screen. */
 export function PlayNowButton() {

@@ -3,11 +3,13 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ScoreResult } from '../../../../contracts/game.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { CloseIcon } from '../../components/Icons.tsx';
-import { breakdownLines, formatDuration } from './present.ts';
+import { durationText } from '../../lib/time-format.ts';
+import { breakdownLines } from './present.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { Stars } from './Stars.tsx';
+import './i18n.ts';
 
 type Props = {
   outcome: 'won' | 'lost';
@@ -45,7 +47,7 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
   };
 
   const stars = result?.stars ?? 0;
-  const time = formatDuration(seconds);
+  const time = durationText(seconds);
   const lines = result ? breakdownLines(result) : [];
   return (
     <div className="modal-backdrop">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharePlay } from './share.ts';
 import type { ShareOutcome } from './share.ts';
+import './i18n.ts';
 
 /** Shares (or copies) the emoji summary and confirms it in a live region. */
 export function ShareButton({ text }: { text: string }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../components/Icons.tsx';
+import './i18n.ts';
 
 /** Three star icons, the earned ones filled, with 'N/3' beside them (spec: three are always shown). */
 export function Stars({ count }: { count: number }) {

@@ -1,5 +1,5 @@
 // The entry checks of the daily game (spec section 4), shared by Home's Play Now and /juego.
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { checkNewDay, clearDailyRecord, madridToday, playedTodayLocally } from '../../lib/daily-game.ts';
 import { checkPlayedToday } from './api.ts';
 

@@ -1,5 +1,7 @@
 /** Texts of the game, Play Now and the already-played screen (spec sections 2, 4 and 8). */
-export const game = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const game = addTexts('game', {
   es: {
     playNow: 'Jugar ahora',
     loading: 'Cargando juego…',
@@ -12,24 +14,9 @@ export const game = {
     pastGameHeading: 'Partida del {{fecha}}',
     time: 'Tiempo:',
     question: 'Pregunta',
-    grid: {
-      label: 'Tablero de intentos',
-      row: 'Intento {{n}}',
-      empty: 'vacía',
-      space: 'espacio',
-      typed: '{{letter}}, escrita',
-    },
-    status: { correct: 'correcta', present: 'presente', absent: 'ausente' },
-    tile: '{{letter}}, {{status}}',
     hint: {
       button: 'Pista ({{n}}/{{total}})',
-      item: 'Pista {{k}}: {{text}}',
       list: 'Pistas reveladas',
-    },
-    keyboard: {
-      label: 'Teclado',
-      backspace: 'Borrar letra',
-      key: '{{letter}}, {{status}}',
     },
     incompleteRow: 'Completa todas las letras antes de enviar.',
     errors: {
@@ -120,24 +107,9 @@ export const game = {
     pastGameHeading: 'Game of {{fecha}}',
     time: 'Time:',
     question: 'Question',
-    grid: {
-      label: 'Guess board',
-      row: 'Attempt {{n}}',
-      empty: 'empty',
-      space: 'space',
-      typed: '{{letter}}, typed',
-    },
-    status: { correct: 'correct', present: 'present', absent: 'absent' },
-    tile: '{{letter}}, {{status}}',
     hint: {
       button: 'Hint ({{n}}/{{total}})',
-      item: 'Hint {{k}}: {{text}}',
       list: 'Revealed hints',
-    },
-    keyboard: {
-      label: 'Keyboard',
-      backspace: 'Delete letter',
-      key: '{{letter}}, {{status}}',
     },
     incompleteRow: 'Fill in every letter before submitting.',
     errors: {
@@ -216,4 +188,4 @@ export const game = {
       },
     },
   },
-};
+});

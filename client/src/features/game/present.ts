@@ -1,9 +1,9 @@
 // Pure presentation rules of the game screens, kept apart from React so unit tests need no DOM.
+import type { Answer, Pregunta } from '../../../../contracts/api/plays.ts';
 import type { Hint, LetterStatus, ScoreResult } from '../../../../contracts/game.ts';
+import type { Language } from '../../../../contracts/language.ts';
 import type { DailyGameResult } from '../../lib/daily-game.ts';
-import type { Answer, Question, TodayScore } from './api.ts';
-
-export type Language = 'es' | 'en';
+import type { TodayScore } from './api.ts';
 
 export type BreakdownKey =
   | 'attemptsPenalty' | 'hintsPenalty' | 'timePenalty' | 'slowPenalty'
@@ -24,14 +24,6 @@ export function breakdownLines(result: ScoreResult): BreakdownLine[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The running timer: m:ss, minutes growing past 59 rather than wrapping. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${pad(s % 60)}`;
-}
-
-/** A duration as past games show it: '{m}m {s}s' from one minute, else '{s}s'. */
-export { durationText as formatDuration } from '../../lib/time-format.ts';
 
 /** The next-game countdown, HH:MM:SS, never negative. */
 export function formatCountdown(ms: number): string {
@@ -42,7 +34,7 @@ export function formatCountdown(ms: number): string {
 export const isWinningRow = (colors: readonly LetterStatus[]) =>
   colors.length > 0 && colors.every((c) => c === 'correct' || c === 'space') && colors.some((c) => c === 'correct');
 
-export const questionText = (question: Question, language: Language) =>
+export const questionText = (question: Pick<Pregunta, 'pregunta_es'> & { pregunta_en?: string | null }, language: Language) =>
   (language === 'en' && question.pregunta_en) || question.pregunta_es;
 
 export const hintText = (hint: Hint, language: Language) => (language === 'en' && hint.texto_en) || hint.texto_es;

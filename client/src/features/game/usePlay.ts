@@ -1,39 +1,35 @@
-// One play on screen: the shared game machine with the real server calls injected, the entry
-// checks and the start (or resume) of the play, and what the browser remembers once it ends.
+// One play on screen: the shared game machine with the real server calls injected (they return
+// what the server said; the machine keeps it), the entry checks and the start (or resume) of the
+// play, and what the browser remembers once it ends.
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import type { Answer, Partida, PlayTarget, StartReply } from '../../../../contracts/api/plays.ts';
 import { isFecha } from '../../../../machines/calendar/madrid.ts';
 import { gameMachine } from '../../../../machines/game/machine.ts';
-import type { RevealHintOutput, VerifyGuessInput, VerifyGuessOutput } from '../../../../machines/game/machine.ts';
-import type { ScoreResult } from '../../../../contracts/game.ts';
-import { paths } from '../../app/paths.ts';
+import type {
+  PlayInfo,
+  PlaySync,
+  RevealHintInput,
+  RevealHintOutput,
+  VerifyGuessInput,
+  VerifyGuessOutput,
+} from '../../../../machines/game/machine.ts';
+import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cacheQuestion, isDebugMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
-import type { Answer, Play, PlayTarget, Question, StartResponse } from './api.ts';
 import { destinationOf, runEntryChecks } from './entry-check.ts';
 import { finishLoading } from './loading.ts';
 import { isWinningRow } from './present.ts';
 
-/** Codes that mean this screen is behind the server (another tab finished the play). */
+/** Codes that mean this screen is behind the server (another tab finished the play): it opens again. */
 const OUT_OF_SYNC = new Set(['PLAY_FINISHED', 'NO_ATTEMPTS_LEFT']);
 
-export type PlayInfo = {
-  question: Question;
-  fecha: string;
-  modo: Play['modo'];
-  target: PlayTarget;
-  /** Rows already played when the screen opened: they are shown, not revealed again. */
-  restoredRows: number;
-};
-
-export type ActionError = { code: string; message: string };
-
-type Opened = { redirect: string } | { started: StartResponse; debug: boolean };
+type Opened = { redirect: string } | { started: StartReply; debug: boolean };
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -58,65 +54,57 @@ async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean
   return { started: await startPlay(debug ? { modo: 'debug' } : {}), debug };
 }
 
-function targetOf(play: Play): PlayTarget {
+function targetOf(play: Partida): PlayTarget {
   if (play.modo === 'debug') return { partida_id: play.id };
   return play.modo === 'pasada' ? { fecha: play.fecha } : {};
 }
 
-export function usePlay(date: string | null) {
+/** What a play in an answer says of time, score and answer, heard now. */
+const syncOf = (partida: Partida, answer?: Answer): PlaySync => ({
+  seconds: partida.tiempo_segundos,
+  result: partida.resultado ?? null,
+  answer: answer ?? partida.respuesta_correcta ?? null,
+  at: Date.now(),
+});
+
+function loadedInfo(info: PlayInfo | null): PlayInfo {
+  if (!info) throw new Error('No play loaded');
+  return info;
+}
+
+const playMachine = gameMachine.provide({
+  actors: {
+    verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async ({ input }) => {
+      const { question, target } = loadedInfo(input.info);
+      const response = await verifyGuess(question.id, input.guess, target);
+      return { guess: input.guess, colors: response.colores, correct: response.correcta, sync: syncOf(response.partida, response.respuesta_correcta) };
+    }),
+    revealHint: fromPromise<RevealHintOutput, RevealHintInput>(async ({ input }) => {
+      const { question, target } = loadedInfo(input.info);
+      const response = await revealHint(question.id, target);
+      return { hint: response.pista, sync: syncOf(response.partida) };
+    }),
+  },
+});
+
+/** The seconds the play has run: the server's figure, counted on locally while it is being played. */
+function useElapsed(sync: PlaySync | null, running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [running]);
+  if (!sync) return 0;
+  return running ? sync.seconds + Math.max(0, Math.floor((now - sync.at) / 1000)) : sync.seconds;
+}
+
+/** `onStale` is told when the server has moved on without this screen (the play should open again). */
+export function usePlay(date: string | null, onStale: () => void) {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const [play, setPlay] = useState<PlayInfo | null>(null);
-  const [seconds, setSeconds] = useState(0);
-  const [result, setResult] = useState<ScoreResult | null>(null);
-  const [answer, setAnswer] = useState<Answer | string | null>(null);
-  const [actionError, setActionError] = useState<ActionError | null>(null);
-  const playRef = useRef<PlayInfo | null>(null);
-
-  const [machine] = useState(() => {
-    const syncWith = (partida: Play, correct?: Answer) => {
-      setSeconds(partida.tiempo_segundos);
-      setResult(partida.resultado ?? null);
-      setAnswer(correct ?? partida.respuesta_correcta ?? null);
-    };
-    const report = (error: unknown) => {
-      const code = error instanceof ApiError ? error.code : 'UNKNOWN';
-      setActionError({ code, message: error instanceof Error ? error.message : String(error) });
-      // The server already ended this play: reloading shows its real state.
-      if (OUT_OF_SYNC.has(code)) window.location.reload();
-    };
-    const current = () => {
-      if (!playRef.current) throw new Error('No play loaded');
-      return playRef.current;
-    };
-    return gameMachine.provide({
-      actors: {
-        verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async ({ input }) => {
-          const { question, target } = current();
-          try {
-            const response = await verifyGuess(question.id, input.guess, target);
-            syncWith(response.partida, response.respuesta_correcta);
-            return { guess: input.guess, colors: response.colores, correct: response.correcta };
-          } catch (error) {
-            report(error);
-            throw error;
-          }
-        }),
-        revealHint: fromPromise<RevealHintOutput, void>(async () => {
-          const { question, target } = current();
-          try {
-            const response = await revealHint(question.id, target);
-            syncWith(response.partida);
-            return { hint: response.pista };
-          } catch (error) {
-            report(error);
-            throw error;
-          }
-        }),
-      },
-    });
-  });
-  const [snapshot, send, actor] = useMachine(machine, machineOptions());
+  const [snapshot, send, actor] = useMachine(playMachine, machineOptions());
+  const { context } = snapshot;
 
   // The play opens once the session is known; later session changes do not restart it.
   useEffect(() => {
@@ -142,24 +130,14 @@ export function usePlay(date: string | null) {
       if (partida.modo === 'diaria') cacheQuestion(partida.fecha, pregunta);
       await finishLoading(startedAt);
       if (cancelled) return;
-      const info: PlayInfo = {
-        question: pregunta,
-        fecha: partida.fecha,
-        modo: partida.modo,
-        target: targetOf(partida),
-        restoredRows: partida.intentos.length,
-      };
-      playRef.current = info;
-      setPlay(info);
-      setSeconds(partida.tiempo_segundos);
-      setResult(partida.resultado ?? null);
-      setAnswer(partida.respuesta_correcta ?? pregunta.respuesta_es ?? null);
       const { longitud, espacios } = pregunta.estructura_respuesta_es;
       send({
         type: 'LOADED',
         structure: { longitud, espacios },
         guesses: partida.intentos.map((row) => ({ guess: row.guess, colors: row.colors, correct: isWinningRow(row.colors) })),
         hints: partida.pistas,
+        info: { question: pregunta, fecha: partida.fecha, modo: partida.modo, target: targetOf(partida), restoredRows: partida.intentos.length },
+        sync: syncOf(partida, pregunta.respuesta_es ? { es: pregunta.respuesta_es, en: pregunta.respuesta_es } : undefined),
       });
     })();
     return () => {
@@ -167,35 +145,36 @@ export function usePlay(date: string | null) {
     };
   }, [auth.loading]);
 
-  const playing = snapshot.matches('playing');
   useEffect(() => {
-    if (!playing) return;
-    const id = setInterval(() => setSeconds((s) => s + 1), 1000);
-    return () => clearInterval(id);
-  }, [playing]);
+    if (context.errorCode !== null && OUT_OF_SYNC.has(context.errorCode)) onStale();
+  }, [context.errorCode]);
 
+  const playing = snapshot.matches('playing');
+  const seconds = useElapsed(context.sync, playing);
   const outcome: 'won' | 'lost' | null = snapshot.matches('won') ? 'won' : snapshot.matches('lost') ? 'lost' : null;
+
   const recorded = useRef(false);
   useEffect(() => {
-    if (outcome === null || play === null || recorded.current) return;
+    const { info, sync } = context;
+    if (outcome === null || info === null || recorded.current) return;
     recorded.current = true;
     // Debug plays never count: the flag is switched off instead of marking the day played.
-    if (play.modo === 'debug') setDebugMode(false);
-    else if (play.modo === 'diaria') {
+    if (info.modo === 'debug') setDebugMode(false);
+    else if (info.modo === 'diaria') {
       markPlayedToday(
         {
-          score: result?.totalScore ?? 0,
-          stars: result?.stars ?? 0,
-          attempts: snapshot.context.guesses.length,
-          hintsUsed: snapshot.context.hints.length,
-          timeInSeconds: seconds,
+          score: sync?.result?.totalScore ?? 0,
+          stars: sync?.result?.stars ?? 0,
+          attempts: context.guesses.length,
+          hintsUsed: context.hints.length,
+          timeInSeconds: sync?.seconds ?? 0,
           gameWon: outcome === 'won',
-          fechaAsignada: play.question.fecha_asignada ?? play.fecha,
+          fechaAsignada: info.question.fecha_asignada ?? info.fecha,
         },
-        play.fecha,
+        info.fecha,
       );
     }
-  }, [outcome, play, result, seconds, snapshot.context]);
+  }, [outcome, context]);
 
-  return { snapshot, send, actor, play, seconds, result, answer, actionError, outcome };
+  return { snapshot, send, actor, seconds, outcome };
 }

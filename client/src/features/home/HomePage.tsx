@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import { PlayNowButton } from '../game/PlayNowButton.tsx';
-import { AdminDebugSlot } from './AdminDebugSlot.tsx';
 import './home.css';
+import './i18n.ts';
 
 const EXAMPLES: { status: ExampleStatus; index: number }[] = [
   { status: 'correct', index: 0 },
@@ -15,7 +15,8 @@ const EXAMPLES: { status: ExampleStatus; index: number }[] = [
 ];
 const BENEFITS = ['history', 'pastGames', 'rankings', 'languages'] as const;
 
-export function HomePage() {
+/** The home page; the app gives it the game's Play Now button and, for admins, the debug tools. */
+export function HomePage({ playNow, adminTools }: { playNow: ReactNode; adminTools?: ReactNode }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   return (
@@ -25,9 +26,9 @@ export function HomePage() {
         <section className="home-hero" aria-labelledby="home-title">
           <h1 id="home-title">{t('home.hero.title')}</h1>
           <p className="home-subtitle">{t('home.hero.subtitle')}</p>
-          <PlayNowButton />
+          {playNow}
           <p className="home-note">{t('home.hero.note')}</p>
-          <AdminDebugSlot />
+          {adminTools}
         </section>
 
         <section className="home-section" aria-labelledby="home-rules" data-testid="home-rules">

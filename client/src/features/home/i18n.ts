@@ -1,5 +1,7 @@
 /** Texts of the home page (spec section 2, Home). */
-export const home = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const home = addTexts('home', {
   es: {
     hero: {
       title: 'Fútbol Trivia',
@@ -100,4 +102,4 @@ export const home = {
       profile: 'Go to my profile',
     },
   },
-};
+});

@@ -3,6 +3,7 @@ import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.ts
 import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
 import './how-to-play.css';
+import './i18n.ts';
 
 const RULES = ['rule1', 'rule2', 'ruleHints', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
 const EXAMPLES: { status: ExampleStatus; word: string; index: number }[] = [

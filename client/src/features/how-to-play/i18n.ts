@@ -1,5 +1,7 @@
 /** Texts of How to play (spec section 2). Every figure is interpolated from SCORING. */
-export const howToPlay = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const howToPlay = addTexts('howToPlay', {
   es: {
     title: 'Cómo jugar',
     intro: 'Cada día te espera una pregunta sobre LaLiga. La respuesta suele ser el nombre de un jugador y tienes que escribirla letra a letra.',
@@ -128,4 +130,4 @@ export const howToPlay = {
       starsLabel: '{{n}} out of 3 stars',
     },
   },
-};
+});

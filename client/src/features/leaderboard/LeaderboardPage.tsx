@@ -1,13 +1,14 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import { PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from './api.ts';
 import { useLeaderboards } from './use-leaderboards.ts';
 import './leaderboard.css';
+import './i18n.ts';
 
 const MEDALS: Record<number, { className: string; emoji: string }> = {
   1: { className: 'lb-gold', emoji: '🥇' },

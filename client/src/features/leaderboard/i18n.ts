@@ -1,5 +1,7 @@
 /** Texts of the leaderboard page (spec sections 2 and 8). */
-export const leaderboard = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const leaderboard = addTexts('leaderboard', {
   es: {
     title: 'Clasificación',
     tabsLabel: 'Periodo de la clasificación',
@@ -46,4 +48,4 @@ export const leaderboard = {
     errorLoading: 'Error loading leaderboard',
     loginPrompt: 'Login to see your position',
   },
-};
+});

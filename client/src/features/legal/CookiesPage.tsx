@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import './legal.css';
+import './i18n.ts';
 
 // The entries as the policy names them (spec section 3, cookie-policy table).
 const COOKIES = ['auth_token', 'lang_pref', 'theme_pref', 'game_stats', 'last_played', 'daily_challenge'] as const;

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { LegalSections } from './LegalSections.tsx';
 import './legal.css';
+import './i18n.ts';
 
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { LegalSections } from './LegalSections.tsx';
 import './legal.css';
+import './i18n.ts';
 
 export function TermsPage() {
   const { t } = useTranslation();

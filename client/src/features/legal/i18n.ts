@@ -1,5 +1,7 @@
 /** Texts of the legal pages (spec sections 1, 2 and 3): privacy policy, terms and cookie policy. */
-export const legal = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const legal = addTexts('legal', {
   es: {
     lastUpdated: 'Última actualización: {{date}}',
     contactButton: 'Ir al formulario de contacto',
@@ -372,4 +374,4 @@ export const legal = {
       changes: 'We may update this policy if the cookies we use change. If you have any questions, write to us through the contact form.',
     },
   },
-};
+});

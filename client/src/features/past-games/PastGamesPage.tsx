@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { StarIcon } from '../../components/Icons.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { madridToday } from '../../lib/daily-game.ts';
 import { fetchMonth, type MonthData, type PlayedDay } from './api.ts';
-import { dayStatus, durationText, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
+import { durationText } from '../../lib/time-format.ts';
+import { dayStatus, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
 import './past-games.css';
+import './i18n.ts';
 
 const MARKS: Record<Exclude<DayStatus, 'unavailable'>, string> = { played: '✓', available: '▶', future: '🔒' };
 

@@ -32,6 +32,3 @@ export function monthWeeks({ year, month }: Month): (string | null)[][] {
   while (days.length % 7 !== 0) days.push(null);
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
-
-/** '{m}m {s}s' from one minute on, else '{s}s' (spec section 3, past games). */
-export { durationText } from '../../lib/time-format.ts';

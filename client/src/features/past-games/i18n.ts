@@ -1,5 +1,7 @@
 /** Texts of the past-games page (spec sections 2, 3 and 4). */
-export const pastGames = {
+import { addTexts } from '../../i18n/index.ts';
+
+export const pastGames = addTexts('pastGames', {
   es: {
     title: 'Partidas anteriores',
     description: 'Juega las preguntas del último mes que te perdiste. Cuentan en tus estadísticas, no en la clasificación.',
@@ -32,4 +34,4 @@ export const pastGames = {
     },
     result: { score: '{{score}} points', time: 'Time: {{time}}', stars: '{{count}} of 3 stars' },
   },
-};
+});

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import { profileFailure, type AccountTextKey, type ProfileAction } from '../../../../machines/accounts/errors.ts';
 import { callFailure } from '../../../../machines/auth/machine.ts';
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, firstError } from '../../../../machines/accounts/validation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import * as profileApi from './api.ts';
+import './i18n.ts';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; key: AccountTextKey } | { kind: 'done' };
 

@@ -1,22 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import type { PlayerStats } from '../../../../contracts/api/stats.ts';
+import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
-import { EMPTY_STATS, downloadExport, fetchProfile, fetchStats, type Profile, type Stats } from './api.ts';
+import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
 import { ProfileStats } from './ProfileStats.tsx';
-import { ExtraStats } from '../profile-stats/ExtraStats.tsx';
 import './profile.css';
+import './i18n.ts';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
 const LONG_EMAIL = 25;
 
+/** Statistics are not critical: when they fail the page shows zeros and says so. */
+const EMPTY_STATS = {
+  total_partidas: 0,
+  tiempo_promedio: 0,
+  estrellas_promedio: 0,
+  puntuacion_promedio: 0,
+  intentos_promedio: 0,
+  pistas_promedio: 0,
+};
+
 type Load =
   | { state: 'loading' }
   | { state: 'error' }
-  | { state: 'ready'; profile: Profile; stats: Stats; statsFailed: boolean };
+  | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();
@@ -27,18 +39,12 @@ export function ProfilePage() {
 
   const reload = useCallback(async () => {
     setLoad({ state: 'loading' });
-    // Statistics are not critical: when they fail the page shows zeros and says so.
     const [profile, stats] = await Promise.allSettled([fetchProfile(), fetchStats()]);
     if (profile.status === 'rejected') {
       setLoad({ state: 'error' });
       return;
     }
-    setLoad({
-      state: 'ready',
-      profile: profile.value,
-      stats: stats.status === 'fulfilled' ? stats.value : EMPTY_STATS,
-      statsFailed: stats.status === 'rejected',
-    });
+    setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null });
   }, []);
 
   useEffect(() => {
@@ -60,7 +66,7 @@ export function ProfilePage() {
       </div>
     );
   } else {
-    const { profile, stats, statsFailed } = load;
+    const { profile, stats } = load;
     const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
     const memberSince = new Date(profile.fecha_registro).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
     const exportData = async () => {
@@ -88,10 +94,18 @@ export function ProfilePage() {
 
         <section className="profile-section" aria-labelledby="profile-stats-title">
           <h2 id="profile-stats-title">{t('profile.stats.title')}</h2>
-          {statsFailed && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
-          <ProfileStats stats={stats} />
+          {stats === null && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
+          <ProfileStats stats={stats ?? EMPTY_STATS} />
         </section>
-        <ExtraStats />
+        {stats && (
+          <PlayerStatsPanel
+            stats={stats}
+            cards={['currentStreak', 'bestStreak', 'wins', 'winRate']}
+            title={t('profile.streaks.title')}
+            note={t('profile.streaks.note')}
+            distributionNote={t('profile.streaks.distributionNote')}
+          />
+        )}
 
         <AccountSettings
           email={profile.email}

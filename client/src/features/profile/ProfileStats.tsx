@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { StatsSummary } from '../../../../contracts/api/stats.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
-import type { Stats } from './api.ts';
+import './i18n.ts';
 
 /** The six cards of the last 365 days, or the no-stats text when nothing was played. */
-export function ProfileStats({ stats }: { stats: Stats }) {
+export function ProfileStats({ stats }: { stats: StatsSummary }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
   const oneDecimal = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,28 +1,12 @@
+import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import type { SessionUser } from '../../../../machines/auth/machine.ts';
 import { del, get, put } from '../../lib/api.ts';
 
 export type Profile = SessionUser & { username: string; fecha_registro: string };
 
-export interface Stats {
-  total_partidas: number;
-  tiempo_promedio: number;
-  estrellas_promedio: number;
-  puntuacion_promedio: number;
-  intentos_promedio: number;
-  pistas_promedio: number;
-}
-
-export const EMPTY_STATS: Stats = {
-  total_partidas: 0,
-  tiempo_promedio: 0,
-  estrellas_promedio: 0,
-  puntuacion_promedio: 0,
-  intentos_promedio: 0,
-  pistas_promedio: 0,
-};
-
 export const fetchProfile = () => get<Profile>('/profile');
-export const fetchStats = () => get<Stats>('/profile/stats');
+/** The one statistics answer: the six figures, the streaks and the guess distribution. */
+export const fetchStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');
 export const changePassword = (body: { passwordActual: string; nuevaPassword: string }) =>
   put<{ token: string; usuario: Profile }>('/profile/change-password', body);
 export const changeEmail = (body: { password: string; nuevoEmail: string }) =>

@@ -1,7 +1,8 @@
 /** Texts of the profile page. Rule and error texts come from machines/accounts. */
 import { accountTexts } from '../../../../machines/accounts/errors.ts';
+import { addTexts } from '../../i18n/index.ts';
 
-export const profile = {
+export const profile = addTexts('profile', {
   es: {
     messages: accountTexts('es'),
     title: 'Mi perfil',
@@ -22,6 +23,11 @@ export const profile = {
       averageHints: 'Pistas de media',
       noStats: 'Aún no hay estadísticas. ¡Juega más partidas!',
       loadError: 'Error al cargar las estadísticas',
+    },
+    streaks: {
+      title: 'Rachas y aciertos',
+      note: 'Una racha son días seguidos ganando la partida del día en su día.',
+      distributionNote: 'Partidas ganadas según los intentos usados (últimos 365 días, partidas pasadas incluidas).',
     },
     settings: {
       title: 'Ajustes de la cuenta',
@@ -87,6 +93,11 @@ export const profile = {
       noStats: 'No stats yet, play more games!',
       loadError: 'Error loading statistics',
     },
+    streaks: {
+      title: 'Streaks and guesses',
+      note: 'A streak is consecutive days winning the daily game on its day.',
+      distributionNote: 'Games won by the attempts they took (last 365 days, past games included).',
+    },
     settings: {
       title: 'Account settings',
       showPassword: 'Show password',
@@ -130,4 +141,4 @@ export const profile = {
       error: 'Your data could not be exported. Please try again.',
     },
   },
-};
+});

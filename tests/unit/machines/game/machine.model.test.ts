@@ -16,6 +16,7 @@ import { attemptsLeft, gameMachine, hintsLeft } from '../../../../machines/game/
 import type { GuessRow } from '../../../../contracts/game.ts';
 import type {
   GameEvent,
+  RevealHintInput,
   RevealHintOutput,
   VerifyGuessInput,
   VerifyGuessOutput,
@@ -113,7 +114,7 @@ function startSut() {
         verify = deferred();
         return verify.promise;
       }),
-      revealHint: fromPromise<RevealHintOutput, void>(() => {
+      revealHint: fromPromise<RevealHintOutput, RevealHintInput>(() => {
         reveal = deferred();
         return reveal.promise;
       }),
@@ -290,7 +291,7 @@ describe('game machine, model-based', () => {
           expect(real.value).toEqual(expected.value);
           expect(real.context).toEqual(expected.context);
           if (expected.matches({ playing: 'submitting' })) {
-            expect(s.verifyCalls.at(-1)).toEqual({ guess: buildGuess(expected.context.input, STRUCTURE) });
+            expect(s.verifyCalls.at(-1)).toEqual({ guess: buildGuess(expected.context.input, STRUCTURE), info: null });
           }
           checkRules(expected);
         },

@@ -7,6 +7,7 @@ import {
 } from '../../../../machines/game/machine.ts';
 import type {
   GameEvent,
+  RevealHintInput,
   RevealHintOutput,
   VerifyGuessInput,
   VerifyGuessOutput,
@@ -27,6 +28,9 @@ describe('initial state', () => {
       maxAttempts: 5,
       maxHints: 3,
       error: null,
+      errorCode: null,
+      info: null,
+      sync: null,
     });
   });
 
@@ -237,7 +241,7 @@ describe('invoked actors (client flow)', () => {
           verify.calls.push(input);
           return verify.pending.promise;
         }),
-        revealHint: fromPromise<RevealHintOutput, void>(() => {
+        revealHint: fromPromise<RevealHintOutput, RevealHintInput>(() => {
           reveal.calls++;
           return reveal.pending.promise;
         }),
@@ -256,7 +260,7 @@ describe('invoked actors (client flow)', () => {
   it('given a full row, when SUBMIT, then verifyGuess gets the guess rebuilt with its spaces', () => {
     const { actor, verify } = startClient();
     submitFull(actor, 'ÍKERCASILLAS');
-    expect(verify.calls).toEqual([{ guess: 'ÍKER CASILLAS' }]);
+    expect(verify.calls).toEqual([{ guess: 'ÍKER CASILLAS', info: null }]);
   });
 
   it('given verifyGuess resolves wrong, then the guess is recorded, the row cleared and play goes on', async () => {

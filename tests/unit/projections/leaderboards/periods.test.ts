@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { todayInMadrid } from '../../../../machines/calendar/madrid.ts';
-import { gamesMultiplier, periodWindow, twoDecimals } from '../../../../projections/leaderboards/periods.ts';
+import { twoDecimals } from '../../../../contracts/api/numbers.ts';
+import { gamesMultiplier, periodWindow } from '../../../../projections/leaderboards/periods.ts';
 
 describe('the games multiplier', () => {
   test('given 1, 2, 7 and 30 games, then 1 + 1.2·log10(games), shown with 2 decimals', () => {

@@ -4,15 +4,12 @@ import {
   answerText,
   breakdownLines,
   describeRow,
-  formatClock,
   formatCountdown,
-  formatDuration,
   hintText,
   isWinningRow,
   questionText,
   toTodayResult,
 } from '../../../../../client/src/features/game/present.ts';
-import type { Question } from '../../../../../client/src/features/game/api.ts';
 
 describe('breakdownLines', () => {
   it('given a win with hints in 2 attempts, then only the non-zero lines show, penalties as -x and bonuses as +x', () => {
@@ -40,12 +37,6 @@ describe('breakdownLines', () => {
 });
 
 describe('formatting', () => {
-  it.each([[0, '0:00'], [9, '0:09'], [61, '1:01'], [3600, '60:00']])('formatClock(%i) is %s', (s, text) => {
-    expect(formatClock(s)).toBe(text);
-  });
-  it.each([[0, '0s'], [59, '59s'], [60, '1m 0s'], [125, '2m 5s']])('formatDuration(%i) is %s', (s, text) => {
-    expect(formatDuration(s)).toBe(text);
-  });
   it.each([[0, '00:00:00'], [-5000, '00:00:00'], [999, '00:00:01'], [3_661_000, '01:01:01'], [86_400_000, '24:00:00']])(
     'formatCountdown(%i) is %s',
     (ms, text) => expect(formatCountdown(ms)).toBe(text),
@@ -61,7 +52,7 @@ describe('isWinningRow', () => {
 });
 
 describe('localisation with the Spanish fallback', () => {
-  const question = { id: 1, pregunta_es: '¿Quién?', pregunta_en: '', estructura_respuesta_es: { patron: '_', longitud: 1, espacios: [] } } satisfies Question;
+  const question = { id: 1, pregunta_es: '¿Quién?', pregunta_en: '', estructura_respuesta_es: { patron: '_', longitud: 1, espacios: [] } };
   it('given no English text, then English shows the Spanish one', () => {
     expect(questionText(question, 'en')).toBe('¿Quién?');
     expect(questionText({ ...question, pregunta_en: 'Who?' }, 'en')).toBe('Who?');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dayStatus, durationText, fromIndex, monthIndex, monthWeeks } from '../../../../../client/src/features/past-games/calendar.ts';
+import { dayStatus, fromIndex, monthIndex, monthWeeks } from '../../../../../client/src/features/past-games/calendar.ts';
 
 describe('a calendar day (spec section 4, in order: played, future, available)', () => {
   const played = new Set(['2026-05-03', '2026-05-12']);
@@ -44,14 +44,5 @@ describe('the month grid', () => {
   test('given month indexes, then they step across the year end', () => {
     expect(fromIndex(monthIndex({ year: 2026, month: 1 }) - 1)).toEqual({ year: 2025, month: 12 });
     expect(fromIndex(monthIndex({ year: 2025, month: 12 }) + 1)).toEqual({ year: 2026, month: 1 });
-  });
-});
-
-describe('a played day’s time', () => {
-  test('given under a minute, then seconds; from a minute on, minutes and seconds', () => {
-    expect(durationText(0)).toBe('0s');
-    expect(durationText(59)).toBe('59s');
-    expect(durationText(60)).toBe('1m 0s');
-    expect(durationText(135)).toBe('2m 15s');
   });
 });

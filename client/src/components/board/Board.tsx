@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import './board.css';
 import type { GameStructure, GuessRow } from '../../../../contracts/game.ts';
 
 type TileStatus = 'correct' | 'present' | 'absent' | 'space' | 'current' | 'empty';
@@ -34,19 +35,19 @@ type Props = {
 export function Board({ structure, guesses, input, maxAttempts, revealFrom }: Props) {
   const { t } = useTranslation();
   const labelOf = ({ letter, status }: Tile) => {
-    if (status === 'space') return t('game.grid.space');
-    if (status === 'empty') return t('game.grid.empty');
-    if (status === 'current') return t('game.grid.typed', { letter });
-    return t('game.tile', { letter, status: t(`game.status.${status}`) });
+    if (status === 'space') return t('board.grid.space');
+    if (status === 'empty') return t('board.grid.empty');
+    if (status === 'current') return t('board.grid.typed', { letter });
+    return t('board.tile', { letter, status: t(`board.status.${status}`) });
   };
   return (
-    <div className="board" role="group" aria-label={t('game.grid.label')} style={{ '--columns': structure.longitud } as CSSProperties}>
+    <div className="board" role="group" aria-label={t('board.grid.label')} style={{ '--columns': structure.longitud } as CSSProperties}>
       {Array.from({ length: maxAttempts }, (_, r) => {
         const row = guesses[r];
         const tiles = rowTiles(structure, row, r === guesses.length ? input : null);
         const flip = row !== undefined && r >= revealFrom;
         return (
-          <div key={r} className="board-row" role="group" aria-label={t('game.grid.row', { n: r + 1 })} data-testid="board-row">
+          <div key={r} className="board-row" role="group" aria-label={t('board.grid.row', { n: r + 1 })} data-testid="board-row">
             {tiles.map((tile, i) => (
               <div
                 key={i}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, clearQuestionCaches, setDebugMode } from '../../lib/daily-game.ts';
 import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
-import { fetchSchedulerStats, verifyScheduler } from '../admin/api.ts';
-import { SchedulerStatsPanel, VerificationPanel } from '../admin/SchedulerPanels.tsx';
+import { fetchSchedulerStats, verifyScheduler } from './api.ts';
+import { SchedulerStatsPanel, VerificationPanel } from './SchedulerPanels.tsx';
+import './i18n.ts';
 
 type Shown = { kind: 'verification'; result: VerificationResult } | { kind: 'stats'; stats: SchedulerStats } | null;
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './board.css';
 import { KEYBOARD_ROWS } from '../../../../machines/game/keyboard.ts';
 import type { KeyStatus } from '../../../../machines/game/keyboard.ts';
 
@@ -16,7 +17,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function Keyboard({ statuses, disabled, onKey }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="keyboard" role="group" aria-label={t('game.keyboard.label')} data-testid="keyboard">
+    <div className="keyboard" role="group" aria-label={t('board.keyboard.label')} data-testid="keyboard">
       {KEYBOARD_ROWS.map((row, r) => (
         <div key={r} className="keyboard-row">
           {row.map((key) => {
@@ -34,9 +35,9 @@ export function Keyboard({ statuses, disabled, onKey }: Props) {
                 onClick={() => onKey(key)}
                 aria-label={
                   key === 'BACKSPACE'
-                    ? t('game.keyboard.backspace')
+                    ? t('board.keyboard.backspace')
                     : status
-                      ? t('game.keyboard.key', { letter: key, status: t(`game.status.${status}`) })
+                      ? t('board.keyboard.key', { letter: key, status: t(`board.status.${status}`) })
                       : undefined
                 }
               >

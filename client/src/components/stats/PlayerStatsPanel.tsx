@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import './stats.css';
+
+/** The figures the panel shows: the server's stats answer, or the browser's own history. */
+export type PanelStats = {
+  total_partidas: number;
+  partidas_ganadas: number;
+  porcentaje_victorias: number;
+  racha_actual: number;
+  mejor_racha: number;
+  distribucion_intentos: { victorias_por_intentos: Record<'1' | '2' | '3' | '4' | '5', number>; derrotas: number };
+};
+
+export type StatCard = 'played' | 'wins' | 'winRate' | 'currentStreak' | 'bestStreak';
+
+const VALUE: Record<StatCard, (stats: PanelStats) => number> = {
+  played: (stats) => stats.total_partidas,
+  wins: (stats) => stats.partidas_ganadas,
+  winRate: (stats) => stats.porcentaje_victorias,
+  currentStreak: (stats) => stats.racha_actual,
+  bestStreak: (stats) => stats.mejor_racha,
+};
+
+/**
+ * Streak cards and the guess distribution as a bar chart whose every bar also shows its number
+ * (colour and length are never the only signal). `marked` is the bar of the play just finished.
+ */
+export function PlayerStatsPanel({
+  stats,
+  cards,
+  marked,
+  title,
+  note,
+  distributionNote,
+}: {
+  stats: PanelStats;
+  cards: readonly StatCard[];
+  marked?: '1' | '2' | '3' | '4' | '5' | 'losses';
+  title: string;
+  note?: string;
+  distributionNote?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
+  const bars = [
+    ...(['1', '2', '3', '4', '5'] as const).map((attempts) => ({ key: attempts, label: t('stats.attempts', { count: Number(attempts) }), value: wins[attempts] })),
+    { key: 'losses' as const, label: t('stats.losses'), value: derrotas },
+  ];
+  const most = Math.max(1, ...bars.map((bar) => bar.value));
+  return (
+    <section className="card extra-stats" aria-labelledby="extra-stats-title" data-testid="extra-stats">
+      <h2 id="extra-stats-title">{title}</h2>
+      <dl className="extra-stats-cards">
+        {cards.map((key) => (
+          <div key={key} className="extra-stats-card" data-testid={`extra-${key}`}>
+            <dt>{t(`stats.${key}`)}</dt>
+            <dd>{VALUE[key](stats).toLocaleString(locale)}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className="extra-stats-note">{note}</p>}
+      <h3 id="extra-stats-distribution">{t('stats.distribution')}</h3>
+      {distributionNote && <p className="extra-stats-note">{distributionNote}</p>}
+      <ul className="guess-bars" aria-labelledby="extra-stats-distribution" data-testid="guess-distribution">
+        {bars.map((bar) => {
+          const own = bar.key === marked;
+          const classes = ['guess-bar', bar.key === 'losses' ? 'guess-bar-loss' : '', own ? 'guess-bar-own' : ''].filter(Boolean).join(' ');
+          return (
+            <li key={bar.key} className={classes} data-testid={`guess-${bar.key}`} aria-current={own ? 'true' : undefined}>
+              <span className="guess-bar-label">{bar.label}</span>
+              <span className="guess-bar-track" aria-hidden="true">
+                <span className="guess-bar-fill" style={{ width: `${(bar.value / most) * 100}%` }} />
+              </span>
+              <span className="guess-bar-value">
+                {bar.value.toLocaleString(locale)}
+                <span className="visually-hidden"> ({t('stats.games', { count: bar.value })}{own ? `, ${t('stats.yours')}` : ''})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The import rule of the layers (README, "Architecture"): each layer imports only itself and the
+// layers below it, the client only machines and contracts, and no client feature another feature.
+//
+//   contracts ← machines ← projections ← server        client → machines, contracts
+//   client/src: app → features → components, lib, config, i18n
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type SourceFile = { path: string; source: string };
+export type Violation = { from: string; to: string; rule: string };
+
+/** What each top-level layer may import (besides npm packages), and which packages it must not use. */
+const LAYERS: Record<string, { may: string[]; packages?: RegExp }> = {
+  contracts: { may: ['contracts'], packages: /.*/ },
+  machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter|i18next|react-i18next)/ },
+  projections: { may: ['projections', 'machines', 'contracts'], packages: /^(node:|fastify|@fastify|react|wouter|pg-boss)/ },
+  server: { may: ['server', 'projections', 'machines', 'contracts'], packages: /^(react|wouter|i18next|react-i18next)/ },
+  client: { may: ['client', 'machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|luxon$)/ },
+};
+
+/** Inside client/src: the parts a part may import (features may import only their own folder). */
+const CLIENT_PARTS: Record<string, string[]> = {
+  app: ['app', 'features', 'components', 'lib', 'config', 'i18n', 'main'],
+  features: ['components', 'lib', 'config', 'i18n'],
+  components: ['components', 'lib', 'config', 'i18n'],
+  lib: ['lib', 'config', 'i18n'],
+  config: ['config'],
+  i18n: ['i18n', 'lib', 'config'],
+  main: ['app', 'lib', 'i18n', 'config', 'components', 'styles'],
+};
+
+const SPECIFIERS = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+
+export function importsOf(source: string): string[] {
+  const found = new Set<string>();
+  for (const pattern of SPECIFIERS) for (const match of source.matchAll(pattern)) found.add(match[1]);
+  return [...found];
+}
+
+const layerOf = (file: string) => file.split('/')[0];
+
+/** client/src/features/game/x.ts → { part: 'features', feature: 'game' } */
+function clientPart(file: string): { part: string; feature: string | null } | null {
+  const match = /^client\/src\/([^/.]+)(?:\/([^/]+))?/.exec(file);
+  if (!match) return null;
+  const part = match[1];
+  return { part, feature: part === 'features' ? (match[2] ?? null) : null };
+}
+
+export function violations(files: readonly SourceFile[]): Violation[] {
+  const found: Violation[] = [];
+  for (const file of files) {
+    const rules = LAYERS[layerOf(file.path)];
+    if (!rules) continue; // scripts, bench, tests and config files may use anything
+    for (const specifier of importsOf(file.source)) {
+      if (!specifier.startsWith('.')) {
+        if (rules.packages?.test(specifier)) found.push({ from: file.path, to: specifier, rule: `${layerOf(file.path)} must not use the package` });
+        continue;
+      }
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier));
+      const targetLayer = layerOf(target);
+      if (!rules.may.includes(targetLayer)) {
+        found.push({ from: file.path, to: target, rule: `${layerOf(file.path)} may import only ${rules.may.join(', ')}` });
+        continue;
+      }
+      const from = clientPart(file.path);
+      const to = clientPart(target);
+      if (!from || !to) continue;
+      if (from.part === 'features' && to.part === 'features' && from.feature !== to.feature) {
+        found.push({ from: file.path, to: target, rule: 'a feature never imports another feature' });
+      } else if (from.part !== 'features' || to.part !== 'features') {
+        if (!(CLIENT_PARTS[from.part] ?? []).includes(to.part)) {
+          found.push({ from: file.path, to: target, rule: `client ${from.part} may import only ${CLIENT_PARTS[from.part]?.join(', ')}` });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+const SOURCE = /\.(ts|tsx)$/;
+
+function walk(root: string, dir: string, out: SourceFile[]) {
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) walk(root, relative, out);
+    else if (SOURCE.test(entry.name)) out.push({ path: relative, source: readFileSync(path.join(root, relative), 'utf8') });
+  }
+}
+
+/** Every source file of the layers, paths relative to the repository root. */
+export function layerFiles(root: string): SourceFile[] {
+  const files: SourceFile[] = [];
+  for (const layer of Object.keys(LAYERS)) walk(root, layer, files);
+  return files;
+}
+
+if (import.meta.main) {
+  const found = violations(layerFiles(path.resolve(import.meta.dirname, '..')));
+  for (const v of found) console.error(`${v.from} → ${v.to}: ${v.rule}`);
+  console.log(found.length === 0 ? 'layers: every import runs downward' : `layers: ${found.length} imports run the wrong way`);
+  process.exit(found.length === 0 ? 0 : 1);
+}
