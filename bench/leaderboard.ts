@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { migrate } from '../server/db/migrate.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
 import { PERIODOS } from '../contracts/api/leaderboards.ts';
 import { rebuildLeaderboards, recomputePlayer } from '../projections/leaderboards/projection.ts';
@@ -42,7 +42,7 @@ async function measure(label: string, fn: (run: number) => Promise<unknown>) {
 
 try {
   const today = todayInMadrid();
-  await migrate(pool);
+  await prepareDatabase(pool);
   console.log(`seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`);
   await timed('users', () => pool.query(
     `insert into users (username, email, password_hash)

@@ -14,7 +14,7 @@ import { rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { migrate } from '../server/db/migrate.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
 import { createServices } from '../server/services.ts';
 import { ignoreShutdown, percentiles } from './support.ts';
@@ -46,7 +46,7 @@ async function bench() {
   let server: ReturnType<typeof spawn> | null = null;
   const sockets: WebSocket[] = [];
   try {
-    await migrate(pool);
+    await prepareDatabase(pool);
     const today = todayInMadrid();
     // 40 players already ranked today, with low scores, so each bench win enters the top 30.
     await pool.query(`insert into users (username, email, password_hash) select 'ranked' || g, 'ranked' || g || '@bench.test', 'x' from generate_series(1, 40) g`);

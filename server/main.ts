@@ -31,8 +31,8 @@ async function main() {
     onEmbeddedStart: () => log.info('starting embedded PostgreSQL in .data/pg'),
     postgresLog: (line) => log.debug({ postgres: line }),
   });
-  const { pool, applied } = db;
-  log.info({ applied }, 'migrations applied');
+  const { pool, applied, bank } = db;
+  log.info({ applied, bank }, 'migrations applied, question bank synced');
 
   const boss = await startBoss(db.url, onError);
   const services = createServices(config, pool, { boss, onError });
@@ -51,7 +51,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     await app.close().catch(onError);
     await boss.stop({ graceful: true, timeout: 5000 }).catch(onError);
-    await services.store.close().catch(onError);
+    await services.listener.close().catch(onError);
     await db.close();
     process.exit(0);
   };

@@ -25,7 +25,8 @@ export type SchedulerStats = {
     disponibles_para_asignar: number;
     porcentaje_disponible: number;
   };
-  proximas_candidatas: { id: number; jugador: string }[];
+  /** In the order the scheduler would try them; `dificultad` 1 easy – 3 hard. */
+  proximas_candidatas: { id: number; jugador: string; dificultad: number }[];
   historial_reciente: { fecha: string; pregunta_id: number; jugador: string }[];
 };
 

@@ -2,7 +2,7 @@
 // scheduler calls). `jugador` is a question's answer: only admins ever get these figures.
 import { DateTime } from 'luxon';
 import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
-import { questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
+import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';
 
@@ -23,7 +23,7 @@ async function reuseFigures(services: Services, fecha: string): Promise<ReuseFig
             count(*) filter (where exists (
               select 1 from daily_questions d where d.pregunta_id = q.id and abs(d.fecha - $1::date) <= $2
             ))::int as used
-       from questions q`,
+       from questions q where not q.retirada`,
     [fecha, REUSE_WINDOW_DAYS],
   );
   const { total, used } = rows[0];
@@ -37,17 +37,9 @@ async function reuseFigures(services: Services, fecha: string): Promise<ReuseFig
   };
 }
 
-/** Free questions the next assignment may pick, longest unused first (never used before all). */
+/** The questions the next assignment would try first, in the scheduler's own order, with their difficulty. */
 async function candidates(services: Services, fecha: string): Promise<SchedulerStats['proximas_candidatas']> {
-  const { rows } = await services.pool.query<{ id: number; jugador: string }>(
-    `select q.id, q.respuesta as jugador
-       from questions q
-       left join lateral (select max(d.fecha) as last_used from daily_questions d where d.pregunta_id = q.id) u on true
-      where not exists (select 1 from daily_questions d where d.pregunta_id = q.id and abs(d.fecha - $1::date) <= $2)
-      order by u.last_used nulls first, q.id
-      limit $3`,
-    [fecha, REUSE_WINDOW_DAYS, CANDIDATES_SHOWN],
-  );
+  const { rows } = await services.pool.query<SchedulerStats['proximas_candidatas'][number]>(candidatesSql('q.id'), [fecha, REUSE_WINDOW_DAYS + 1, CANDIDATES_SHOWN]);
   return rows;
 }
 

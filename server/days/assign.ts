@@ -12,22 +12,42 @@ export const REUSE_WINDOW_DAYS = 90;
 /** "Past games cover the last month": the oldest playable day is this many days before today. */
 export const PLAYABLE_DAYS_BACK = 30;
 
+/** The hardest difficulty: never more than MAX_HARD_IN_A_ROW days of it in a row. */
+export const HARD = 3;
+export const MAX_HARD_IN_A_ROW = 2;
+/** Days either side whose difficulties the next pick balances. */
+const SPREAD_DAYS = 3;
+
 /**
- * A random question not used within REUSE_WINDOW_DAYS of the day (either side, since past days
- * are assigned on demand after later ones); if the bank is too small for that, the least recent.
+ * The order the scheduler tries the questions for a day in (the admin stats show its head): never a
+ * retired one; one not used within REUSE_WINDOW_DAYS of the day first (either side, since past days
+ * are assigned on demand after later ones), else the least recent; never a hard one where it would
+ * make three hard days in a row; then the difficulty the nearby days have least of; then at random.
  */
+export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
+  with nearby as (
+    select d.fecha - $1::date as offset_days, q.dificultad
+      from daily_questions d join questions q on q.id = d.pregunta_id
+     where d.fecha between $1::date - ${SPREAD_DAYS} and $1::date + ${SPREAD_DAYS} and d.fecha <> $1::date
+  ), hard_run as (
+    select coalesce(bool_or(before2 and before1) or bool_or(before1 and after1) or bool_or(after1 and after2), false) as blocked
+      from (select bool_or(offset_days = -2 and dificultad = ${HARD}) as before2, bool_or(offset_days = -1 and dificultad = ${HARD}) as before1,
+                   bool_or(offset_days = 1 and dificultad = ${HARD}) as after1, bool_or(offset_days = 2 and dificultad = ${HARD}) as after2
+              from nearby) runs
+  )
+  select q.id, q.respuesta as jugador, q.dificultad
+    from questions q
+    cross join hard_run
+    left join lateral (select min(abs(d.fecha - $1::date)) as distance from daily_questions d where d.pregunta_id = q.id) used on true
+   where not q.retirada and not (hard_run.blocked and q.dificultad = ${HARD})
+   order by least(coalesce(used.distance, $2), $2) desc,
+            (select count(*) from nearby n where n.dificultad = q.dificultad),
+            ${tieBreak}
+   limit $3`;
+
 async function pickQuestion(services: Services, fecha: string): Promise<number> {
-  const { rows } = await services.pool.query<{ id: number }>(
-    `select q.id
-       from questions q
-       left join lateral (
-         select min(abs(d.fecha - $1::date)) as distance from daily_questions d where d.pregunta_id = q.id
-       ) used on true
-      order by least(coalesce(used.distance, $2), $2) desc, random()
-      limit 1`,
-    [fecha, REUSE_WINDOW_DAYS + 1],
-  );
-  if (rows.length === 0) throw new Error('the question bank is empty');
+  const { rows } = await services.pool.query<{ id: number }>(candidatesSql('random()'), [fecha, REUSE_WINDOW_DAYS + 1, 1]);
+  if (rows.length === 0) throw new Error('the question bank has no question to schedule');
   return rows[0].id;
 }
 
@@ -36,8 +56,19 @@ async function assignedQuestion(services: Services, fecha: string): Promise<numb
   return rows[0]?.pregunta_id ?? null;
 }
 
-/** The day's question id, assigning it now if nobody has; safe to race from any number of instances. */
+/**
+ * The day's question id, assigning it now if nobody has; safe to race from any number of instances.
+ * A day's question never changes once assigned, so each instance remembers it.
+ */
 export async function questionOfDay(services: Services, fecha: string): Promise<number> {
+  const cached = services.cache.days.get(fecha);
+  if (cached !== undefined) return cached;
+  const id = await assignDay(services, fecha);
+  services.cache.days.set(fecha, id);
+  return id;
+}
+
+async function assignDay(services: Services, fecha: string): Promise<number> {
   const existing = await assignedQuestion(services, fecha);
   if (existing !== null) return existing;
   const event: DailyQuestionAssigned = { type: 'DailyQuestionAssigned', data: { fecha, preguntaId: await pickQuestion(services, fecha) } };

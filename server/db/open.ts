@@ -3,14 +3,16 @@ import path from 'node:path';
 import type pg from 'pg';
 import { DATA_DIR, type Config } from '../config.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
-import { migrate } from './migrate.ts';
+import type { SyncReport } from '../questions/sync.ts';
+import { prepareDatabase } from './prepare.ts';
 import { createPool } from './pool.ts';
 
 export interface Database {
   url: string;
   pool: pg.Pool;
-  /** Migrations applied by this opening. */
+  /** Migrations applied by this opening, and what the question-bank sync changed. */
   applied: number;
+  bank: SyncReport;
   /** Ends the pool, then stops the embedded PostgreSQL if this opening started it. */
   close(): Promise<void>;
 }
@@ -60,11 +62,12 @@ export async function openDatabase(
     url = embedded.url;
   }
   const pool = createPool(url, options.onError);
-  const applied = await migrate(pool);
+  const { applied, bank } = await prepareDatabase(pool);
   return {
     url,
     pool,
     applied,
+    bank,
     async close() {
       await pool.end().catch(options.onError);
       await embedded?.stop().catch(options.onError);

@@ -1,5 +1,6 @@
-// The question bank: the data files of data/questions, checked and shaped for the 011 migration.
-import { readFileSync } from 'node:fs';
+// The question bank: every data file of data/questions, each entry with its own stable id, checked
+// for what a player needs (a playable answer, both languages, three hints) and shaped for the sync.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AnswerStructure } from '../../contracts/game.ts';
@@ -7,15 +8,35 @@ import { answerStructure, isValidGuess, normalizeLetters } from '../../machines/
 
 export const QUESTIONS_DIR = path.resolve(import.meta.dirname, '../../data/questions');
 
-/** In this order: a question's id is its position across the files, so files only ever grow at the end. */
-export const QUESTION_FILES = ['part-a.json', 'part-b.json'];
+/** The longest answer a row of the board shows well on a phone. */
+export const MAX_ANSWER_LENGTH = 18;
 
-const text = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) });
-const entrySchema = z.object({
-  answer: z.string().min(1),
-  question: text,
-  hints: z.array(text).length(3),
-});
+const text = z.object({ es: z.string().trim().min(1), en: z.string().trim().min(1) }).strict();
+
+export const entrySchema = z
+  .object({
+    /** Stable: a question keeps its id for ever (days and plays refer to it). */
+    id: z.number().int().positive(),
+    answer: z.string().min(1).max(MAX_ANSWER_LENGTH),
+    question: text,
+    hints: z.array(text).length(3),
+    /** 1–3 public pages that support the question and its hints. */
+    fuentes: z.array(z.url({ protocol: /^https?$/ })).min(1).max(3),
+    /** 1 easy – 3 hard. */
+    dificultad: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** The answer's main LaLiga club. */
+    club: z.string().trim().min(2),
+    /** The player's LaLiga seasons: from the year the first started to the year the last ended. */
+    era: z
+      .object({ desde: z.number().int().min(1928).max(2026), hasta: z.number().int().min(1929).max(2027) })
+      .strict()
+      .refine((era) => era.desde < era.hasta, 'era.desde must come before era.hasta'),
+    /** Kept for the days that had it, never scheduled again. */
+    retirada: z.literal(true).optional(),
+  })
+  .strict();
+
+export type BankEntry = z.output<typeof entrySchema>;
 
 export type BankQuestion = {
   id: number;
@@ -24,64 +45,57 @@ export type BankQuestion = {
   pregunta_en: string;
   structure: AnswerStructure;
   hints: { orden: number; texto_es: string; texto_en: string }[];
+  fuentes: string[];
+  dificultad: 1 | 2 | 3;
+  club: string;
+  era: { desde: number; hasta: number };
+  retirada: boolean;
 };
 
-/** Every question of the data files; throws on an entry a player could not play or a repeated answer. */
-export function readQuestionBank(dir = QUESTIONS_DIR, files = QUESTION_FILES): BankQuestion[] {
-  const entries = files.flatMap((file) => {
+/** The data files of a folder, in name order. */
+export const bankFiles = (dir = QUESTIONS_DIR) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+
+/** Every entry of the data files, with the file it came from; throws on one that does not fit the schema. */
+export function readBankEntries(dir = QUESTIONS_DIR, files = bankFiles(dir)): { file: string; entry: BankEntry }[] {
+  return files.flatMap((file) => {
     const parsed = z.array(entrySchema).safeParse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-    if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
-    return parsed.data;
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    return parsed.data.map((entry) => ({ file, entry }));
   });
-  const seen = new Map<string, string>();
-  return entries.map((entry, index) => {
+}
+
+/** Every question of the data files; throws on an entry a player could not play, a repeated answer or id. */
+export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): BankQuestion[] {
+  const answers = new Map<string, string>();
+  const ids = new Map<number, string>();
+  const bank = readBankEntries(dir, files).map(({ file, entry }) => {
     const respuesta = entry.answer.normalize('NFC');
     const structure = answerStructure(respuesta);
     // The answer must be a row the grid can take: letters, with single spaces between words.
-    if (!isValidGuess(respuesta, structure) || !/^\S+( \S+)*$/.test(respuesta)) throw new Error(`unplayable answer: "${respuesta}"`);
+    if (!isValidGuess(respuesta, structure) || !/^\S+( \S+)*$/.test(respuesta)) throw new Error(`${file}: unplayable answer: "${respuesta}"`);
     const key = normalizeLetters(respuesta);
-    const earlier = seen.get(key);
-    if (earlier !== undefined) throw new Error(`repeated answer: "${respuesta}" (also "${earlier}")`);
-    seen.set(key, respuesta);
+    const earlier = answers.get(key);
+    if (earlier !== undefined) throw new Error(`${file}: repeated answer: "${respuesta}" (also "${earlier}")`);
+    answers.set(key, respuesta);
+    const sameId = ids.get(entry.id);
+    if (sameId !== undefined) throw new Error(`${file}: repeated id ${entry.id} ("${respuesta}" and "${sameId}")`);
+    ids.set(entry.id, respuesta);
     return {
-      id: index + 1,
+      id: entry.id,
       respuesta,
       pregunta_es: entry.question.es,
       pregunta_en: entry.question.en,
       structure,
       hints: entry.hints.map((hint, i) => ({ orden: i + 1, texto_es: hint.es, texto_en: hint.en })),
+      fuentes: entry.fuentes,
+      dificultad: entry.dificultad,
+      club: entry.club,
+      era: entry.era,
+      retirada: entry.retirada === true,
     };
   });
-}
-
-const QUOTE = '$bank$';
-
-/** One statement inserting the questions and their hints from a dollar-quoted JSON literal (no escaping to get wrong). */
-export function questionBankSql(bank: BankQuestion[] = readQuestionBank()): string {
-  const rows = bank.map((q) => ({
-    id: q.id,
-    respuesta: q.respuesta,
-    pregunta_es: q.pregunta_es,
-    pregunta_en: q.pregunta_en,
-    patron: q.structure.patron,
-    longitud: q.structure.longitud,
-    espacios: q.structure.espacios,
-    hints: q.hints,
-  }));
-  const json = JSON.stringify(rows);
-  if (json.includes(QUOTE)) throw new Error(`the question bank contains the quote tag ${QUOTE}`);
-  return `with bank as (
-  select * from jsonb_to_recordset(${QUOTE}${json}${QUOTE}::jsonb)
-    as b(id int, respuesta text, pregunta_es text, pregunta_en text, patron text, longitud int, espacios int[], hints jsonb)
-), inserted as (
-  insert into questions (id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios)
-  select id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios from bank
-  returning id
-)
-insert into hints (pregunta_id, orden, texto_es, texto_en)
-select inserted.id, h.orden, h.texto_es, h.texto_en
-  from inserted
-  join bank on bank.id = inserted.id
-  cross join jsonb_to_recordset(bank.hints) as h(orden int, texto_es text, texto_en text);
-`;
+  return bank.sort((a, b) => a.id - b.id);
 }

@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, ROOT_DIR } from '../../server/config.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
 import { createPool } from '../../server/db/pool.ts';
 import { startBoss } from '../../server/jobs/boss.ts';
 import { jobRegistrations } from '../../server/jobs/index.ts';
@@ -40,7 +40,7 @@ const onError = (error: Error) => {
   console.error('e2e server background error', error);
 };
 const pool = createPool(db.url, onError);
-await migrate(pool);
+await prepareDatabase(pool);
 const boss = await startBoss(db.url, onError);
 const services = createServices(config, pool, { boss, onError });
 for (const register of jobRegistrations) await register(boss, services);
@@ -52,7 +52,7 @@ process.on('SIGTERM', async () => {
   stopping = true;
   await app.close().catch(onError);
   await boss.stop({ graceful: false, timeout: 2000 }).catch(onError);
-  await services.store.close().catch(onError);
+  await services.listener.close().catch(onError);
   await pool.end().catch(onError);
   await smtp.close();
   await db.stop();

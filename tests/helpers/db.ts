@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
 import { createPool } from '../../server/db/pool.ts';
 
 export interface TestDatabase {
@@ -10,8 +11,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database on the run's throwaway PostgreSQL, so test files never share rows. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database with the question bank on the run's throwaway PostgreSQL, so test files
+ * never share rows (`bank: false`: the schema only, as a deployment before its first sync).
+ */
+export async function createTestDatabase(options: { bank?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -21,7 +25,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = createPool(url.toString(), () => {});
-  await migrate(pool);
+  if (options.bank === false) await migrate(pool);
+  else await prepareDatabase(pool);
   return {
     url: url.toString(),
     pool,

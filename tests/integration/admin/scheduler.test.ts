@@ -13,7 +13,8 @@ let bankSize: number;
 beforeAll(async () => {
   t = await adminApp(new Date('2026-05-10T10:00:00Z'));
   admin = (await registerAdmin(t)).headers;
-  bankSize = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from questions')).rows[0].n;
+  // Retired questions are never scheduled: the figures count the ones that can be.
+  bankSize = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from questions where not retirada')).rows[0].n;
 });
 afterAll(async () => {
   await t.close();
@@ -64,16 +65,23 @@ describe('POST /api/scheduler/verificar', () => {
 
   test(`given fewer than ${LOW_STOCK_WARNING} questions outside the ${REUSE_WINDOW_DAYS}-day window, then verification warns`, async () => {
     const today = '2036-09-01';
-    // The days around today use distinct questions, until only a handful are free for tomorrow.
-    const busy = bankSize - LOW_STOCK_WARNING + 5;
-    const around = Array.from({ length: busy }, (_, i) => addDays(today, i - Math.floor(busy / 2))).filter((fecha) => fecha !== today);
-    for (const [i, fecha] of around.entries()) await assignDay(t, fecha, await questionWhere(t, 'true', i));
-    t.setNow(noonInMadrid(today));
-    const result = await verify();
-    expect(result.warning).toEqual(expect.stringContaining(String(REUSE_WINDOW_DAYS)));
-    const figures = (await stats()).regla_90_dias;
-    expect(figures.disponibles_para_asignar).toBeLessThan(LOW_STOCK_WARNING);
-    expect(result.warning).toContain(String(figures.disponibles_para_asignar));
+    // A bank of 150 schedulable questions (the rest retired for this test), so the 181 days of the
+    // window can use up all but a handful of them for tomorrow.
+    const { rows: shrunk } = await t.db.pool.query<{ id: number }>('update questions set retirada = true where not retirada and id > 150 returning id');
+    try {
+      const active = bankSize - shrunk.length;
+      const busy = active - LOW_STOCK_WARNING + 5;
+      const around = Array.from({ length: busy }, (_, i) => addDays(today, i - Math.floor(busy / 2))).filter((fecha) => fecha !== today);
+      for (const [i, fecha] of around.entries()) await assignDay(t, fecha, await questionWhere(t, 'not retirada', i));
+      t.setNow(noonInMadrid(today));
+      const result = await verify();
+      expect(result.warning).toEqual(expect.stringContaining(String(REUSE_WINDOW_DAYS)));
+      const figures = (await stats()).regla_90_dias;
+      expect(figures.disponibles_para_asignar).toBeLessThan(LOW_STOCK_WARNING);
+      expect(result.warning).toContain(String(figures.disponibles_para_asignar));
+    } finally {
+      await t.db.pool.query('update questions set retirada = false where id = any($1::int[])', [shrunk.map((r) => r.id)]);
+    }
   });
 });
 
@@ -110,6 +118,8 @@ describe('GET /api/scheduler/estadisticas', () => {
     for (const candidate of before.proximas_candidatas) {
       expect(used.has(candidate.id)).toBe(false);
       expect(candidate.jugador).toBe(await answerOf(candidate.id));
+      const { rows } = await t.db.pool.query('select dificultad from questions where id = $1', [candidate.id]);
+      expect(candidate.dificultad).toBe(rows[0].dificultad);
     }
     expect(before.historial_reciente.slice(0, 5)).toEqual(
       recent.map((q, i) => ({ fecha: addDays(today, -(i + 1)), pregunta_id: q.id, jugador: q.respuesta })),

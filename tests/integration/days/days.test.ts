@@ -121,3 +121,33 @@ describe('the assign-daily-question job', () => {
     }
   });
 });
+
+describe('days that feel fair', () => {
+  test('given 90 days assigned in order and a few on demand before them, then never three hard days in a row and every difficulty is used', async () => {
+    const first = '2031-03-01';
+    for (let i = 0; i < 90; i++) await questionOfDay(t.services, addDays(first, i));
+    for (const back of [3, 1, 2]) await questionOfDay(t.services, addDays(first, -back));
+    const { rows } = await t.db.pool.query<{ fecha: string; dificultad: number }>(
+      `select d.fecha, q.dificultad from daily_questions d join questions q on q.id = d.pregunta_id
+        where d.fecha between $1 and $2 order by d.fecha`,
+      [addDays(first, -3), addDays(first, 89)],
+    );
+    expect(rows).toHaveLength(93);
+    let run = 0;
+    for (const { dificultad } of rows) {
+      run = dificultad === 3 ? run + 1 : 0;
+      expect(run).toBeLessThanOrEqual(2);
+    }
+    const counts = [1, 2, 3].map((level) => rows.filter((r) => r.dificultad === level).length);
+    for (const count of counts) expect(count).toBeGreaterThan(rows.length / 5);
+  });
+
+  test('given retired questions, then no day ever gets one', async () => {
+    const { rows: retired } = await t.db.pool.query<{ id: number }>('select id from questions where retirada');
+    expect(retired.length).toBeGreaterThan(0);
+    const first = '2033-06-01';
+    for (let i = 0; i < 30; i++) await questionOfDay(t.services, addDays(first, i));
+    const { rows } = await t.db.pool.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha >= $1', [first]);
+    expect(rows.map((r) => r.pregunta_id).filter((id) => retired.some((r) => r.id === id))).toEqual([]);
+  });
+});

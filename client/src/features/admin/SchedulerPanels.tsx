@@ -51,7 +51,11 @@ export function SchedulerStatsPanel({ stats }: { stats: SchedulerStats }) {
         <section>
           <h3>{t('admin.stats.candidates')}</h3>
           <ol className="admin-list">
-            {stats.proximas_candidatas.map((candidate) => <li key={candidate.id}>#{candidate.id} · {candidate.jugador}</li>)}
+            {stats.proximas_candidatas.map((candidate) => (
+              <li key={candidate.id} data-testid="candidate">
+                #{candidate.id} · {candidate.jugador} · {t(`admin.stats.difficulty.${candidate.dificultad}`)}
+              </li>
+            ))}
           </ol>
         </section>
         <section>

@@ -1,0 +1,301 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answerStructure } from '../../../machines/game/normalize.ts';
+import type { BankQuestion } from '../../../server/questions/bank.ts';
+import { type CheckOptions, checkBank, readBank } from '../../../scripts/questions-check.ts';
+
+type Text = { es: string; en: string };
+
+// Six made-up players that keep every rule: distinct answers and questions, 2 / 6 of the big three,
+// 2 / 6 still playing in 2025, two of each difficulty.
+const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: number; question: Text; hints: Text[] }[] = [
+  {
+    answer: 'ZORBA ALTUNA',
+    club: 'Real Madrid',
+    dificultad: 1,
+    hasta: 2025,
+    question: { es: '¿Qué portero vasco paró tres penaltis en la final de Copa de 1992?', en: 'Which Basque goalkeeper saved three penalties in the 1992 Copa final?' },
+    hints: [
+      { es: 'Nació en Tolosa.', en: 'Born in Tolosa.' },
+      { es: 'Llegó desde el Eibar en 1990.', en: 'He arrived from Eibar in 1990.' },
+      { es: 'Ganó dos Zamoras.', en: 'He won two Zamora trophies.' },
+    ],
+  },
+  {
+    answer: 'IKER LEZETA',
+    club: 'Athletic Club',
+    dificultad: 1,
+    hasta: 2000,
+    question: { es: '¿Qué central marcó de chilena en un derbi vizcaíno de 1988?', en: 'Which centre-back scored an overhead kick in a Biscay derby in 1988?' },
+    hints: [
+      { es: 'Medía casi dos metros.', en: 'He stood almost two metres tall.' },
+      { es: 'Debutó con diecisiete años.', en: 'He made his debut at seventeen.' },
+      { es: 'Fue capitán durante ocho temporadas.', en: 'He was captain for eight seasons.' },
+    ],
+  },
+  {
+    answer: 'PABLO URRIZA',
+    club: 'Sevilla',
+    dificultad: 2,
+    hasta: 2026,
+    question: { es: '¿Qué extremo andaluz dio once asistencias en la campaña 2023-24?', en: 'Which Andalusian winger provided eleven assists in 2023-24?' },
+    hints: [
+      { es: 'Es zurdo y muy rápido.', en: 'A quick left-footer.' },
+      { es: 'Se formó en la cantera de Utrera.', en: 'He came through the Utrera academy.' },
+      { es: 'Su padre era pescador.', en: 'His father was a fisherman.' },
+    ],
+  },
+  {
+    answer: 'JONÁS FERRIZ',
+    club: 'Valencia',
+    dificultad: 2,
+    hasta: 1985,
+    question: { es: '¿Qué mediocentro valenciano jugó 412 partidos sin ver una tarjeta roja?', en: 'Which Valencian midfielder played 412 games without a red card?' },
+    hints: [
+      { es: 'Jugaba con gafas en los entrenamientos.', en: 'He trained wearing glasses.' },
+      { es: 'Fichó por treinta mil pesetas.', en: 'He signed for thirty thousand pesetas.' },
+      { es: 'Se retiró en Mestalla en 1985.', en: 'He retired at Mestalla in 1985.' },
+    ],
+  },
+  {
+    answer: 'MATÍAS QUEVEDO',
+    club: 'Celta',
+    dificultad: 3,
+    hasta: 2012,
+    question: { es: '¿Qué delantero uruguayo anotó un gol olímpico en Balaídos en 2009?', en: 'Which Uruguayan striker scored straight from a corner at Balaídos in 2009?' },
+    hints: [
+      { es: 'Nacido en Salto.', en: 'Born in Salto.' },
+      { es: 'Llegó cedido desde Montevideo.', en: 'He came on loan from Montevideo.' },
+      { es: 'Terminó su carrera en Grecia.', en: 'He ended his career in Greece.' },
+    ],
+  },
+  {
+    answer: 'TOMÁS BRIONES',
+    club: 'FC Barcelona',
+    dificultad: 3,
+    hasta: 1960,
+    question: { es: '¿Qué interior catalán fue el primer suplente de la historia del club en 1958?', en: "Which Catalan inside forward became the club's first ever substitute in 1958?" },
+    hints: [
+      { es: 'Estudió medicina mientras jugaba.', en: 'He studied medicine while playing.' },
+      { es: 'Vistió el dorsal nueve.', en: 'He wore the number nine.' },
+      { es: 'Después fue árbitro.', en: 'He later became a referee.' },
+    ],
+  },
+];
+
+const question = (seed: (typeof SEEDS)[number], id: number): BankQuestion => ({
+  id,
+  respuesta: seed.answer,
+  pregunta_es: seed.question.es,
+  pregunta_en: seed.question.en,
+  structure: answerStructure(seed.answer),
+  hints: seed.hints.map((h, i) => ({ orden: i + 1, texto_es: h.es, texto_en: h.en })),
+  fuentes: [`https://example.org/player/${id}`],
+  dificultad: seed.dificultad,
+  club: seed.club,
+  era: { desde: seed.hasta - 10, hasta: seed.hasta },
+  retirada: false,
+});
+
+/** The small good bank, with one entry changed. */
+function bankWith(id = 0, change: (q: BankQuestion) => void = () => {}): BankQuestion[] {
+  const bank = SEEDS.map((seed, i) => question(seed, i + 1));
+  if (id) change(bank[id - 1]);
+  return bank;
+}
+
+const SMALL: CheckOptions = { allow: [], sameNames: [], minActive: 6, requiredClubs: ['Real Madrid', 'Sevilla'] };
+const problemsOf = (bank: BankQuestion[], options: CheckOptions = SMALL) => checkBank({ bank }, options).problems;
+
+describe('questions:check on the real bank', () => {
+  it('finds no problem in data/questions, and its figures hold', () => {
+    const { problems, figures } = checkBank(readBank());
+    expect(problems).toEqual([]);
+    expect(figures.active).toBeGreaterThanOrEqual(420);
+    expect(figures.missingClubs).toEqual([]);
+  });
+});
+
+describe('questions:check on a synthetic bank', () => {
+  it('finds no problem in the small good bank', () => {
+    expect(problemsOf(bankWith())).toEqual([]);
+  });
+
+  it('reports what readQuestionBank refuses instead of crashing (a repeated answer)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'questions-check-'));
+    try {
+      const raw = (id: number) => ({
+        id,
+        answer: 'ZORBA ALTUNA',
+        question: { es: `¿Quién ${id}?`, en: `Who ${id}?` },
+        hints: [1, 2, 3].map((n) => ({ es: `Pista ${n}`, en: `Hint ${n}` })),
+        fuentes: ['https://example.org/a'],
+        dificultad: 1,
+        club: 'Real Madrid',
+        era: { desde: 2000, hasta: 2010 },
+      });
+      await writeFile(path.join(dir, 'a.json'), JSON.stringify([raw(1), raw(2)]));
+      const { problems } = checkBank(readBank(dir), SMALL);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/refused by readQuestionBank: .*repeated answer/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports what readQuestionBank refuses (an entry outside the schema)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'questions-check-'));
+    try {
+      await writeFile(path.join(dir, 'a.json'), JSON.stringify([{ id: 1, answer: 'ZORBA ALTUNA' }]));
+      expect(checkBank(readBank(dir), SMALL).problems).toEqual([expect.stringMatching(/^refused by readQuestionBank: a\.json: /)]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    { why: "one answer's words inside another's", answer: 'ALTUNA', found: /#1 ZORBA ALTUNA/ },
+    { why: 'the same words with other accents and case', answer: 'Zórba Áltuna', found: /contained in/ },
+    { why: 'one edit apart (5+ letters)', answer: 'ZORBA ALTUNO', found: /one edit apart/ },
+  ])('reports near-duplicate answers: $why', ({ answer, found }) => {
+    const problems = problemsOf(bankWith(6, (q) => (q.respuesta = answer)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^near-duplicate answers: /);
+    expect(problems[0]).toMatch(found);
+  });
+
+  it('does not pair short answers one edit apart', () => {
+    const bank = bankWith();
+    bank[4].respuesta = 'KIKO';
+    bank[5].respuesta = 'KAKO';
+    expect(problemsOf(bank)).toEqual([]);
+  });
+
+  it('accepts a same-name pair of different players when it is allowlisted, and reports a stale one', () => {
+    const bank = bankWith(6, (q) => (q.respuesta = 'ALTUNA'));
+    const sameNames = [{ answer: 'ALTUNA', others: ['ZORBA ALTUNA'], reason: 'two players' }];
+    expect(problemsOf(bank, { ...SMALL, sameNames })).toEqual([]);
+    expect(problemsOf(bankWith(), { ...SMALL, sameNames })).toEqual([expect.stringMatching(/^allowlist: /)]);
+  });
+
+  it('reports a copied question with one word changed', () => {
+    const problems = problemsOf(
+      bankWith(2, (q) => {
+        q.pregunta_es = SEEDS[0].question.es.replace('vasco', 'navarro');
+      }),
+    );
+    expect(problems).toEqual([expect.stringMatching(/^near-duplicate questions: #1 .* and #2 .*\(es, similarity/)]);
+  });
+
+  it('reports a copied English question with one word changed', () => {
+    const problems = problemsOf(bankWith(3, (q) => (q.pregunta_en = SEEDS[0].question.en.replace('Basque', 'Navarrese'))));
+    expect(problems).toEqual([expect.stringMatching(/^near-duplicate questions: #1 .* and #3 .*\(en,/)]);
+  });
+
+  it('reports a question that is the same in both languages', () => {
+    const problems = problemsOf(bankWith(4, (q) => (q.pregunta_en = q.pregunta_es)));
+    expect(problems).toEqual([expect.stringMatching(/^languages: #4 .*question is the same/)]);
+  });
+
+  it('reports a hint that is the same in both languages', () => {
+    const problems = problemsOf(bankWith(4, (q) => (q.hints[1].texto_en = q.hints[1].texto_es)));
+    expect(problems).toEqual([expect.stringMatching(/^languages: #4 .*hint 2 is the same/)]);
+  });
+
+  it.each([
+    { why: 'an http source', fuentes: ['http://example.org/a'], found: /not an https URL/ },
+    { why: 'a text that is no URL', fuentes: ['example.org/a'], found: /not an https URL/ },
+    { why: 'a repeated source', fuentes: ['https://example.org/a', 'https://example.org/a'], found: /repeated source/ },
+    { why: 'no source', fuentes: [], found: /0 sources/ },
+    { why: 'four sources', fuentes: ['https://a.org/', 'https://b.org/', 'https://c.org/', 'https://d.org/'], found: /4 sources/ },
+  ])('reports $why', ({ fuentes, found }) => {
+    const problems = problemsOf(bankWith(5, (q) => (q.fuentes = fuentes)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^sources: #5 /);
+    expect(problems[0]).toMatch(found);
+  });
+
+  it.each([
+    { why: 'a hint with a word of the answer', change: (q: BankQuestion) => (q.hints[2].texto_es = 'Su hermano también se apellida Altuna.') },
+    { why: 'a hint with the whole answer, accents and case folded', change: (q: BankQuestion) => (q.hints[0].texto_en = 'Known as zórba altuna.') },
+    { why: 'a question with a word of the answer', change: (q: BankQuestion) => (q.pregunta_en = 'Which goalkeeper, son of Zorba senior, saved three penalties?') },
+    { why: 'a possessive of a word of the answer', change: (q: BankQuestion) => (q.hints[1].texto_en = "Altuna's brother also played.") },
+  ])('reports $why', ({ change }) => {
+    const problems = problemsOf(bankWith(1, change));
+    expect(problems).toEqual([expect.stringMatching(/^spells its answer: #1 ZORBA ALTUNA/)]);
+  });
+
+  it('does not count an answer word inside a longer word, nor words under 4 letters', () => {
+    const bank = bankWith();
+    bank[0].hints[0].texto_es = 'Nació en Altunaga.';
+    bank[4].respuesta = 'JON QUEVEDO';
+    bank[4].hints[0].texto_en = 'Jon is a Basque name; he was born in Salto.';
+    expect(problemsOf(bank)).toEqual([]);
+  });
+
+  it.each([
+    { why: "another entry's whole answer", text: 'Compartió vestuario con Iker Lezeta.', found: /"IKER LEZETA" \(answer of #2/ },
+    { why: "the 6+-letter last word of another entry's answer", text: 'Compartió vestuario con Quevedo.', found: /"QUEVEDO" \(answer of #5/ },
+    { why: 'a hyphenated spelling', text: 'Jugó con Matías-Quevedo.', found: /answer of #5/ },
+  ])('reports a text giving away $why', ({ text, found }) => {
+    const problems = problemsOf(bankWith(3, (q) => (q.hints[2].texto_es = text)));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^gives another away: #3 PABLO URRIZA: hint 3\.es/);
+    expect(problems[0]).toMatch(found);
+  });
+
+  it('does not count a last word under 6 letters on its own', () => {
+    const bank = bankWith(2, (q) => (q.respuesta = 'IKER LEZO'));
+    bank[2].hints[2].texto_es = 'Jugó en el Blas de Lezo.';
+    expect(problemsOf(bank)).toEqual([]);
+  });
+
+  it('accepts an allowlisted false positive, and reports a stale allowlist entry', () => {
+    const bank = bankWith(3, (q) => (q.hints[2].texto_es = 'Empezó en el club Quevedo de su pueblo.'));
+    const allow = [{ id: 3, answer: 'MATÍAS QUEVEDO', reason: 'a club name' }];
+    expect(problemsOf(bank, { ...SMALL, allow })).toEqual([]);
+    expect(problemsOf(bankWith(), { ...SMALL, allow })).toEqual([expect.stringMatching(/^allowlist: #3 /)]);
+  });
+
+  describe('figures, over the entries that are not retired', () => {
+    it('reports fewer entries than the minimum, and does not count retired ones', () => {
+      const bank = bankWith(6, (q) => (q.retirada = true));
+      const { problems, figures } = checkBank({ bank }, { ...SMALL, minActive: 5 });
+      expect(figures).toMatchObject({ entries: 6, retired: 1, active: 5 });
+      // The shares leave it out too: one level-3 entry of the five left.
+      expect(problems).toEqual([expect.stringMatching(/^figures: difficulty 3 holds 20\.0 %/)]);
+      expect(problemsOf(bankWith(), { ...SMALL, minActive: 7 })).toEqual([expect.stringMatching(/^figures: 6 entries not retired/)]);
+      expect(problemsOf(bankWith(), { ...SMALL, minActive: undefined })).toContainEqual(expect.stringMatching(/at least 420 expected/));
+    });
+
+    it('reports the big three as the club of more than 40 %', () => {
+      const problems = problemsOf(bankWith(4, (q) => (q.club = 'Atlético de Madrid')));
+      expect(problems).toEqual([expect.stringMatching(/^figures: the big three are the club of 50\.0 %/)]);
+    });
+
+    it('reports a club of the last ten seasons with no entry', () => {
+      const problems = problemsOf(bankWith(3, (q) => (q.club = 'Tenerife')));
+      expect(problems).toEqual(['figures: no entry has the club Sevilla']);
+    });
+
+    it('reports fewer than 30 % with era.hasta 2025 or later', () => {
+      const problems = problemsOf(bankWith(3, (q) => (q.era.hasta = 2024)));
+      expect(problems).toEqual([expect.stringMatching(/^figures: 16\.7 % have era\.hasta >= 2025/)]);
+    });
+
+    it('reports a difficulty level outside 25–42 %', () => {
+      const problems = problemsOf(bankWith(6, (q) => (q.dificultad = 1)));
+      expect(problems).toEqual([expect.stringMatching(/^figures: difficulty 1 holds 50\.0 %/), expect.stringMatching(/^figures: difficulty 3 holds 16\.7 %/)]);
+    });
+
+    it('gives the figures the script prints', () => {
+      const { figures } = checkBank({ bank: bankWith() }, SMALL);
+      expect(figures.bigThree).toEqual({ count: 2, share: 2 / 6 });
+      expect(figures.recent).toEqual({ count: 2, share: 2 / 6 });
+      expect(figures.difficulty['2']).toEqual({ count: 2, share: 2 / 6 });
+      expect(figures.clubs).toMatchObject({ 'Real Madrid': 1, Sevilla: 1 });
+    });
+  });
+});
