@@ -17,8 +17,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events after a position, stopping before any event an in-flight transaction may still commit. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
-  subscribe(listener: (notification: EventNotification) => void): () => void;
-  close(): Promise<void>;
+  /** Every instance hears every commit; `onResume` is told after a gap in which some may have been missed. */
+  subscribe(listener: (notification: EventNotification) => void, onResume?: () => void): () => void;
 }
 
 /** The stream moved on since the caller read it: someone else's append got in first. */

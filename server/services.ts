@@ -1,18 +1,42 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import type { PlayFinished, StoredEvent } from '../contracts/events.ts';
+import type { NewEvent, PlayFinished } from '../contracts/events.ts';
 import type { EventNotification, EventStore } from '../contracts/store.ts';
+import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
+import { SessionCache } from './accounts/session-cache.ts';
+import { KeyedQueue, LruCache } from './cache.ts';
 import type { Config } from './config.ts';
+import { createListener, type Listener } from './db/listener.ts';
 import { createEventStore } from './events/store.ts';
+import type { StoredQuestion } from './questions/repository.ts';
 import { Hub } from './realtime/hub.ts';
+
+/** Plays kept folded per instance (most recent first out when full). */
+const PLAYS_CACHED = 20_000;
+
+/**
+ * What an instance keeps in memory to spare the database a read: plays (checked by the append's
+ * expected version, so a stale one costs a retry, never a wrong decision), questions and days'
+ * assignments (fixed once a day has them), and sessions (told of every change).
+ */
+export interface Caches {
+  plays: LruCache<string, Play>;
+  questions: Map<number, StoredQuestion>;
+  days: Map<string, number>;
+  sessions: SessionCache;
+}
 
 /** Everything a request handler or a job may use; built once per process (or per test). */
 export interface Services {
   config: Config;
   pool: pg.Pool;
   store: EventStore;
+  listener: Listener;
   hub: Hub;
+  cache: Caches;
+  /** Commands on one play run one after another in an instance. */
+  playQueue: KeyedQueue;
   /** pg-boss, when jobs run in this process (always with npm start; optional in tests). */
   boss: PgBoss | null;
   /** The clock; tests move it to cross midnight in Madrid. */
@@ -20,17 +44,22 @@ export interface Services {
 }
 
 /** Every instance hears whose play finished and whether it ranks, so pushes need no read to decide. */
-function summarize(events: StoredEvent[]): Partial<EventNotification> {
+function summarize(events: NewEvent[]): Partial<EventNotification> {
   const finished = events.find((event) => event.type === 'PlayFinished')?.data as PlayFinished['data'] | undefined;
   return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : {};
 }
 
 export function createServices(config: Config, pool: pg.Pool, options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {}): Services {
+  const onError = options.onError ?? (() => {});
+  const listener = createListener(pool.options, onError);
   return {
     config,
     pool,
-    store: createEventStore(pool, { projections: inlineProjections, summarize, onError: options.onError }),
+    store: createEventStore(pool, { projections: inlineProjections, summarize, listener }),
+    listener,
     hub: new Hub(),
+    cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions: new SessionCache(listener) },
+    playQueue: new KeyedQueue(),
     boss: options.boss ?? null,
     now: options.now ?? (() => new Date()),
   };

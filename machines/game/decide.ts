@@ -79,14 +79,17 @@ function invalidGuess(snapshot: GameSnapshot): Refused {
 export function decideGuess(play: Play, respuesta: string, answer: string, now: Date): PlayEvent[] {
   const { snapshot } = play;
   const typed = respuesta.normalize('NFC');
-  const row = { guess: typed, colors: letterFeedback(typed, answer), correct: isCorrectGuess(typed, answer) };
-  if (!snapshot.can({ type: 'GUESS_RECORDED', ...row })) {
+  const upper = typed.toUpperCase();
+  const guessed: GuessSubmitted = {
+    type: 'GuessSubmitted',
+    data: { guess: upper, colors: letterFeedback(typed, answer), correct: isCorrectGuess(typed, answer) },
+  };
+  // One transition both decides and advances: a guess the machine refuses leaves the rows as they
+  // were. A letter that does not uppercase to exactly one letter (ß) would shift every position.
+  const after = [...upper].length === [...typed].length ? stepPlay(snapshot, guessed) : snapshot;
+  if (after.context.guesses.length === snapshot.context.guesses.length) {
     throw playState(snapshot) === 'playing' ? invalidGuess(snapshot) : finishedRefusal(snapshot);
   }
-  // Uppercased only once accepted: every accepted letter uppercases to exactly one letter.
-  const guessed: GuessSubmitted = { type: 'GuessSubmitted', data: { ...row, guess: typed.toUpperCase() } };
-
-  const after = stepPlay(snapshot, guessed);
   const state = playState(after);
   if (state === 'playing') return [guessed];
   const seconds = secondsSince(play.startedAt, now);

@@ -88,12 +88,15 @@ export async function recomputePlayer(tx: pg.ClientBase, userId: number, fecha: 
 }
 
 /** Runs after playerDaysProjection in the same transaction, so the play's row is already there. */
-export const leaderboardsProjection: InlineProjection = async (tx, events) => {
-  for (const event of events) {
-    if (event.type !== 'PlayFinished') continue;
-    const { userId, fecha, ranked } = event.data as PlayFinished['data'];
-    if (ranked && userId !== null) await recomputePlayer(tx, userId, fecha);
-  }
+export const leaderboardsProjection: InlineProjection = {
+  handles: ['PlayFinished'],
+  async project(tx, events) {
+    for (const event of events) {
+      if (event.type !== 'PlayFinished') continue;
+      const { userId, fecha, ranked } = event.data as PlayFinished['data'];
+      if (ranked && userId !== null) await recomputePlayer(tx, userId, fecha);
+    }
+  },
 };
 
 /**

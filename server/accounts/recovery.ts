@@ -8,6 +8,7 @@ import { queueMail } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
 import { accountFailureKey, clearFailures } from './login-failures.ts';
 import { passwordChangedMail, resetMail } from './mails.ts';
+import { endSessions } from './session-cache.ts';
 import { findUserByEmail, setPassword, USER_COLUMNS, type Db, type UserRow } from './users.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -77,7 +78,7 @@ export async function resetPassword(
     return updated;
   });
   if (user) {
-    services.hub.disconnectUser(user.id);
+    endSessions(services, user.id);
     await queueMail(services, passwordChangedMail(user.email, user.username, services.config.appUrl, language));
   }
   return user;

@@ -92,6 +92,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     await clearFailures(pool, [key]);
     if (!user.admin && config.adminEmails.includes(user.email.toLowerCase())) {
       user = { ...user, admin: await setAdmin(pool, user.email, true) };
+      app.services.cache.sessions.forget(user.id);
     }
     return { message: 'Inicio de sesión exitoso', token: signSession(app, user), usuario: toUsuario(user) };
   });

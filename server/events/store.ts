@@ -1,9 +1,10 @@
 // The event store (contracts/store.ts) over PostgreSQL: one events table, appends checked by stream
 // version, inline projections in the append transaction, LISTEN/NOTIFY to every instance.
 import type pg from 'pg';
-import type { StoredEvent } from '../../contracts/events.ts';
+import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import { VersionConflict, type EventNotification, type EventStore } from '../../contracts/store.ts';
 import type { InlineProjection } from '../../projections/inline.ts';
+import type { Listener } from '../db/listener.ts';
 import { withTransaction } from '../db/pool.ts';
 
 export const EVENTS_CHANNEL = 'events';
@@ -34,87 +35,71 @@ export const EVENT_COLUMNS = 'global_position, stream_id, stream_version, type, 
 export interface EventStoreOptions {
   projections?: InlineProjection[];
   /** What the commit notification says of the appended events beyond their ids. */
-  summarize?: (events: StoredEvent[]) => Partial<EventNotification>;
-  onError?: (error: Error) => void;
+  summarize?: (events: NewEvent[]) => Partial<EventNotification>;
+  /** The instance's LISTEN connection; without it `subscribe` hears nothing (a store that only writes). */
+  listener?: Listener;
+}
+
+/**
+ * One statement appends, checks the expected version and notifies: the rows go in at
+ * expected+1.. only when the stream is at `expected` (the unique (stream, version) refuses a stream
+ * that moved on, the `exists` a stream that is not there yet), and pg_notify fires on commit.
+ */
+function appendSql(count: number): string {
+  const rows = Array.from({ length: count }, (_, i) => `($1, $2::int + ${i + 1}, $${3 + i * 3}, $${4 + i * 3}::jsonb, $${5 + i * 3}::jsonb)`);
+  const summary = 3 + count * 3;
+  return `with inserted as (
+    insert into events (stream_id, stream_version, type, data, metadata)
+    select * from (values ${rows.join(', ')}) as v
+     where $2::int = 0 or exists (select 1 from events where stream_id = $1 and stream_version = $2::int)
+    returning global_position, stream_version, created_at
+  ), notified as (
+    select pg_notify('${EVENTS_CHANNEL}', (jsonb_build_object('streamId', $1::text, 'version', max(stream_version), 'position', max(global_position))
+                                           || $${summary}::jsonb)::text)
+      from inserted having count(*) > 0
+  )
+  select global_position, stream_version, created_at, (select count(*) from notified) as notified
+    from inserted order by stream_version`;
 }
 
 export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
-  const { projections = [], summarize, onError = () => {} } = options;
-  const listeners = new Set<(notification: EventNotification) => void>();
-  let listenClient: pg.PoolClient | null = null;
-  let listening: Promise<void> | null = null;
-  let closed = false;
+  const { projections = [], summarize, listener } = options;
+  const handled = new Set(projections.flatMap((projection) => projection.handles));
 
-  async function listen(): Promise<void> {
-    const client = await pool.connect();
-    client.on('notification', (message) => {
-      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
-      const notification = JSON.parse(message.payload) as EventNotification;
-      for (const listener of listeners) listener(notification);
-    });
-    client.on('error', (error) => {
-      // After close() the client is already back in the pool: releasing it again would throw.
-      if (closed || listenClient !== client) return;
-      onError(error);
-      client.release(error);
-      listenClient = null;
-      listening = null;
-      if (listeners.size > 0) setTimeout(ensureListening, 1000);
-    });
+  async function insert(db: pg.Pool | pg.PoolClient, streamId: string, expectedVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {
+    const values: unknown[] = [streamId, expectedVersion];
+    for (const event of events) values.push(event.type, event.data, event.metadata ?? {});
+    values.push({ types: [...new Set(events.map((event) => event.type))], ...summarize?.(events) });
+    let rows: { global_position: number; stream_version: number; created_at: Date }[];
     try {
-      await client.query(`listen ${EVENTS_CHANNEL}`);
+      ({ rows } = await db.query(appendSql(events.length), values));
     } catch (error) {
-      client.release(error as Error);
+      if ((error as { code?: string }).code === '23505') throw new VersionConflict(streamId, expectedVersion);
       throw error;
     }
-    listenClient = client;
-  }
-
-  function ensureListening() {
-    if (closed || listening) return;
-    listening = listen().catch((error) => {
-      onError(error);
-      listening = null;
-      if (!closed) setTimeout(ensureListening, 1000);
-    });
+    // No row: the stream is not at the expected version (a caller deciding on a state it never read).
+    if (rows.length === 0) throw new VersionConflict(streamId, expectedVersion);
+    return rows.map((row, i) => ({
+      globalPosition: row.global_position,
+      streamId,
+      streamVersion: row.stream_version,
+      type: events[i].type,
+      data: events[i].data as Record<string, unknown>,
+      metadata: events[i].metadata ?? {},
+      createdAt: row.created_at,
+    }));
   }
 
   return {
     async append(streamId, expectedVersion, events) {
       if (events.length === 0) return [];
+      // Events no projection reads need no transaction: the one statement is atomic on its own.
+      if (!events.some((event) => handled.has(event.type))) return insert(pool, streamId, expectedVersion, events);
       return withTransaction(pool, async (tx) => {
-        const values: unknown[] = [];
-        const rows = events.map((event, index) => {
-          values.push(streamId, expectedVersion + index + 1, event.type, event.data, event.metadata ?? {});
-          const base = index * 5;
-          return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`;
-        });
-        let inserted: StoredEvent[];
-        try {
-          const result = await tx.query<EventRow>(
-            `insert into events (stream_id, stream_version, type, data, metadata) values ${rows.join(', ')} returning ${EVENT_COLUMNS}`,
-            values,
-          );
-          inserted = result.rows.map(toEvent);
-        } catch (error) {
-          if ((error as { code?: string }).code === '23505') throw new VersionConflict(streamId, expectedVersion);
-          throw error;
+        const inserted = await insert(tx, streamId, expectedVersion, events);
+        for (const projection of projections) {
+          if (inserted.some((event) => projection.handles.includes(event.type))) await projection.project(tx, inserted);
         }
-        if (expectedVersion > 0) {
-          // A gap would mean the caller decided on a state it never read.
-          const previous = await tx.query('select 1 from events where stream_id = $1 and stream_version = $2', [streamId, expectedVersion]);
-          if (previous.rowCount === 0) throw new VersionConflict(streamId, expectedVersion);
-        }
-        for (const project of projections) await project(tx, inserted);
-        const last = inserted[inserted.length - 1];
-        const notification: EventNotification = {
-          streamId,
-          version: last.streamVersion,
-          position: last.globalPosition,
-          types: [...new Set(inserted.map((event) => event.type))],
-          ...summarize?.(inserted),
-        };
-        await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(notification)]);
         return inserted;
       });
     },
@@ -137,21 +122,12 @@ export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {})
       return result.rows.map(toEvent);
     },
 
-    subscribe(listener) {
-      listeners.add(listener);
-      ensureListening();
-      return () => listeners.delete(listener);
-    },
-
-    async close() {
-      closed = true;
-      listeners.clear();
-      await listening?.catch(() => {});
-      if (listenClient) {
-        await listenClient.query(`unlisten ${EVENTS_CHANNEL}`).catch(() => {});
-        listenClient.release();
-        listenClient = null;
-      }
+    subscribe(listener_, onResume) {
+      if (!listener) return () => {};
+      return listener.listen(EVENTS_CHANNEL, {
+        onMessage: (payload) => listener_(JSON.parse(payload) as EventNotification),
+        onResume,
+      });
     },
   };
 }

@@ -22,7 +22,7 @@ import {
 import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
 import type { Caller } from '../http/caller.ts';
 import { conflict } from '../http/errors.ts';
-import { answerOf, findHint, getQuestion, preguntaView, type Question } from '../questions/repository.ts';
+import { answerOf, getQuestion, hintOf, preguntaView, type Question, type StoredQuestion } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';
 
@@ -35,9 +35,15 @@ export type PlayTarget = {
   partidaId?: string | null;
 };
 
+/** The play of a stream: from the instance's cache, else read and folded once (and cached). */
 export async function loadPlay(services: Services, streamId: string): Promise<Play | null> {
+  const cached = services.cache.plays.get(streamId);
+  if (cached) return cached;
   const stored = await services.store.readStream(streamId);
-  return stored.length === 0 ? null : playFromStream(streamId, stored);
+  if (stored.length === 0) return null;
+  const play = playFromStream(streamId, stored);
+  services.cache.plays.set(streamId, play);
+  return play;
 }
 
 export function partidaView(play: Play, question: Question, now: Date): Partida {
@@ -59,78 +65,86 @@ export function partidaView(play: Play, question: Question, now: Date): Partida 
 
 const mismatch = (preguntaId: number) => new Refused('QUESTION_MISMATCH', { preguntaId });
 
-/** The caller's most recent play, within the playable days, of a day that had this question. */
-async function playOfQuestion(services: Services, caller: Caller, preguntaId: number): Promise<Play | Refused> {
+/**
+ * The stream a target names, or the refusal that says why there is none (a bad day still throws).
+ * Without a day, the caller's most recent play, within the playable days, of a day that had this
+ * question: today's first (the day's question is cached), the older days only when it is not today's.
+ */
+async function streamOfTarget(services: Services, caller: Caller, target: PlayTarget): Promise<string | Refused> {
+  if (target.partidaId) return caller.isAdmin ? target.partidaId : new Refused('ADMIN_REQUIRED', {}, 'debugPlay');
+  if (target.fecha) {
+    const fecha = playableDay(services, target.fecha);
+    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
+    return playStreamId(playerOf(caller), fecha);
+  }
+  if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
+  const player = playerOf(caller);
   const current = today(services);
+  if ((await questionOfDay(services, current)) === target.preguntaId) return playStreamId(player, current);
   const { rows } = await services.pool.query<{ fecha: string }>(
     'select fecha from daily_questions where pregunta_id = $1 and fecha between $2 and $3 order by fecha desc',
-    [preguntaId, addDays(current, -PLAYABLE_DAYS_BACK), current],
+    [target.preguntaId, addDays(current, -PLAYABLE_DAYS_BACK), current],
   );
-  if (rows.length === 0) return mismatch(preguntaId);
-  const player = playerOf(caller);
+  if (rows.length === 0) return mismatch(target.preguntaId);
   for (const { fecha } of rows) {
-    const play = await loadPlay(services, playStreamId(player, fecha));
-    if (play) return play;
+    const streamId = playStreamId(player, fecha);
+    if (await loadPlay(services, streamId)) return streamId;
   }
   return new Refused('PLAY_NOT_STARTED');
 }
 
-/** The play a target names, or the refusal that says why there is none (a bad day still throws). */
-async function lookUpPlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play | Refused> {
-  let play: Play | Refused | null;
+/** The play of a target's stream, or the refusal that says why the caller has none to act on. */
+async function playOfStream(services: Services, caller: Caller, target: PlayTarget, streamId: string): Promise<Play | Refused> {
+  const play = await loadPlay(services, streamId);
   if (target.partidaId) {
-    if (!caller.isAdmin) return new Refused('ADMIN_REQUIRED', {}, 'debugPlay');
-    play = await loadPlay(services, target.partidaId);
     if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId) return new Refused('PLAY_NOT_FOUND');
-  } else if (target.fecha) {
-    const fecha = playableDay(services, target.fecha);
-    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
-    play = await loadPlay(services, playStreamId(playerOf(caller), fecha));
-    if (play === null) return new Refused('PLAY_NOT_STARTED', { fecha }, 'day');
-  } else {
-    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
-    play = await playOfQuestion(services, caller, target.preguntaId);
+  } else if (play === null) {
+    return target.fecha ? new Refused('PLAY_NOT_STARTED', { fecha: target.fecha }, 'day') : new Refused('PLAY_NOT_STARTED');
   }
-  if (!(play instanceof Refused) && play.started.preguntaId !== target.preguntaId) return mismatch(target.preguntaId);
-  return play;
-}
-
-/** The play a command acts on; refused when there is none. */
-async function locatePlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play> {
-  const play = await lookUpPlay(services, caller, target);
-  if (play instanceof Refused) throw play;
-  return play;
+  return play.started.preguntaId === target.preguntaId ? play : mismatch(target.preguntaId);
 }
 
 /** For reads: the caller's play of the question, or null when there is none to show. */
 export async function findPlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play | null> {
-  const play = await lookUpPlay(services, caller, target);
+  const streamId = await streamOfTarget(services, caller, target);
+  if (streamId instanceof Refused) return null;
+  const play = await playOfStream(services, caller, target, streamId);
   return play instanceof Refused ? null : play;
 }
 
 /**
- * Appends what `decide` records at the version it read. A conflict means another command got in
- * first: the whole command runs once more on the new state, and a second conflict is a 409.
+ * Appends what `decide` records at the version of the play it decided on. Commands on one play run
+ * one after another in this instance (a double click gets an answer, not a conflict); across
+ * instances the stream version decides: a conflict drops the cached play and the command runs once
+ * more on the stored one, and a second conflict is a 409.
  */
 async function runCommand(
   services: Services,
   caller: Caller,
   target: PlayTarget,
-  decide: (play: Play, question: Question, now: Date) => Promise<PlayEvent[]> | PlayEvent[],
-): Promise<{ play: Play; question: Question; recorded: PlayEvent[]; now: Date }> {
-  for (let attempt = 1; ; attempt++) {
-    const play = await locatePlay(services, caller, target);
-    const question = await getQuestion(services, play.started.preguntaId);
-    const now = services.now();
-    const recorded = await decide(play, question, now);
-    try {
-      await services.store.append(play.streamId, play.version, recorded.map((event) => ({ ...event, metadata: at(now) })));
-      return { play: withRecorded(play, recorded), question, recorded, now };
-    } catch (error) {
-      if (!(error instanceof VersionConflict)) throw error;
-      if (attempt === 2) throw conflict('CONFLICT');
+  decide: (play: Play, question: StoredQuestion, now: Date) => PlayEvent[],
+): Promise<{ play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date }> {
+  const streamId = await streamOfTarget(services, caller, target);
+  if (streamId instanceof Refused) throw streamId;
+  return services.playQueue.run(streamId, async () => {
+    for (let attempt = 1; ; attempt++) {
+      const play = await playOfStream(services, caller, target, streamId);
+      if (play instanceof Refused) throw play;
+      const question = await getQuestion(services, play.started.preguntaId);
+      const now = services.now();
+      const recorded = decide(play, question, now);
+      try {
+        await services.store.append(streamId, play.version, recorded.map((event) => ({ ...event, metadata: at(now) })));
+        const next = withRecorded(play, recorded);
+        services.cache.plays.set(streamId, next);
+        return { play: next, question, recorded, now };
+      } catch (error) {
+        if (!(error instanceof VersionConflict)) throw error;
+        services.cache.plays.delete(streamId);
+        if (attempt === 2) throw conflict('CONFLICT');
+      }
     }
-  }
+  });
 }
 
 export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
@@ -146,7 +160,8 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   const streamId = player ? playStreamId(player, fecha) : newDebugStreamId();
   const question = await getQuestion(services, await questionOfDay(services, fecha));
 
-  let play = await loadPlay(services, streamId);
+  // A start that finds the play already there resumes it; a new one is one append.
+  let play = services.cache.plays.get(streamId) ?? null;
   if (play === null) {
     const started: PlayStarted = {
       type: 'PlayStarted',
@@ -162,8 +177,9 @@ export async function startPlay(services: Services, caller: Caller, input: Start
     };
     try {
       play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
+      services.cache.plays.set(streamId, play);
     } catch (error) {
-      // The same player's other request started it a moment ago: resume that one.
+      // Started before (or a moment ago by the same player's other request): resume that one.
       if (!(error instanceof VersionConflict)) throw error;
       play = await loadPlay(services, streamId);
       if (play === null) throw new Error(`stream ${streamId} vanished after its start`);
@@ -187,8 +203,8 @@ export async function submitGuess(services: Services, caller: Caller, target: Pl
 }
 
 export async function revealHint(services: Services, caller: Caller, target: PlayTarget): Promise<HintReply> {
-  const { play, question, recorded, now } = await runCommand(services, caller, target, async (current, { id }) =>
-    decideHint(current, await findHint(services, id, nextHintOrder(current))),
+  const { play, question, recorded, now } = await runCommand(services, caller, target, (current, question) =>
+    decideHint(current, hintOf(question, nextHintOrder(current))),
   );
   const revealed = recorded[0] as Extract<PlayEvent, { type: 'HintRevealed' }>;
   const partida = partidaView(play, question, now);

@@ -15,6 +15,7 @@ import { queueMail } from '../mail/mailer.ts';
 import { form } from '../accounts/form.ts';
 import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
 import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
+import { endSessions } from '../accounts/session-cache.ts';
 import { invalidToken, signSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, setEmail, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     await checkPassword(user, data.passwordActual);
     const hash = await hashPassword(data.nuevaPassword);
     const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
-    services.hub.disconnectUser(user.id);
+    endSessions(services, user.id);
     await queueMail(services, passwordChangedMail(updated.email, updated.username, services.config.appUrl));
     return { message: 'Contraseña actualizada correctamente', token: signSession(app, updated), usuario: toUsuario(updated) };
   });
@@ -80,7 +81,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const data = form(deleteAccountSchema, request.body);
     await checkPassword(user, data.password);
     await erasePersonalData(services.pool, user.id);
-    services.hub.disconnectUser(user.id);
+    endSessions(services, user.id);
     return { message: 'Cuenta eliminada correctamente' };
   });
 

@@ -13,23 +13,30 @@ export type Question = {
   espacios: number[];
 };
 
-/** A question a day or a stored play refers to (so it exists: both reference it). */
-export async function getQuestion(services: Services, id: number): Promise<Question> {
-  const { rows } = await services.pool.query<Question>(
-    'select id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios from questions where id = $1',
+/** A question with its hints, as an instance keeps it once a day or a play refers to it. */
+export type StoredQuestion = Question & { hints: Hint[] };
+
+/**
+ * A question a day or a stored play refers to (so it exists, and no sync changes it any more:
+ * cached for the instance's life).
+ */
+export async function getQuestion(services: Services, id: number): Promise<StoredQuestion> {
+  const cached = services.cache.questions.get(id);
+  if (cached) return cached;
+  const { rows } = await services.pool.query<StoredQuestion>(
+    `select id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios,
+            coalesce((select jsonb_agg(jsonb_build_object('orden', h.orden, 'texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
+                        from hints h where h.pregunta_id = q.id), '[]') as hints
+       from questions q where id = $1`,
     [id],
   );
   if (rows.length === 0) throw new Error(`question ${id} is missing`);
+  services.cache.questions.set(id, rows[0]);
   return rows[0];
 }
 
-export async function findHint(services: Services, preguntaId: number, orden: number): Promise<Hint | null> {
-  const { rows } = await services.pool.query<Hint>(
-    'select orden, texto_es, texto_en from hints where pregunta_id = $1 and orden = $2',
-    [preguntaId, orden],
-  );
-  return rows[0] ?? null;
-}
+/** The hint of an order, or null when the question has none of it. */
+export const hintOf = (question: StoredQuestion, orden: number): Hint | null => question.hints.find((hint) => hint.orden === orden) ?? null;
 
 /** The latest day up to `upTo` that had this question; null for a question no day has had yet (not public). */
 export async function lastDayOf(services: Services, preguntaId: number, upTo: string): Promise<string | null> {

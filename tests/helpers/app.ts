@@ -58,7 +58,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await boss?.stop({ graceful: false, timeout: 2000 });
-      await services.store.close();
+      await services.listener.close();
       await db.drop();
     },
   };

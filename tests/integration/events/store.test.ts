@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VersionConflict, type EventNotification, type EventStore } from '../../../contracts/store.ts';
+import { createListener, type Listener } from '../../../server/db/listener.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
 let db: TestDatabase;
+let listener: Listener;
 let store: EventStore;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  store = createEventStore(db.pool);
+  listener = createListener(db.pool.options, () => {});
+  store = createEventStore(db.pool, { listener });
 });
 afterAll(async () => {
-  await store.close();
+  await listener.close();
   await db.drop();
 });
 
@@ -49,17 +52,21 @@ describe('append', () => {
   });
 
   test('inline projections run in the append transaction: a failing projection appends nothing', async () => {
-    const failing = createEventStore(db.pool, { projections: [async (tx, events) => {
-      await tx.query('create table if not exists projected (stream text, n int)');
-      for (const event of events) await tx.query('insert into projected values ($1, $2)', [event.streamId, event.streamVersion]);
-      if (events.some((event) => event.type === 'Boom')) throw new Error('projection failed');
-    }] });
+    const failing = createEventStore(db.pool, {
+      projections: [{
+        handles: ['Ok', 'Boom'],
+        async project(tx, events) {
+          await tx.query('create table if not exists projected (stream text, n int)');
+          for (const event of events) await tx.query('insert into projected values ($1, $2)', [event.streamId, event.streamVersion]);
+          if (events.some((event) => event.type === 'Boom')) throw new Error('projection failed');
+        },
+      }],
+    });
     await failing.append('projected-1', 0, [{ type: 'Ok', data: {} }]);
     await expect(failing.append('projected-2', 0, [{ type: 'Boom', data: {} }])).rejects.toThrow('projection failed');
     expect(await failing.readStream('projected-2')).toEqual([]);
     const rows = await db.pool.query('select stream from projected order by stream');
     expect(rows.rows.map((r) => r.stream)).toEqual(['projected-1']);
-    await failing.close();
   });
 });
 
@@ -89,7 +96,8 @@ describe('readAll', () => {
 
 describe('subscribe', () => {
   test('every subscriber hears a commit, and nothing of a rolled-back append', async () => {
-    const other = createEventStore(db.pool);
+    const otherListener = createListener(db.pool.options, () => {});
+    const other = createEventStore(db.pool, { listener: otherListener });
     const heard: EventNotification[] = [];
     const heardByOther: EventNotification[] = [];
     store.subscribe((n) => heard.push(n));
@@ -100,6 +108,6 @@ describe('subscribe', () => {
     await expect.poll(() => heardByOther.length).toBe(1);
     await expect.poll(() => heard.length).toBe(1);
     expect(heard[0]).toMatchObject({ streamId: 'notified', version: 2, types: ['X', 'Y'] });
-    await other.close();
+    await otherListener.close();
   });
 });
