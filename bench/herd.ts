@@ -3,69 +3,69 @@
 // (`npm start` with WEB_CONCURRENCY = 1 and 2), each virtual player starting today's play, missing
 // four times and winning, half of them signed in and half anonymous; (B) a bare Fastify route doing
 // one durable INSERT per request in its own process, with the same number of requests. Prints
-// req/s and p50 / p95 / p99 of each, and the product's ratios to the bare route.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+// req/s and p50 / p95 / p99 of each, the product's ratios to the bare route, and the CPU each
+// process spent per request.
+//
+//   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50)
+//   BENCH_DETAIL=1       latencies by kind of request
+//   BENCH_STATEMENTS=1   what PostgreSQL spent its time on (pg_stat_statements)
+//   BENCH_PROFILE=<dir>  a CPU profile of the server
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { StartReply } from '../contracts/api/plays.ts';
-import { startEmbeddedPostgres, freePort } from '../server/db/embedded.ts';
-import { prepareDatabase } from '../server/db/prepare.ts';
-import { createPool } from '../server/db/pool.ts';
-import { ignoreShutdown } from './support.ts';
+import { freePort } from '../server/db/embedded.ts';
+import { answering, httpClient, makePlayers, percentile, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const WARMUP = Math.min(100, PLAYERS);
 const REQUESTS_PER_PLAYER = 6;
-const SECRET = 'bench-secret-bench-secret-bench-secret';
-const ROOT = path.resolve(import.meta.dirname, '..');
+const statements = Boolean(process.env.BENCH_STATEMENTS);
 
-type Player = { headers: Record<string, string> };
-type Result = { label: string; requests: number; seconds: number; latencies: number[]; errors: number };
+type Cpu = { server: number; postgres: number; client: number };
+type Result = { label: string; requests: number; seconds: number; latencies: number[]; errors: number; cpu: Cpu };
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A session token as the server signs them (HS256, `sub`, `tv`, a 7-day `exp`). */
-function sessionToken(userId: number): string {
-  const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: String(userId), tv: 0, iat: now, exp: now + 7 * 86400 })}`;
-  return `${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
+/** CPU seconds used so far by processes whose command line matches (from /proc). */
+function cpuSeconds(match: RegExp): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!match.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function post(port: number, url: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: url, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+function cpuNow(): Cpu {
+  const own = process.cpuUsage();
+  return { server: cpuSeconds(/server\/main\.ts|bare-server\.ts/), postgres: cpuSeconds(/^postgres/), client: (own.user + own.system) / 1e6 };
 }
+
+/** Latencies by kind of request (BENCH_DETAIL=1 prints them). */
+const byKind = new Map<string, number[]>();
 
 /** C players at a time, each doing its requests one after another; every request timed. */
-async function drive(players: Player[], play: (player: Player, timed: <T>(run: () => Promise<T>) => Promise<T>) => Promise<void>) {
+async function drive(players: Player[], play: (player: Player, timed: Timed) => Promise<void>) {
   const latencies: number[] = [];
   let errors = 0;
-  const timed = async <T>(run: () => Promise<T>) => {
+  const timed: Timed = async (run, kind = 'request') => {
     const start = performance.now();
     try {
       return await run();
     } finally {
-      latencies.push(performance.now() - start);
+      const ms = performance.now() - start;
+      latencies.push(ms);
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind)!.push(ms);
     }
   };
   let next = 0;
+  const before = cpuNow();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
@@ -78,143 +78,83 @@ async function drive(players: Player[], play: (player: Player, timed: <T>(run: (
       }
     }),
   );
-  return { seconds: (performance.now() - started) / 1000, latencies, errors };
+  const seconds = (performance.now() - started) / 1000;
+  const after = cpuNow();
+  return { seconds, latencies, errors, cpu: { server: after.server - before.server, postgres: after.postgres - before.postgres, client: after.client - before.client } };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
-
-async function waitFor(port: number, child: ChildProcess, url: string) {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: url }, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200 || response.statusCode === 404);
-      }).on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function main() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bench-herd-'));
-  const clientDir = path.join(dir, 'client');
-  await mkdir(clientDir);
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
-  // Durable, as production: every acknowledged command is on disk.
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench' });
-  const pool = createPool(db.url, ignoreShutdown);
-  const results: Result[] = [];
-  try {
-    await prepareDatabase(pool);
-    const runs = [1, 2].map((workers) => ({ label: `product, WEB_CONCURRENCY=${workers}`, workers }));
-    const total = (WARMUP + PLAYERS) * runs.length;
-    const { rows: users } = await pool.query<{ id: number }>(
-      `insert into users (username, email, password_hash) select 'herd' || g, 'herd' || g || '@bench.test', 'x' from generate_series(1, $1) g returning id`,
-      [Math.ceil(total / 2)],
-    );
-    let nextUser = 0;
-    const newPlayers = (count: number): Player[] =>
-      Array.from({ length: count }, (_, i): Player =>
-        i % 2 === 0 && nextUser < users.length
-          ? { headers: { authorization: `Bearer ${sessionToken(users[nextUser++].id)}` } }
-          : { headers: { 'x-anon-id': randomUUID() } },
-      );
-    const answers = new Map<number, string>();
-    const answerOf = async (id: number) => {
-      if (!answers.has(id)) answers.set(id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0].respuesta);
-      return answers.get(id)!;
-    };
-
-    console.log(`${PLAYERS} players per run (${PLAYERS * REQUESTS_PER_PLAYER} requests), ${CONCURRENCY} at a time, after ${WARMUP} warm-up players\n`);
-    for (const run of runs) {
-      const port = await freePort();
-      const server = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATABASE_URL: db.url,
-          PORT: String(port),
-          JWT_SECRET: SECRET,
-          CLIENT_DIR: clientDir,
-          APP_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: 'warn',
-          WEB_CONCURRENCY: String(run.workers),
-          AUTH_RATE_LIMIT: '1000000',
-          ANON_PLAYS_PER_ADDRESS: '1000000',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitFor(port, server, '/api/health');
-        const playOnce = async (player: Player, timed: <T>(run: () => Promise<T>) => Promise<T>) => {
-          const started = await timed(() => post(port, '/api/partidas/iniciar', {}, player.headers));
-          if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
-          const { pregunta } = JSON.parse(started.body) as StartReply;
-          const answer = await answerOf(pregunta.id);
-          const wrong: string[] = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z'));
-          for (let miss = 0; miss < 4; miss++) {
-            wrong[wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[miss];
-            const guess = await timed(() => post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: wrong.join('') }, player.headers));
-            if (guess.status !== 200) throw new Error(`verificar: ${guess.status} ${guess.body}`);
-          }
-          const win = await timed(() => post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: answer }, player.headers));
-          if (win.status !== 200 || !JSON.parse(win.body).correcta) throw new Error(`winning guess: ${win.status} ${win.body}`);
-        };
-        await drive(newPlayers(WARMUP), playOnce);
-        const measured = await drive(newPlayers(PLAYERS), playOnce);
-        results.push({ label: run.label, requests: PLAYERS * REQUESTS_PER_PLAYER, ...measured });
-      } finally {
-        await stop(server);
-      }
-    }
-
-    const port = await freePort();
-    const bare = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, DATABASE_URL: db.url, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+const bench = await workbench({
+  flags: statements ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'] : [],
+});
+const client = httpClient(CONCURRENCY);
+const results: Result[] = [];
+try {
+  const { pool } = bench;
+  if (statements) await pool.query('create extension if not exists pg_stat_statements');
+  console.log(`${PLAYERS} players per run (${PLAYERS * REQUESTS_PER_PLAYER} requests), ${CONCURRENCY} at a time, after ${WARMUP} warm-up players\n`);
+  for (const workers of [1, 2]) {
+    const label = `product, WEB_CONCURRENCY=${workers}`;
+    const server = await startProduct(bench, { WEB_CONCURRENCY: String(workers) });
     try {
-      await waitFor(port, bare, '/');
-      const bareOnce = async (player: Player, timed: <T>(run: () => Promise<T>) => Promise<T>) => {
-        for (let i = 0; i < REQUESTS_PER_PLAYER; i++) {
-          const response = await timed(() => post(port, '/bare', { respuesta: 'ZZZZ ZZZZZ', n: i }, player.headers));
-          if (response.status !== 200) throw new Error(`bare: ${response.status}`);
+      const play = playToday(client, server.port, pool);
+      await drive(await makePlayers(pool, WARMUP, `warm${workers}x`), play);
+      byKind.clear();
+      if (statements) await pool.query('select pg_stat_statements_reset()');
+      const measured = await drive(await makePlayers(pool, PLAYERS, `herd${workers}x`), play);
+      results.push({ label, requests: PLAYERS * REQUESTS_PER_PLAYER, ...measured });
+      if (process.env.BENCH_DETAIL) {
+        for (const [kind, samples] of byKind) {
+          const sorted = [...samples].sort((a, b) => a - b);
+          console.log(`  ${label} ${kind}: n ${sorted.length}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`);
         }
-      };
-      await drive(newPlayers(WARMUP).map(() => ({ headers: { 'x-anon-id': randomUUID() } })), bareOnce);
-      const measured = await drive(Array.from({ length: PLAYERS }, () => ({ headers: { 'x-anon-id': randomUUID() } })), bareOnce);
-      results.push({ label: 'bare route (1 durable INSERT)', requests: PLAYERS * REQUESTS_PER_PLAYER, ...measured });
+      }
+      if (statements) {
+        const { rows } = await pool.query<{ calls: number; total: number; plan: number; mean: number; query: string }>(
+          `select calls, round(total_exec_time + total_plan_time)::int as total, round(total_plan_time)::int as plan,
+                  round((mean_exec_time + mean_plan_time)::numeric, 3)::float8 as mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
+             from pg_stat_statements order by total_exec_time + total_plan_time desc limit 12`,
+        );
+        for (const row of rows) console.log(`  ${String(row.total).padStart(6)} ms (plan ${String(row.plan).padStart(4)}) ${String(row.calls).padStart(6)}× ${row.mean.toFixed(3)} ms  ${row.query}`);
+      }
     } finally {
-      await stop(bare);
+      await stopProcess(server.process);
     }
-
-    const baseline = results[results.length - 1];
-    const rate = (r: Result) => r.requests / r.seconds;
-    const sortedOf = (r: Result) => [...r.latencies].sort((a, b) => a - b);
-    console.log('| run | req/s | p50 | p95 | p99 | errors | × bare req/s | × bare p99 |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const r of results) {
-      const sorted = sortedOf(r);
-      const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p));
-      const ratio = (rate(r) / rate(baseline)).toFixed(2);
-      const p99ratio = (p99 / percentile(sortedOf(baseline), 0.99)).toFixed(2);
-      console.log(`| ${r.label} | ${Math.round(rate(r))} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${r.errors} | ${ratio} | ${p99ratio} |`);
-    }
-  } finally {
-    agent.destroy();
-    await pool.end();
-    await db.stop();
-    await rm(dir, { recursive: true, force: true });
   }
-}
 
-await main();
+  const port = await freePort();
+  const bare = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await answering(port, bare, '/');
+    const bareOnce = async (player: Player, timed: Timed) => {
+      for (let i = 0; i < REQUESTS_PER_PLAYER; i++) {
+        const response = await timed(() => client.post(port, '/bare', { respuesta: 'ZZZZ ZZZZZ', n: i }, player.headers));
+        if (response.status !== 200) throw new Error(`bare: ${response.status}`);
+      }
+    };
+    const anonymous = (count: number) => Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
+    await drive(anonymous(WARMUP), bareOnce);
+    const measured = await drive(anonymous(PLAYERS), bareOnce);
+    results.push({ label: 'bare route (1 durable INSERT)', requests: PLAYERS * REQUESTS_PER_PLAYER, ...measured });
+  } finally {
+    await stopProcess(bare);
+  }
+
+  const baseline = results[results.length - 1];
+  const rate = (r: Result) => r.requests / r.seconds;
+  const sortedOf = (r: Result) => [...r.latencies].sort((a, b) => a - b);
+  console.log('| run | req/s | p50 | p95 | p99 | errors | × bare req/s | × bare p99 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    const sorted = sortedOf(r);
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p));
+    const ratio = (rate(r) / rate(baseline)).toFixed(2);
+    const p99ratio = (p99 / percentile(sortedOf(baseline), 0.99)).toFixed(2);
+    console.log(`| ${r.label} | ${Math.round(rate(r))} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${r.errors} | ${ratio} | ${p99ratio} |`);
+  }
+  console.log('\nCPU per request (µs): server / PostgreSQL / load generator');
+  const perRequest = (seconds: number, r: Result) => Math.round((seconds / r.requests) * 1e6);
+  for (const r of results) console.log(`  ${r.label}: ${perRequest(r.cpu.server, r)} / ${perRequest(r.cpu.postgres, r)} / ${perRequest(r.cpu.client, r)}`);
+} finally {
+  client.close();
+  await bench.close();
+}

@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
 import { PERIODOS } from '../contracts/api/leaderboards.ts';
-import { rebuildLeaderboards, recomputePlayer } from '../projections/leaderboards/projection.ts';
+import { addRankedPlay, rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
 import { maintainWindows } from '../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../projections/leaderboards/read.ts';
 import { ignoreShutdown, percentiles } from './support.ts';
@@ -91,7 +91,7 @@ try {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await recomputePlayer(client, randomUser(run), today);
+      await addRankedPlay(client, { userId: randomUser(run), fecha: today, score: 700 + (run % 300), seconds: 60, won: true });
     } finally {
       await client.query('rollback');
       client.release();

@@ -1,13 +1,175 @@
-// Shared by the benchmark scripts.
+// Shared by the benchmark scripts: a throwaway PostgreSQL, the product in its own process, sessions,
+// a keep-alive HTTP client, virtual players playing today's game, and percentiles.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type pg from 'pg';
+import type { StartReply } from '../contracts/api/plays.ts';
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
+import { createPool } from '../server/db/pool.ts';
+import { prepareDatabase } from '../server/db/prepare.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const SECRET = 'bench-secret-bench-secret-bench-secret';
 
 /** p50 / p95 (and max) of samples in milliseconds. */
 export function percentiles(samples: number[], digits = 2): string {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)].toFixed(digits);
+  const at = (p: number) => percentile(sorted, p).toFixed(digits);
   return `p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   max ${at(1)} ms`;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 }
 
 /** Pool errors, except the one PostgreSQL sends every connection when the throwaway server stops. */
 export function ignoreShutdown(error: Error): void {
   if ((error as { code?: string }).code !== '57P01') console.error(error);
+}
+
+export type Workbench = { dir: string; db: EmbeddedDatabase; pool: pg.Pool; close(): Promise<void> };
+
+/** A throwaway embedded PostgreSQL, migrated with the bank; `fast` trades durability for speed. */
+export async function workbench(options: { fast?: boolean; flags?: string[] } = {}): Promise<Workbench> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bench-'));
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench', ...options });
+  const pool = createPool(db.url, ignoreShutdown);
+  await prepareDatabase(pool);
+  return {
+    dir,
+    db,
+    pool,
+    async close() {
+      await pool.end();
+      await db.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `npm start` in its own process on the workbench's database; resolves once it answers. */
+export async function startProduct(bench: Workbench, env: Record<string, string> = {}): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  const clientDir = path.join(bench.dir, 'client');
+  await mkdir(clientDir, { recursive: true });
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
+  // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) to look into.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'server/main.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: bench.db.url,
+      PORT: String(port),
+      JWT_SECRET: SECRET,
+      CLIENT_DIR: clientDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000000',
+      ANON_PLAYS_PER_ADDRESS: '1000000',
+      WS_PER_ADDRESS: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await answering(port, child, '/api/health');
+  return { port, process: child };
+}
+
+export async function answering(port: number, child: ChildProcess, url: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      http.get({ host: '127.0.0.1', port, path: url }, (response) => {
+        response.resume();
+        resolve(response.statusCode === 200 || response.statusCode === 404);
+      }).on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A session token as the server signs them (HS256, `sub`, `tv`, a 7-day `exp`). */
+export function sessionToken(userId: number): string {
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: String(userId), tv: 0, iat: now, exp: now + 7 * 86400 })}`;
+  return `${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
+}
+
+export type Player = { headers: Record<string, string>; username?: string };
+
+/** Accounts made straight in the database (no bcrypt work), half of the players signed in. */
+export async function makePlayers(pool: pg.Pool, count: number, prefix: string): Promise<Player[]> {
+  const { rows } = await pool.query<{ id: number; username: string }>(
+    `insert into users (username, email, password_hash)
+     select $2 || g, $2 || g || '@bench.test', 'x' from generate_series(1, $1) g returning id, username`,
+    [Math.ceil(count / 2), prefix],
+  );
+  return Array.from({ length: count }, (_, i): Player => {
+    const user = i % 2 === 0 ? rows[i / 2] : undefined;
+    return user ? { headers: { authorization: `Bearer ${sessionToken(user.id)}` }, username: user.username } : { headers: { 'x-anon-id': randomUUID() } };
+  });
+}
+
+export function httpClient(concurrency: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  return {
+    post(port: number, url: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+      const payload = JSON.stringify(body);
+      return new Promise((resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path: url, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+export type Timed = <T>(run: () => Promise<T>, kind?: string) => Promise<T>;
+
+/**
+ * Today's play of one virtual player: start, four misses, the win (six requests). The answer is
+ * read from the database once per question.
+ */
+export function playToday(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
+  const answers = new Map<number, string>();
+  return async (player: Player, timed: Timed = (run) => run()) => {
+    const who = 'authorization' in player.headers ? 'user' : 'anon';
+    const started = await timed(() => client.post(port, '/api/partidas/iniciar', {}, player.headers), `start ${who}`);
+    if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
+    const { pregunta } = JSON.parse(started.body) as StartReply;
+    if (!answers.has(pregunta.id)) answers.set(pregunta.id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])).rows[0].respuesta);
+    const answer = answers.get(pregunta.id)!;
+    const wrong: string[] = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z'));
+    for (let miss = 0; miss < 4; miss++) {
+      wrong[wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[miss];
+      const guess = await timed(() => client.post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: wrong.join('') }, player.headers), 'miss');
+      if (guess.status !== 200) throw new Error(`verificar: ${guess.status} ${guess.body}`);
+    }
+    const win = await timed(() => client.post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: answer }, player.headers), `win ${who}`);
+    if (win.status !== 200 || !JSON.parse(win.body).correcta) throw new Error(`winning guess: ${win.status} ${win.body}`);
+  };
 }

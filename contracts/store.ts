@@ -17,7 +17,10 @@ export interface EventStore {
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events after a position, stopping before any event an in-flight transaction may still commit. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;
-  /** Every instance hears every commit; `onResume` is told after a gap in which some may have been missed. */
+  /**
+   * Every instance hears every commit of the appends the store notifies (those a listener acts on);
+   * `onResume` is told after a gap in which some may have been missed.
+   */
   subscribe(listener: (notification: EventNotification) => void, onResume?: () => void): () => void;
 }
 

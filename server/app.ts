@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -10,6 +9,7 @@ import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions
 import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError } from './http/errors.ts';
 import { registerLanguage } from './http/language.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -42,6 +42,7 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('services', services);
+  registerSecurityHeaders(app, services.config.production);
   registerLanguage(app);
   await registerSessions(app);
 
@@ -52,25 +53,6 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: services.config.production ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: services.config.production,
-  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
   await app.register(fastifyRateLimit, {

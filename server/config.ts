@@ -22,6 +22,10 @@ export interface Config {
   trustProxy: number;
   logLevel: string;
   clientDir: string;
+  /** Server processes on the one port (each a full instance with its own LISTEN). */
+  webConcurrency: number;
+  /** How long a SIGTERM lets requests under way finish before the process goes. */
+  shutdownGraceMs: number;
 }
 
 /** Development keeps a generated secret in .data/ so tokens survive restarts; production must set one. */
@@ -62,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
+    webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
   };
 }

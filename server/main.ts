@@ -1,22 +1,21 @@
+// `npm start`: the database (embedded unless DATABASE_URL), then WEB_CONCURRENCY server processes
+// on one port (one, by default, in this very process). A SIGTERM or Ctrl-C drains: no new
+// connections, requests under way finish within SHUTDOWN_GRACE_MS, sockets close with 1001, jobs stop.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { ROOT_DIR, loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import type pg from 'pg';
 import { buildApp } from './app.ts';
-import { createServices } from './services.ts';
+import { loadConfig, ROOT_DIR } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { createPool } from './db/pool.ts';
 import { startBoss } from './jobs/boss.ts';
 import { jobRegistrations } from './jobs/index.ts';
+import { createServices } from './services.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
-
-async function buildClientIfMissing() {
-  if (existsSync(path.join(config.clientDir, 'index.html'))) return;
-  log.info('building the client (first start)…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: config.clientDir } });
-}
 
 // Ctrl-C reaches PostgreSQL too (same process group) and it ends our connections: expected then.
 let stopping = false;
@@ -25,41 +24,105 @@ const onError = (error: Error) => {
   log.error({ err: error }, 'background error');
 };
 
-async function main() {
+async function buildClientIfMissing() {
+  if (existsSync(path.join(config.clientDir, 'index.html'))) return;
+  log.info('building the client (first start)…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: config.clientDir } });
+}
+
+/** One instance: jobs, services and the app listening; returns how to drain it. */
+async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number; drain(): Promise<void> }> {
+  const boss = await startBoss(url, onError);
+  const services = createServices(config, pool, { boss, onError });
+  for (const register of jobRegistrations) await register(boss, services);
+  const app = await buildApp(services);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : config.port,
+    async drain() {
+      // Stops accepting, closes sockets (1001) and idle connections, waits for requests under way.
+      const closed = app.close().catch(onError);
+      const grace = new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
+      if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') log.warn('requests still under way at the end of the grace period');
+      await boss.stop({ graceful: true, timeout: 5000 }).catch(onError);
+      await services.listener.close().catch(onError);
+    },
+  };
+}
+
+function onSignals(stop: (signal: string) => Promise<void>) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'shutting down');
+      void stop(signal).then(() => process.exit(0), (error: Error) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+    });
+  }
+}
+
+async function primary() {
   const db = await openDatabase(config, {
     onError,
     onEmbeddedStart: () => log.info('starting embedded PostgreSQL in .data/pg'),
     postgresLog: (line) => log.debug({ postgres: line }),
   });
-  const { pool, applied, bank } = db;
-  log.info({ applied, bank }, 'migrations applied, question bank synced');
-
-  const boss = await startBoss(db.url, onError);
-  const services = createServices(config, pool, { boss, onError });
-  for (const register of jobRegistrations) await register(boss, services);
-
+  log.info({ applied: db.applied, bank: db.bank }, 'migrations applied, question bank synced');
   await buildClientIfMissing();
-  const app = await buildApp(services);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  Fútbol Trivia is running at http://localhost:${port}\n`);
 
-  const stop = async (signal: string) => {
+  if (config.webConcurrency === 1) {
+    const instance = await startInstance(db.pool, db.url);
+    console.log(`\n  Fútbol Trivia is running at http://localhost:${instance.port}\n`);
+    onSignals(async () => {
+      await instance.drain();
+      await db.close();
+    });
+    return;
+  }
+
+  // Workers are full instances on the one database; the primary only keeps the database. The
+  // workers accept connections themselves (the kernel spreads them), not through the primary.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  const env = { DATABASE_URL: db.url };
+  const listening = new Promise<number>((resolve) => {
+    let ready = 0;
+    cluster.on('listening', (_worker, address) => {
+      if (++ready === config.webConcurrency) resolve(address.port);
+    });
+  });
+  for (let i = 0; i < config.webConcurrency; i++) cluster.fork(env);
+  cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    await app.close().catch(onError);
-    await boss.stop({ graceful: true, timeout: 5000 }).catch(onError);
-    await services.listener.close().catch(onError);
+    log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
+    cluster.fork(env);
+  });
+  console.log(`\n  Fútbol Trivia is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`);
+  onSignals(async () => {
+    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => {
+      worker!.once('exit', resolve);
+      worker!.kill('SIGTERM');
+    }));
+    await Promise.all(exits);
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
-main().catch((error) => {
+async function worker() {
+  const url = process.env.DATABASE_URL!;
+  const pool = createPool(url, onError);
+  const instance = await startInstance(pool, url);
+  onSignals(async () => {
+    await instance.drain();
+    await pool.end().catch(onError);
+  });
+}
+
+(cluster.isPrimary ? primary() : worker()).catch((error) => {
   log.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

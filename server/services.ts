@@ -43,10 +43,13 @@ export interface Services {
   now: () => Date;
 }
 
-/** Every instance hears whose play finished and whether it ranks, so pushes need no read to decide. */
-function summarize(events: NewEvent[]): Partial<EventNotification> {
+/**
+ * Only a finished play is told to every instance (the pushes act on nothing else), with whose it was
+ * and whether it ranks, so a push needs no read to decide.
+ */
+function summarize(events: NewEvent[]): Partial<EventNotification> | null {
   const finished = events.find((event) => event.type === 'PlayFinished')?.data as PlayFinished['data'] | undefined;
-  return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : {};
+  return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : null;
 }
 
 export function createServices(config: Config, pool: pg.Pool, options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {}): Services {

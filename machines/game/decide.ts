@@ -46,12 +46,15 @@ export function playFromStream(streamId: string, stored: readonly StoredEvent[])
   return { streamId, version: stored.length, started, startedAt: occurredAt(first), snapshot, finished };
 }
 
+/** The snapshot a decision already reached with an event it recorded, so applying it costs no transition. */
+const reached = new WeakMap<PlayEvent, GameSnapshot>();
+
 /** The play once `recorded` is appended, advanced from `play` without folding it again. */
 export function withRecorded(play: Play, recorded: readonly PlayEvent[]): Play {
   let { snapshot, finished } = play;
   for (const event of recorded) {
     if (event.type === 'PlayFinished') finished = event.data;
-    else snapshot = stepPlay(snapshot, event);
+    else snapshot = reached.get(event) ?? stepPlay(snapshot, event);
   }
   return { ...play, version: play.version + recorded.length, snapshot, finished };
 }
@@ -90,6 +93,7 @@ export function decideGuess(play: Play, respuesta: string, answer: string, now: 
   if (after.context.guesses.length === snapshot.context.guesses.length) {
     throw playState(snapshot) === 'playing' ? invalidGuess(snapshot) : finishedRefusal(snapshot);
   }
+  reached.set(guessed, after);
   const state = playState(after);
   if (state === 'playing') return [guessed];
   const seconds = secondsSince(play.startedAt, now);
@@ -127,9 +131,12 @@ export function nextHintOrder(play: Play): number {
 export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
   const { snapshot } = play;
   const revealed: HintRevealed = { type: 'HintRevealed', data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' } };
-  if (!snapshot.can({ type: 'HINT_RECORDED', hint: revealed.data })) {
+  // One transition both decides and advances, as for a guess.
+  const after = stepPlay(snapshot, revealed);
+  if (after.context.hints.length === snapshot.context.hints.length) {
     throw playState(snapshot) === 'playing' ? new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints }) : new Refused('PLAY_FINISHED');
   }
   if (hint === null) throw new Refused('NO_HINTS_LEFT', { max: snapshot.context.hints.length });
+  reached.set(revealed, after);
   return [revealed];
 }

@@ -1,6 +1,6 @@
 // Stored play events folded through the game machine (pure: no actor is started), the upcast of
 // older events, and the one rule of what ranks.
-import { initialTransition, transition } from 'xstate';
+import { createActor, initialTransition, type AnyActorScope } from 'xstate';
 import type { PlayEvent, PlayFinished, PlayFinishedV1, PlayStarted, StoredEvent } from '../../contracts/events.ts';
 import { occurredAt } from '../../contracts/events.ts';
 import { todayInMadrid } from '../calendar/madrid.ts';
@@ -34,10 +34,21 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
   }
 }
 
+/**
+ * An inert scope for pure transitions, made once: xstate's `transition()` builds a new actor (and
+ * the machine's initial state) on every call. Stored events never reach a state that invokes or
+ * spawns, so nothing ever lands in its system; actions are resolved, never executed.
+ */
+const inertScope = (() => {
+  const self = createActor(gameMachine);
+  const noop = () => {};
+  return { self, id: '', sessionId: '', system: self.system, logger: noop, defer: noop, stopChild: noop, emit: noop, actionExecutor: noop } as unknown as AnyActorScope;
+})();
+
 /** The snapshot after one more stored event. */
 export function stepPlay(snapshot: GameSnapshot, e: PlayEvent): GameSnapshot {
   const event = toMachineEvent(e);
-  return event === null ? snapshot : transition(gameMachine, snapshot, event)[0];
+  return event === null ? snapshot : gameMachine.transition(snapshot, event, inertScope);
 }
 
 export const emptyPlay = (input?: GameOptions): GameSnapshot => initialTransition(gameMachine, input)[0];

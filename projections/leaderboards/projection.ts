@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import type { PlayFinished } from '../../contracts/events.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-import type { Db, InlineProjection } from '../inline.ts';
+import { statementParts, type Db, type InlineProjection, type ProjectionWrites, type StatementParts } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 
 /** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
@@ -22,24 +22,64 @@ const aggregateSelect = (who: string) => `
 
 const INSERT = 'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
 
+type RankedPlay = { userId: number; fecha: string; score: number; seconds: number; won: boolean };
+
 /**
- * A play's player: their kept windows written again. A row another writer put there meanwhile
- * (a preparation running at the same moment) is overwritten, and its old band given back.
+ * A ranked play added to its player's standing, as expressions of the statement that appends it. A
+ * window end already prepared for everyone gets the play added to the player's row (inserted when
+ * it is their first play in the window); an end not prepared yet gets the player's whole aggregate
+ * (their stored plays and this one), overwriting a row a preparation running at the same moment may
+ * have put there (preparations never overwrite a play's row). The bands follow the rows, and the
+ * general ranking adds the play.
  */
-const PLAYER_WINDOWS = `
-  with written as (
-    ${INSERT}
-    ${aggregateSelect('pd.user_id = $2')}
-    on conflict (user_id, periodo, fecha_fin) do update
-      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
-    returning new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora
-  )
-  select leaderboard_counts_add(
-    array_cat(array_agg(fecha_fin) filter (where antes is not null), array_agg(fecha_fin)),
-    array_cat(array_agg(periodo) filter (where antes is not null), array_agg(periodo)),
-    array_cat(array_agg(antes) filter (where antes is not null), array_agg(ahora)),
-    array_cat(array_agg(-1) filter (where antes is not null), array_agg(1))
-  ) from written`;
+function rankedPlayWrites(i: number, play: RankedPlay, { param, appended }: StatementParts): ProjectionWrites {
+  const user = `${param(play.userId)}::int`;
+  const score = `${param(play.score)}::int`;
+  const seconds = `${param(play.seconds)}::int`;
+  const ctes = [
+    `ends_${i} as (
+      select e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
+        from unnest(${param(keptWindowEnds(play.fecha))}::date[]) e(fecha_fin))`,
+    `added_${i} as (
+      ${INSERT}
+      select ${user}, p.periodo, e.fecha_fin, 1, ${score}, ${seconds} from ends_${i} e cross join ${PERIODS_SQL} where e.prepared and ${appended}
+      on conflict (user_id, periodo, fecha_fin) do update
+        set partidas = leaderboard_windows.partidas + 1,
+            puntuacion_total = leaderboard_windows.puntuacion_total + excluded.puntuacion_total,
+            tiempo_total = leaderboard_windows.tiempo_total + excluded.tiempo_total
+      returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+    `aggregated_${i} as (
+      ${INSERT}
+      select ${user}, p.periodo, e.fecha_fin, count(*), sum(pd.score), sum(pd.seconds)
+        from ends_${i} e
+       cross join ${PERIODS_SQL}
+        join (select fecha, score, seconds from player_days where user_id = ${user} and on_day
+              union all select ${param(play.fecha)}::date, ${score}, ${seconds}) pd
+          on pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
+       where not e.prepared and ${appended}
+       group by p.periodo, e.fecha_fin
+      on conflict (user_id, periodo, fecha_fin) do update
+        set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
+      returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+    `counted_${i} as (
+      select leaderboard_counts_add(
+        array_cat(array_agg(fecha_fin) filter (where antes is not null), array_agg(fecha_fin)),
+        array_cat(array_agg(periodo) filter (where antes is not null), array_agg(periodo)),
+        array_cat(array_agg(antes) filter (where antes is not null), array_agg(ahora)),
+        array_cat(array_agg(user_id) filter (where antes is not null), array_agg(user_id)),
+        array_cat(array_agg(-1) filter (where antes is not null), array_agg(1))
+      ) from (select * from added_${i} union all select * from aggregated_${i}) written)`,
+    `general_${i} as (
+      insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
+      select ${user}, 1, ${param(play.won)}::boolean::int, ${score}, ${seconds}, ${score} where ${appended}
+      on conflict (user_id) do update set partidas = ranking_general.partidas + 1,
+        victorias = ranking_general.victorias + excluded.victorias,
+        puntuacion_total = ranking_general.puntuacion_total + excluded.puntuacion_total,
+        tiempo_total = ranking_general.tiempo_total + excluded.tiempo_total,
+        mejor_puntuacion = greatest(ranking_general.mejor_puntuacion, excluded.mejor_puntuacion))`,
+  ];
+  return { ctes, reads: [`counted_${i}`] };
+}
 
 /** Inserts every player's rows from a select (rows a play already wrote stay) and counts their bands. */
 const preparing = (select: string) => `
@@ -47,9 +87,9 @@ const preparing = (select: string) => `
     ${INSERT}
     ${select}
     on conflict (user_id, periodo, fecha_fin) do nothing
-    returning fecha_fin, periodo, tramo
+    returning user_id, fecha_fin, periodo, tramo
   )
-  select leaderboard_counts_add(array_agg(fecha_fin), array_agg(periodo), array_agg(tramo), array_agg(1)) from added`;
+  select leaderboard_counts_add(array_agg(fecha_fin), array_agg(periodo), array_agg(tramo), array_agg(user_id), array_agg(1)) from added`;
 
 const AGGREGATE_WINDOWS = preparing(aggregateSelect('true'));
 
@@ -67,13 +107,13 @@ const SHIFT_WINDOWS = preparing(`
           and pd.fecha in ($1::date - ${PERIOD_DAYS.semanal}, $1::date - ${PERIOD_DAYS.mensual})
    where w.fecha_fin = $1::date - 1 and w.partidas > (pd.stream_id is not null)::int`);
 
-/** The general ranking of one player (or of everyone): every on-day play, summed. */
-const generalSql = (who: string) => `
+/** The general ranking of everyone: every on-day play, summed. */
+const GENERAL_SQL = `
   insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
   select pd.user_id, count(*), count(*) filter (where pd.won), sum(pd.score), sum(pd.seconds), max(pd.score)
     from player_days pd
     join users u on u.id = pd.user_id
-   where pd.on_day and ${who}
+   where pd.on_day
    group by pd.user_id
   on conflict (user_id) do update set partidas = excluded.partidas, victorias = excluded.victorias,
     puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion`;
@@ -81,21 +121,27 @@ const generalSql = (who: string) => `
 /** The window ends kept on `today`: today's (read now) and tomorrow's (ready at midnight). */
 export const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
 
-/** A player's standing after an on-day play on `fecha` (today). */
-export async function recomputePlayer(tx: pg.ClientBase, userId: number, fecha: string): Promise<void> {
-  await tx.query(PLAYER_WINDOWS, [keptWindowEnds(fecha), userId]);
-  await tx.query(generalSql('pd.user_id = $1'), [userId]);
+/** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
+export async function addRankedPlay(tx: pg.ClientBase, play: RankedPlay): Promise<void> {
+  const values: unknown[] = [];
+  const { ctes, reads } = rankedPlayWrites(0, play, statementParts(values, 'true'));
+  await tx.query(`with ${ctes.join(', ')} select ${reads.map((read) => `(select count(*) from ${read})`).join(', ')}`, values);
 }
 
-/** Runs after playerDaysProjection in the same transaction, so the play's row is already there. */
+/** Player_days' row of the play is written by the same statement (playerDaysProjection); this reads the event. */
 export const leaderboardsProjection: InlineProjection = {
   handles: ['PlayFinished'],
-  async project(tx, events) {
-    for (const event of events) {
-      if (event.type !== 'PlayFinished') continue;
-      const { userId, fecha, ranked } = event.data as PlayFinished['data'];
-      if (ranked && userId !== null) await recomputePlayer(tx, userId, fecha);
-    }
+  writes(events, parts) {
+    const all: ProjectionWrites = { ctes: [], reads: [] };
+    events.forEach((event, i) => {
+      if (event.type !== 'PlayFinished') return;
+      const { userId, fecha, ranked, result, seconds, won } = event.data as PlayFinished['data'];
+      if (!ranked || userId === null) return;
+      const { ctes, reads } = rankedPlayWrites(i, { userId, fecha, score: result.totalScore, seconds, won }, parts);
+      all.ctes.push(...ctes);
+      all.reads.push(...reads);
+    });
+    return all;
   },
 };
 
@@ -152,9 +198,9 @@ export async function rebuildLeaderboards(tx: pg.ClientBase, today: string): Pro
     await tx.query(`delete from ${table}`);
   }
   await tx.query(
-    `select leaderboard_counts_add(array_agg(fecha), array_agg('diario'::text), array_agg(score / 10), array_agg(1))
+    `select leaderboard_counts_add(array_agg(fecha), array_agg('diario'::text), array_agg(score / 10), array_agg(user_id), array_agg(1))
        from player_days where on_day and user_id is not null`,
   );
   await prepareWindowEnds(tx, keptWindowEnds(today));
-  await tx.query(generalSql('true'));
+  await tx.query(GENERAL_SQL);
 }

@@ -21,6 +21,8 @@ interface Options {
   database: string;
   /** Tests trade durability for speed; real data keeps fsync and synchronous_commit on. */
   fast?: boolean;
+  /** More server settings (`-c name=value` pairs), for benchmarks that look inside. */
+  flags?: string[];
   log?: (line: string) => void;
 }
 
@@ -73,6 +75,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const port = await freePort();
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  flags.push(...(options.flags ?? []));
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -5,7 +5,7 @@ import type { StoredEvent } from '../../contracts/events.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { createUpcaster } from '../../machines/game/play-events.ts';
 import { inlineProjections } from '../../projections/index.ts';
-import type { InlineProjection } from '../../projections/inline.ts';
+import { projected, projectionWrites, statementParts, type InlineProjection } from '../../projections/inline.ts';
 import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
 import { withTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
@@ -52,8 +52,12 @@ export async function rebuildProjections(
     const upcast = createUpcaster();
     let batch: StoredEvent[] = [];
     let batchKey = '';
+    // Each append's batch is written by the same expressions the live append carries.
     const flush = async () => {
-      for (const projection of replayed) await projection.project(tx, batch);
+      const values: unknown[] = [];
+      const { ctes, reads } = projectionWrites(replayed, batch.map(projected), statementParts(values, 'true'));
+      if (ctes.length === 0) return;
+      await tx.query(`with ${ctes.join(', ')} select 1${reads.map((read) => `, (select count(*) from ${read})`).join('')}`, values);
     };
     for (let after = 0; ; ) {
       const { rows } = await tx.query<BatchedEventRow>(

@@ -39,6 +39,11 @@ export class Hub {
     for (const socket of own) send(socket, payload);
   }
 
+  /** Closes every socket (1001: the server is going away; clients reconnect to another instance). */
+  closeAll(code = 1001, reason = 'server shutting down'): void {
+    for (const socket of this.sockets) socket.close(code, reason);
+  }
+
   /** Closes a user's sockets (account deleted, token revoked). */
   disconnectUser(userId: number): void {
     for (const socket of this.byUser.get(userId) ?? []) socket.close(4001, 'revoked');

@@ -7,6 +7,11 @@ export type SocketIdentity = (request: FastifyRequest) => Promise<number | null>
 
 export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> = async (app, options) => {
   const identify = options.identify ?? (async () => null);
+  // Shutting down: every socket hears 1001 before the server stops accepting.
+  app.addHook('preClose', (done) => {
+    app.services.hub.closeAll();
+    done();
+  });
   app.get('/ws', { websocket: true }, async (socket, request) => {
     const userId = await identify(request).catch(() => null);
     const remove = app.services.hub.add(socket, userId);

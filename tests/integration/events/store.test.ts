@@ -51,22 +51,29 @@ describe('append', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  test('inline projections run in the append transaction: a failing projection appends nothing', async () => {
+  test('inline projections write in the append statement: a failing projection appends nothing', async () => {
+    await db.pool.query('create table projected (stream text, type text)');
     const failing = createEventStore(db.pool, {
       projections: [{
         handles: ['Ok', 'Boom'],
-        async project(tx, events) {
-          await tx.query('create table if not exists projected (stream text, n int)');
-          for (const event of events) await tx.query('insert into projected values ($1, $2)', [event.streamId, event.streamVersion]);
-          if (events.some((event) => event.type === 'Boom')) throw new Error('projection failed');
+        writes(events, { param, appended }) {
+          const ctes = events.map((event, i) =>
+            event.type === 'Boom'
+              ? `projected_${i} as (insert into projected select 'x', (1 / 0)::text where ${appended})`
+              : `projected_${i} as (insert into projected select ${param(event.streamId)}, ${param(event.type)} where ${appended})`,
+          );
+          return { ctes, reads: [] };
         },
       }],
     });
     await failing.append('projected-1', 0, [{ type: 'Ok', data: {} }]);
-    await expect(failing.append('projected-2', 0, [{ type: 'Boom', data: {} }])).rejects.toThrow('projection failed');
+    await expect(failing.append('projected-2', 0, [{ type: 'Boom', data: {} }])).rejects.toThrow(/division by zero/);
     expect(await failing.readStream('projected-2')).toEqual([]);
-    const rows = await db.pool.query('select stream from projected order by stream');
-    expect(rows.rows.map((r) => r.stream)).toEqual(['projected-1']);
+    // A conflicting append writes no projection row either.
+    await expect(failing.append('projected-1', 0, [{ type: 'Ok', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
+    await expect(failing.append('projected-1', 5, [{ type: 'Ok', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
+    const rows = await db.pool.query('select stream, type from projected order by stream');
+    expect(rows.rows).toEqual([{ stream: 'projected-1', type: 'Ok' }]);
   });
 });
 

@@ -137,7 +137,7 @@ describe('a play meeting a row another writer put there', () => {
        values ($1, 'semanal', '2026-09-11', 1, 55, 30)`,
       [player.usuario.id],
     );
-    await t.db.pool.query(`select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[1])`);
+    await t.db.pool.query(`select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[$1::int], array[1])`, [player.usuario.id]);
     const score = await finishPlay(t, bearer(player.token), { at });
     const { rows } = await t.db.pool.query(
       "select partidas, puntuacion_total from leaderboard_windows where user_id = $1 and periodo = 'semanal' and fecha_fin = '2026-09-11'",
