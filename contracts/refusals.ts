@@ -15,7 +15,9 @@ export type RefusalCode =
   | 'INVALID_DATE'
   | 'AUTH_REQUIRED'
   | 'ADMIN_REQUIRED'
-  | 'ANON_ID_REQUIRED';
+  | 'ANON_ID_REQUIRED'
+  | 'ANTI_EXPLOIT'
+  | 'TOO_MANY_NEW_PLAYS';
 
 export type RefusalParams = Record<string, string | number>;
 

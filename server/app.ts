@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
 import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError } from './http/errors.ts';
-import { registerLanguage } from './http/language.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { languageOf, registerLanguage } from './http/language.ts';
+import { sharedRateLimitStore } from './http/rate-limits.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -31,6 +34,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(services.config.production);
   const app = Fastify({
     logger: options.logger ?? {
       level: services.config.logLevel,
@@ -40,9 +44,17 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     trustProxy: (_address: string, hop: number) => hop < services.config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors before any hook runs answer in the usual shape, with the usual headers.
+    frameworkErrors: (error, request, reply) => {
+      const known = clientError(error) ?? new HttpError(400, 'BAD_REQUEST');
+      const answer = reply as unknown as FastifyReply;
+      void answer.headers(headers).header('cache-control', 'no-store').status(known.statusCode).send(known.body(languageOf(request.headers['accept-language'])));
+    },
+    clientErrorHandler: (error, socket) => rawClientError(error, socket, headers),
   });
   app.decorate('services', services);
-  registerSecurityHeaders(app, services.config.production);
+  app.addHook('onClose', async () => services.counters.stop());
+  registerSecurityHeaders(app, headers);
   registerLanguage(app);
   await registerSessions(app);
 
@@ -55,8 +67,10 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
+  // Counted in a store every instance shares (http/rate-limits.ts), so a limit holds across instances.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(services.counters),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { after: context.after }),
   });
@@ -119,4 +133,19 @@ function clientError(error: FastifyError): HttpError | null {
   if (status < 400 || status >= 500) return null;
   const key = FASTIFY_ERRORS[error.code] ?? (error instanceof SyntaxError ? 'INVALID_JSON' : 'BAD_REQUEST');
   return new HttpError(status, key === 'BAD_REQUEST' ? (error.code ?? 'BAD_REQUEST') : key, key);
+}
+
+/**
+ * A request that is not even HTTP (or whose headers are too big, or too slow to come) gets an answer
+ * written to the socket, as Fastify's own handler does, in our shape and with the security headers.
+ */
+function rawClientError(error: Error & { code?: string }, socket: Socket, headers: Record<string, string>) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(new HttpError(status, 'BAD_REQUEST', 'BAD_REQUEST').body('es'));
+  if (socket.writable) {
+    const lines = Object.entries({ ...headers, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' }).map(([name, value]) => `${name}: ${value}`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

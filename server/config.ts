@@ -22,15 +22,27 @@ export interface Config {
   trustProxy: number;
   logLevel: string;
   clientDir: string;
+  /** Open websockets one address may hold on an instance. */
+  socketsPerAddress: number;
+  /** How often sockets are pinged; one that did not answer the last ping is dropped. */
+  socketHeartbeatMs: number;
+  /** New anonymous plays an hour from one address. */
+  anonPlaysPerAddress: number;
   /** Server processes on the one port (each a full instance with its own LISTEN). */
   webConcurrency: number;
   /** How long a SIGTERM lets requests under way finish before the process goes. */
   shutdownGraceMs: number;
 }
 
-/** Development keeps a generated secret in .data/ so tokens survive restarts; production must set one. */
+/** HS256 keys shorter than the hash are guessable offline from one token. */
+const MIN_SECRET_BYTES = 32;
+
+/** Development keeps a generated secret in .data/ so tokens survive restarts; production must set a long one. */
 function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.JWT_SECRET) {
+    if (production && Buffer.byteLength(env.JWT_SECRET) < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes in production`);
+    return env.JWT_SECRET;
+  }
   if (production) throw new Error('JWT_SECRET must be set in production');
   const file = path.join(DATA_DIR, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -66,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
+    socketsPerAddress: positiveInt(env.WS_PER_ADDRESS, 20, 'WS_PER_ADDRESS'),
+    socketHeartbeatMs: positiveInt(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
+    anonPlaysPerAddress: positiveInt(env.ANON_PLAYS_PER_ADDRESS, 30, 'ANON_PLAYS_PER_ADDRESS'),
     webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
   };

@@ -67,6 +67,11 @@ function onSignals(stop: (signal: string) => Promise<void>) {
 }
 
 async function primary() {
+  if (config.production && !config.smtpUrl) {
+    // Loud on purpose: confirmation and recovery links would reach nobody.
+    log.error('SMTP_URL is not set: no mail leaves this server (confirmation and recovery links reach nobody; the outbox table keeps them, links redacted)');
+    console.error('\n  !!! SMTP_URL is not set: mail goes nowhere. Set SMTP_URL for a production server. !!!\n');
+  }
   const db = await openDatabase(config, {
     onError,
     onEmbeddedStart: () => log.info('starting embedded PostgreSQL in .data/pg'),

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { createListener, type Listener } from './db/listener.ts';
 import { createEventStore } from './events/store.ts';
 import type { StoredQuestion } from './questions/repository.ts';
+import { SharedCounters } from './http/rate-limits.ts';
 import { Hub } from './realtime/hub.ts';
 
 /** Plays kept folded per instance (most recent first out when full). */
@@ -37,6 +38,8 @@ export interface Services {
   cache: Caches;
   /** Commands on one play run one after another in an instance. */
   playQueue: KeyedQueue;
+  /** Request limits shared with every instance through the database. */
+  counters: SharedCounters;
   /** pg-boss, when jobs run in this process (always with npm start; optional in tests). */
   boss: PgBoss | null;
   /** The clock; tests move it to cross midnight in Madrid. */
@@ -55,14 +58,20 @@ function summarize(events: NewEvent[]): Partial<EventNotification> | null {
 export function createServices(config: Config, pool: pg.Pool, options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {}): Services {
   const onError = options.onError ?? (() => {});
   const listener = createListener(pool.options, onError);
+  const hub = new Hub();
+  // A session that ends anywhere closes its sockets on every instance.
+  const sessions = new SessionCache(listener, ({ userId, ended, jti }) => {
+    if (ended || jti) hub.disconnectUser(userId, jti);
+  });
   return {
     config,
     pool,
     store: createEventStore(pool, { projections: inlineProjections, summarize, listener }),
     listener,
-    hub: new Hub(),
-    cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions: new SessionCache(listener) },
+    hub,
+    cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions },
     playQueue: new KeyedQueue(),
+    counters: new SharedCounters(pool, onError),
     boss: options.boss ?? null,
     now: options.now ?? (() => new Date()),
   };

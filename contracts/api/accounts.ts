@@ -3,6 +3,8 @@ export interface Usuario {
   id: number;
   username: string;
   email: string;
+  /** Whether the address was confirmed through its mailed link. */
+  email_confirmado: boolean;
   admin: boolean;
   fecha_registro: string;
 }

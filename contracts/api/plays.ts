@@ -31,6 +31,12 @@ export type Pregunta = {
   fecha_asignada: string;
 };
 
+/**
+ * Today's question as a read shows it before the caller's play has started: without its text (the
+ * play's clock starts when the text is first shown: POST /api/partidas/iniciar).
+ */
+export type PreguntaSinTexto = Omit<Pregunta, 'pregunta_es' | 'pregunta_en'> & { texto_oculto: true };
+
 /** Which play a call is about: today's (nothing), a past day's (`fecha`) or a debug play (`partida_id`). */
 export type PlayTarget = { fecha?: string; partida_id?: string };
 

@@ -9,6 +9,8 @@ export type SessionUser = {
   id?: number;
   username: string | null;
   email: string;
+  /** Whether the address was confirmed through its mailed link. */
+  email_confirmado?: boolean;
   admin?: boolean | number;
   fecha_registro?: string;
 };
@@ -79,6 +81,8 @@ export const authMachine = setup({
     storeSession: (_, _session: { token: string; user: SessionUser }) => {},
     storeUser: (_, _user: SessionUser) => {},
     clearSession: () => {},
+    /** Tells the server the token is done with (a logout revokes it there, not only here). */
+    endSession: () => {},
     goHome: () => {},
     goToLogin: () => {},
     setSession: assign((_, session: { token: string; user: SessionUser }) => ({ token: session.token, user: session.user, failure: null })),
@@ -192,7 +196,7 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
-        LOGOUT: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
+        LOGOUT: { target: 'signedOut', actions: ['endSession', 'forgetSession', 'clearSession'] },
         SESSION_REJECTED: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
         USER_UPDATED: {
           actions: [

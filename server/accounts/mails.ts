@@ -60,7 +60,28 @@ export function passwordChangedMail(to: string, username: string, appUrl: string
   );
 }
 
-export function emailChangedMail(to: string, username: string, newEmail: string, appUrl: string): Mail {
+export function verifyEmailMail(to: string, username: string, link: string, language?: Language): Mail {
+  return compose(
+    to,
+    {
+      es: {
+        subject: 'Confirma tu email',
+        body:
+          `Hola ${username}:\n\nConfirma que esta dirección es tuya abriendo este enlace (caduca en 48 horas y solo sirve una vez):\n\n${link}\n\n` +
+          'Si no has creado una cuenta en Fútbol Trivia ni cambiado tu email, ignora este mensaje.',
+      },
+      en: {
+        subject: 'Confirm your email',
+        body:
+          `Hi ${username},\n\nConfirm this address is yours by opening this link (it expires in 48 hours and works only once):\n\n${link}\n\n` +
+          'If you did not create a Fútbol Trivia account or change your email, ignore this message.',
+      },
+    },
+    language,
+  );
+}
+
+export function emailChangedMail(to: string, username: string, newEmail: string, appUrl: string, language?: Language): Mail {
   return compose(
     to,
     {
@@ -77,6 +98,6 @@ export function emailChangedMail(to: string, username: string, newEmail: string,
           `If this was not you, write to us as soon as possible from ${appUrl}/contact.`,
       },
     },
-    undefined,
+    language,
   );
 }

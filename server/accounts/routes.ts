@@ -1,43 +1,36 @@
-// Accounts (spec section 7, Accounts): registration, sign-in, the session's user and password recovery.
+// Accounts (spec section 7, Accounts): registration, sign-in and out, the session's user, address
+// confirmation and password recovery.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-} from '../../machines/accounts/validation.ts';
+import { forgotPasswordSchema, loginSchema, registerRequestSchema, resetPasswordRequestSchema } from '../../machines/accounts/validation.ts';
 import { requireUser } from '../http/caller.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
+import { securityEvent } from '../http/security-log.ts';
 import { params, parse } from '../http/validate.ts';
 import { form } from './form.ts';
-import { clearFailures, failureKey, isLockedOut, recordFailure } from './login-failures.ts';
+import {
+  addressHash,
+  clearFailures,
+  failureKeys,
+  isKnownAddress,
+  recordFailure,
+  rememberAddress,
+  throttledBy,
+} from './login-failures.ts';
 import { hashPassword, passwordMatches, warmUpDummyHash } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
-import { invalidToken, signSession } from './sessions.ts';
-import {
-  createUser,
-  emailTaken,
-  findUserByEmail,
-  findUserById,
-  findUserByLogin,
-  findUserByUsername,
-  setAdmin,
-  toUsuario,
-  usernameTaken,
-} from './users.ts';
+import { invalidToken, revokeToken, signSession } from './sessions.ts';
+import { createUser, emailTaken, findUserByEmail, findUserById, findUserByLogin, findUserByUsername, toUsuario, usernameTaken } from './users.ts';
+import { confirmEmail, requestVerification } from './verification.ts';
 
-/** The player's language, when the client says it, picks the language of the mails. */
-const language = z.enum(['es', 'en']).optional().catch(undefined);
-const forgotRequestSchema = forgotPasswordSchema.extend({ lang: language });
-const resetTokenSchema = z.object({ token: z.string().max(200), lang: language });
+const resetTokenSchema = z.object({ token: z.string().max(200) });
+const confirmSchema = z.object({ token: z.string().max(200) });
 
 /** Valid registration attempts an hour for one e-mail address (beside the per-IP limit). */
 const REGISTER_PER_EMAIL_HOUR = 10;
 
 const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN');
-
-const FORGOT_ANSWER = 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.';
 
 const emailOf = (request: FastifyRequest) => {
   const { email } = (request.body ?? {}) as { email?: unknown };
@@ -45,7 +38,8 @@ const emailOf = (request: FastifyRequest) => {
 };
 
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
-  const { config } = app.services;
+  const { services } = app;
+  const { config } = services;
   // Start the one dummy hash now, so the first unknown-account sign-in is not the slow one.
   void warmUpDummyHash();
   const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
@@ -54,77 +48,116 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     timeWindow: '1 hour',
     keyGenerator: (request) => `register:${emailOf(request)}`,
   });
+  /** The caller's address as the server keeps it (an HMAC, never the address itself). */
+  const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
 
+  // The password is hashed before anything is looked up, so the answer takes the same time whether
+  // or not the e-mail or the username exists.
   app.post('/usuarios/registro', { config: perIp }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
     const limit = await perEmail(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
-    }
-    const { pool } = app.services;
-    if (await findUserByEmail(pool, data.email)) throw emailTaken();
-    if (await findUserByUsername(pool, data.username)) throw usernameTaken();
-    const user = await createUser(pool, {
-      username: data.username,
-      email: data.email,
-      passwordHash: await hashPassword(data.password),
-      admin: config.adminEmails.includes(data.email.toLowerCase()),
-      now: app.services.now(),
-    });
-    return reply.status(201).send({ message: 'Usuario registrado exitosamente', token: signSession(app, user), usuario: toUsuario(user) });
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
+    const passwordHash = await hashPassword(data.password);
+    const { pool } = services;
+    const [byEmail, byUsername] = await Promise.all([findUserByEmail(pool, data.email), findUserByUsername(pool, data.username)]);
+    if (byEmail) throw emailTaken();
+    if (byUsername) throw usernameTaken();
+    const now = services.now();
+    const user = await createUser(pool, { username: data.username, email: data.email, passwordHash, language: request.lang, now });
+    await rememberAddress(pool, user.id, addressOf(request), now);
+    await requestVerification(services, user);
+    securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
+    return reply.status(201).send({ message: say(request.lang, 'REGISTERED'), token: signSession(app, user), usuario: toUsuario(config, user) });
   });
 
-  // An unknown account and a wrong password get the same answer after the same bcrypt work.
+  // An unknown account and a wrong password get the same answer after the same bcrypt work. Failures
+  // are throttled per address, per account and address, and per account for addresses it never used.
   app.post('/usuarios/login', { config: perIp }, async (request) => {
     const data = form(loginSchema, request.body);
-    const { pool } = app.services;
-    const now = app.services.now();
-    let user = await findUserByLogin(pool, data.email);
-    const key = failureKey(user?.id ?? null, data.email);
-    if (await isLockedOut(pool, key, now)) {
+    const { pool } = services;
+    const now = services.now();
+    const user = await findUserByLogin(pool, data.email);
+    const address = addressOf(request);
+    const keys = failureKeys(user?.id ?? null, data.email, address);
+    const known = user ? await isKnownAddress(pool, user.id, address) : false;
+    const throttled = await throttledBy(pool, keys, known, now);
+    if (throttled) {
+      securityEvent(request.log, 'sign-in-throttled', { userId: user?.id ?? null, outcome: 'refused', limit: throttled });
       throw tooManyRequests('TOO_MANY_ATTEMPTS');
     }
     const matches = await passwordMatches(data.password, user?.password_hash ?? null);
     if (!user || !matches) {
-      await recordFailure(pool, key, now);
+      await recordFailure(pool, keys, now);
+      securityEvent(request.log, 'sign-in-failed', { userId: user?.id ?? null, outcome: user ? 'wrong password' : 'no such account' });
       throw unauthorized('INVALID_CREDENTIALS');
     }
-    await clearFailures(pool, [key]);
-    if (!user.admin && config.adminEmails.includes(user.email.toLowerCase())) {
-      user = { ...user, admin: await setAdmin(pool, user.email, true) };
-      app.services.cache.sessions.forget(user.id);
-    }
-    return { message: 'Inicio de sesión exitoso', token: signSession(app, user), usuario: toUsuario(user) };
+    await Promise.all([
+      clearFailures(pool, keys),
+      rememberAddress(pool, user.id, address, now),
+      user.language === request.lang ? null : pool.query('update users set language = $2 where id = $1', [user.id, request.lang]),
+    ]);
+    return { message: say(request.lang, 'SIGNED_IN'), token: signSession(app, user), usuario: toUsuario(config, user) };
+  });
+
+  // The presented token ends on every instance; the account's other sessions go on.
+  app.post('/usuarios/logout', async (request) => {
+    const userId = requireUser(request);
+    if (request.token) await revokeToken(services, request.token);
+    securityEvent(request.log, 'signed-out', { userId, outcome: 'token revoked' });
+    return { message: say(request.lang, 'SIGNED_OUT') };
   });
 
   app.get('/usuarios/perfil', async (request) => {
-    const user = await findUserById(app.services.pool, requireUser(request));
+    const user = await findUserById(services.pool, requireUser(request));
     if (!user) throw invalidToken();
-    return { usuario: toUsuario(user) };
+    return { usuario: toUsuario(config, user) };
+  });
+
+  app.post('/usuarios/verificar-email', { config: perIp }, async (request) => {
+    const { token } = parse(confirmSchema, request.body, 'INVALID_VERIFICATION_TOKEN');
+    const confirmation = await confirmEmail(services, token);
+    if (confirmation.outcome !== 'confirmed') {
+      throw badRequest(confirmation.outcome === 'expired' ? 'VERIFICATION_TOKEN_EXPIRED' : 'INVALID_VERIFICATION_TOKEN');
+    }
+    securityEvent(request.log, 'email-confirmed', { userId: confirmation.userId, outcome: 'confirmed' });
+    if (config.adminEmails.includes(confirmation.email.toLowerCase())) {
+      securityEvent(request.log, 'admin-granted', { userId: confirmation.userId, outcome: 'confirmed address in ADMIN_EMAILS' });
+    }
+    return { message: say(request.lang, 'EMAIL_CONFIRMED'), email: confirmation.email };
+  });
+
+  // "Send again" on the profile: a new link to the account's current address.
+  app.post('/usuarios/verificar-email/reenviar', { config: perIp }, async (request) => {
+    const user = await findUserById(services.pool, requireUser(request));
+    if (!user) throw invalidToken();
+    if (user.email_verified_at) throw conflict('EMAIL_ALREADY_CONFIRMED');
+    if (!(await requestVerification(services, user))) throw tooManyRequests('TOO_MANY_VERIFICATIONS');
+    return { message: say(request.lang, 'VERIFICATION_SENT') };
   });
 
   // The answer never says whether the e-mail has an account, and does not wait for the work that would.
   app.post('/usuarios/forgot-password', { config: perIp }, async (request) => {
-    const data = form(forgotRequestSchema, request.body);
-    void requestPasswordReset(app.services, data.email, data.lang).catch((error: unknown) => {
+    const data = form(forgotPasswordSchema, request.body);
+    void requestPasswordReset(services, data.email, request.lang).catch((error: unknown) => {
       request.log.error({ err: error }, 'password reset request failed');
     });
-    return { message: FORGOT_ANSWER };
+    return { message: say(request.lang, 'RESET_LINK_SENT') };
   });
 
   app.get('/usuarios/verify-token/:token', { config: { rateLimit: { max: config.authRateLimit * 3, timeWindow: '1 minute' } } }, async (request) => {
     const { token } = params(request, z.object({ token: z.string().max(200) }));
-    const user = await userOfResetToken(app.services.pool, token, app.services.now());
+    const user = await userOfResetToken(services.pool, token, services.now());
     return user ? { valid: true, username: user.username } : { valid: false, username: null };
   });
 
   app.post('/usuarios/reset-password', { config: perIp }, async (request) => {
     const data = form(resetPasswordRequestSchema, request.body);
-    const { token, lang } = parse(resetTokenSchema, request.body, 'INVALID_RESET_TOKEN');
+    const { token } = parse(resetTokenSchema, request.body, 'INVALID_RESET_TOKEN');
     // Checked before hashing, so a dead link costs no bcrypt work; the update below decides for good.
-    if (!(await userOfResetToken(app.services.pool, token, app.services.now()))) throw invalidResetToken();
-    const user = await resetPassword(app.services, token, await hashPassword(data.newPassword), lang);
+    if (!(await userOfResetToken(services.pool, token, services.now()))) throw invalidResetToken();
+    const user = await resetPassword(services, token, await hashPassword(data.newPassword));
     if (!user) throw invalidResetToken();
-    return { message: 'Contraseña restablecida correctamente' };
+    securityEvent(request.log, 'password-reset', { userId: user.id, outcome: 'sessions ended, failures cleared' });
+    return { message: say(request.lang, 'PASSWORD_RESET') };
   });
 };

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { Usuario } from '../../contracts/api/accounts.ts';
+import type { Language } from '../../contracts/language.ts';
+import type { Config } from '../config.ts';
 import { conflict } from '../http/errors.ts';
 
 export type Db = pg.Pool | pg.PoolClient;
@@ -12,17 +14,25 @@ export interface UserRow {
   admin: boolean;
   token_version: number;
   fecha_registro: Date;
+  email_verified_at: Date | null;
+  /** The language the player last used: their mails go out in it. */
+  language: Language;
 }
 
-export const toUsuario = (row: UserRow): Usuario => ({
+/** Whether an account is an admin: granted (`npm run admin`), or its confirmed address is in ADMIN_EMAILS. */
+export const isAdminAccount = (config: Pick<Config, 'adminEmails'>, user: Pick<UserRow, 'admin' | 'email'> & { email_verified: boolean }) =>
+  user.admin || (user.email_verified && config.adminEmails.includes(user.email.toLowerCase()));
+
+export const toUsuario = (config: Pick<Config, 'adminEmails'>, row: UserRow): Usuario => ({
   id: row.id,
   username: row.username,
   email: row.email,
-  admin: row.admin,
+  email_confirmado: row.email_verified_at !== null,
+  admin: isAdminAccount(config, { ...row, email_verified: row.email_verified_at !== null }),
   fecha_registro: row.fecha_registro.toISOString(),
 });
 
-export const USER_COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro';
+export const USER_COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro, email_verified_at, language';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
@@ -57,12 +67,12 @@ export function uniqueViolation(error: unknown) {
 
 export async function createUser(
   db: Db,
-  user: { username: string; email: string; passwordHash: string; admin: boolean; now: Date },
+  user: { username: string; email: string; passwordHash: string; language: Language; now: Date },
 ): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `insert into users (username, email, password_hash, admin, fecha_registro) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
-      [user.username, user.email, user.passwordHash, user.admin, user.now],
+      `insert into users (username, email, password_hash, language, fecha_registro) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
+      [user.username, user.email, user.passwordHash, user.language, user.now],
     );
     return rows[0];
   } catch (error) {
@@ -80,9 +90,15 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
   return rows[0];
 }
 
-/** A new e-mail; a unique-index refusal is the caller's to map (see uniqueViolation). */
+/**
+ * A new e-mail, unconfirmed until its link is used, and the end of every other session (a new token
+ * version); a unique-index refusal is the caller's to map (see uniqueViolation).
+ */
 export async function setEmail(db: Db, userId: number, email: string): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(`update users set email = $2 where id = $1 returning ${USER_COLUMNS}`, [userId, email]);
+  const { rows } = await db.query<UserRow>(
+    `update users set email = $2, email_verified_at = null, token_version = token_version + 1 where id = $1 returning ${USER_COLUMNS}`,
+    [userId, email],
+  );
   return rows[0];
 }
 

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { CONTACT_ERROR_TEXTS, checkContact, contactFormSchema, type ContactMessage, type MessageType } from '../../machines/contact/schema.ts';
 import { withTransaction } from '../db/pool.ts';
 import { badRequest } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
 import { queueMail } from '../mail/mailer.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
-
-export const CONTACT_SENT_MESSAGE = 'Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.';
 
 // The team reads the mail in Spanish.
 const TYPE_LABELS: Record<MessageType, string> = {
@@ -54,6 +53,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const id = inserted.rows[0].id;
       await queueMail(services, { to: services.config.contactTo, replyTo: message.email, ...contactMail(message, language, id) });
     });
-    return { success: true, message: CONTACT_SENT_MESSAGE };
+    return { success: true, message: say(request.lang, 'CONTACT_SENT') };
   });
 };

@@ -1,4 +1,5 @@
-import { chmod, mkdir, readFile, access } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -73,6 +74,8 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   // The server runs as the unprivileged "postgres" user, which must be able to reach the folder.
   await chmod(path.dirname(dataDir), 0o755);
   const port = await freePort();
+  const fresh = !(await exists(path.join(dataDir, 'PG_VERSION')));
+  const password = await databasePassword(embeddedPasswordFile(dataDir), fresh);
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];
   if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   flags.push(...(options.flags ?? []));
@@ -80,34 +83,59 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     databaseDir: dataDir,
     port,
     user: 'postgres',
-    password: 'postgres',
+    password: password.current,
     persistent: true,
     createPostgresUser: true,
     postgresFlags: flags,
     onLog: (message) => log(message.trim()),
     onError: (error) => log(String(error)),
   });
-  if (!(await exists(path.join(dataDir, 'PG_VERSION')))) {
+  if (fresh) {
     await server.initialise();
   } else {
     await stopOrphan(dataDir, log);
   }
   await server.start();
-  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-  await ensureDatabase(adminUrl, options.database);
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${options.database}`,
-    stop: () => server.stop(),
-  };
+  if (password.current !== password.wanted) {
+    // A data folder made before passwords were random: it gets its own now.
+    await withClient(embeddedUrl(password.current, port, 'postgres'), (client) => client.query(`alter user postgres password '${password.wanted}'`));
+    await writeFile(embeddedPasswordFile(dataDir), password.wanted, { mode: 0o600 });
+  }
+  await ensureDatabase(embeddedUrl(password.wanted, port, 'postgres'), options.database);
+  return { url: embeddedUrl(password.wanted, port, options.database), stop: () => server.stop() };
 }
 
-export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+export const embeddedPasswordFile = (dataDir: string) => `${path.resolve(dataDir)}.password`;
+
+export const embeddedUrl = (password: string, port: number, database: string) =>
+  `postgres://postgres:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${database}`;
+
+/** The password of the folder's server: its own random one, kept beside it readable by its owner only. */
+async function databasePassword(file: string, fresh: boolean): Promise<{ current: string; wanted: string }> {
+  if (await exists(file)) {
+    await chmod(file, 0o600);
+    const stored = (await readFile(file, 'utf8')).trim();
+    return { current: stored, wanted: stored };
+  }
+  const wanted = randomBytes(24).toString('hex');
+  if (!fresh) return { current: 'postgres', wanted };
+  await writeFile(file, wanted, { mode: 0o600 });
+  return { current: wanted, wanted };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database "${database.replaceAll('"', '')}"`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replaceAll('"', '')}"`);
+  });
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import { DATA_DIR, type Config } from '../config.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+import { embeddedPasswordFile, embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
 import type { SyncReport } from '../questions/sync.ts';
 import { prepareDatabase } from './prepare.ts';
 import { createPool } from './pool.ts';
@@ -55,7 +55,7 @@ export async function openDatabase(
   let url = config.databaseUrl;
   const runningPort = !url && options.shareRunning ? await runningEmbeddedPort() : null;
   if (runningPort !== null) {
-    url = `postgres://postgres:postgres@127.0.0.1:${runningPort}/${EMBEDDED_DATABASE}`;
+    url = embeddedUrl(await readFile(embeddedPasswordFile(EMBEDDED_DATA_DIR), 'utf8').catch(() => 'postgres'), runningPort, EMBEDDED_DATABASE);
   } else if (!url) {
     options.onEmbeddedStart?.();
     embedded = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, database: EMBEDDED_DATABASE, log: options.postgresLog });

@@ -1,20 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden, unauthorized } from './errors.ts';
+import { securityEvent } from './security-log.ts';
 
 /** Who is asking: a signed-in user (bearer token) or an anonymous player (X-Anon-Id). */
 export interface Caller {
   userId: number | null;
   isAdmin: boolean;
   anonId: string | null;
+  /** The client's address (X-Forwarded-For only across TRUST_PROXY hops): per-address limits use it. */
+  address: string;
 }
 
+/** A session token the server vouches for. */
+export type VerifiedToken = { userId: number; isAdmin: boolean; jti: string | null; expiresAt: Date };
+
 /** Turns a bearer token into a user, or throws a 401 HttpError (provided by the accounts module). */
-export type TokenVerifier = (token: string) => Promise<{ userId: number; isAdmin: boolean }>;
+export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    /** The session token of a signed-in request (a logout revokes it). */
+    token: VerifiedToken | null;
   }
 }
 
@@ -27,18 +35,35 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Sets request.caller on every /api request; a bad token is a 401, a missing one makes a guest. */
+/**
+ * Sets request.caller on every /api request; a bad token is a 401, a missing one makes a guest. The
+ * browser's anonymous id comes along signed in too (the server's anti-exploit check reads it).
+ */
 export function registerCaller(app: FastifyInstance, verify: TokenVerifier | null) {
   app.decorateRequest('caller', null as unknown as Caller);
+  app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
     const anon = request.headers['x-anon-id'];
     const anonId = typeof anon === 'string' && anonIdSchema.safeParse(anon).success ? anon.toLowerCase() : null;
-    request.caller = { userId: null, isAdmin: false, anonId };
-    const token = bearerToken(request);
-    if (!token || !verify || !request.url.startsWith('/api')) return;
-    const user = await verify(token);
-    request.caller = { userId: user.userId, isAdmin: user.isAdmin, anonId: null };
+    request.caller = callerOf(request, null, anonId);
+    const bearer = bearerToken(request);
+    if (!bearer || !verify || !request.url.startsWith('/api')) return;
+    const token = await verify(bearer);
+    request.token = token;
+    request.caller = callerOf(request, token, anonId);
   });
+}
+
+/** The address is worked out (through the proxy hops) only when a limit asks for it. */
+function callerOf(request: FastifyRequest, token: VerifiedToken | null, anonId: string | null): Caller {
+  return {
+    userId: token?.userId ?? null,
+    isAdmin: token?.isAdmin ?? false,
+    anonId,
+    get address() {
+      return request.ip;
+    },
+  };
 }
 
 export function requireUser(request: FastifyRequest): number {
@@ -48,6 +73,9 @@ export function requireUser(request: FastifyRequest): number {
 
 export function requireAdmin(request: FastifyRequest): number {
   const userId = requireUser(request);
-  if (!request.caller.isAdmin) throw forbidden('ADMIN_REQUIRED');
+  if (!request.caller.isAdmin) {
+    securityEvent(request.log, 'admin-refused', { userId, outcome: `refused ${request.method} ${request.routeOptions.url ?? request.url}` });
+    throw forbidden('ADMIN_REQUIRED');
+  }
   return userId;
 }

@@ -49,6 +49,7 @@ const REFUSAL_STATUS: Record<RefusalCode, number> = {
   AUTH_REQUIRED: 401,
   ANON_ID_REQUIRED: 401,
   ADMIN_REQUIRED: 403,
+  ANTI_EXPLOIT: 403,
   PLAY_NOT_FOUND: 404,
   QUESTION_NOT_FOUND: 404,
   NO_ATTEMPTS_LEFT: 409,
@@ -56,6 +57,7 @@ const REFUSAL_STATUS: Record<RefusalCode, number> = {
   PLAY_FINISHED: 409,
   PLAY_NOT_STARTED: 409,
   PLAY_NOT_FINISHED: 409,
+  TOO_MANY_NEW_PLAYS: 429,
 };
 
 export function fromRefusal(refusal: Refused): HttpError {

@@ -50,6 +50,19 @@ export const MESSAGES = {
   },
   INVALID_RESET_TOKEN: { es: 'El enlace de recuperación no es válido o ha caducado', en: 'The recovery link is invalid or has expired' },
   INCORRECT_PASSWORD: { es: 'La contraseña actual es incorrecta', en: 'The current password is incorrect' },
+  INVALID_VERIFICATION_TOKEN: {
+    es: 'El enlace de confirmación no es válido: ya se usó, se pidió otro después o el email de la cuenta cambió',
+    en: 'The confirmation link is not valid: it was used already, a newer one was sent, or the account’s email changed',
+  },
+  VERIFICATION_TOKEN_EXPIRED: {
+    es: 'El enlace de confirmación ha caducado (dura 48 horas). Pide otro desde tu perfil.',
+    en: 'The confirmation link has expired (it lasts 48 hours). Ask for another one from your profile.',
+  },
+  EMAIL_ALREADY_CONFIRMED: { es: 'Tu email ya está confirmado', en: 'Your email is already confirmed' },
+  TOO_MANY_VERIFICATIONS: {
+    es: 'Ya te hemos enviado varios enlaces en la última hora. Revisa tu correo o inténtalo más tarde.',
+    en: 'We have sent you several links in the last hour. Check your inbox or try again later.',
+  },
 
   // Plays
   INVALID_GUESS: { es: 'La respuesta no es válida', en: 'The answer is not valid' },
@@ -63,6 +76,14 @@ export const MESSAGES = {
   },
   NO_ATTEMPTS_LEFT: { es: 'Ya has usado los {max} intentos', en: 'You have used all {max} attempts' },
   NO_HINTS_LEFT: { es: 'Ya has usado las {max} pistas', en: 'You have used all {max} hints' },
+  ANTI_EXPLOIT: {
+    es: 'Este navegador ya ha jugado la pregunta de hoy sin sesión: la cuenta no puede volver a jugarla hasta mañana a las 00:00 (hora de Madrid)',
+    en: 'This browser already played today’s question signed out: the account cannot play it again until tomorrow at 00:00 (Madrid time)',
+  },
+  TOO_MANY_NEW_PLAYS: {
+    es: 'Demasiadas partidas nuevas sin sesión desde esta dirección. Inicia sesión o inténtalo más tarde.',
+    en: 'Too many new signed-out plays from this address. Sign in or try again later.',
+  },
   PLAY_FINISHED: { es: 'La partida ya ha terminado', en: 'The play has already ended' },
   PLAY_NOT_STARTED: { es: 'No has empezado la partida de esta pregunta (POST /api/partidas/iniciar)', en: 'You have not started the play of this question (POST /api/partidas/iniciar)' },
   'PLAY_NOT_STARTED.day': { es: 'No has empezado la partida del {fecha} (POST /api/partidas/iniciar)', en: 'You have not started the play of {fecha} (POST /api/partidas/iniciar)' },
@@ -87,11 +108,42 @@ export const MESSAGES = {
   USER_NOT_FOUND: { es: 'Ningún usuario tiene el id, el nombre o el e-mail «{usuario}»', en: 'No user has the id, username or e-mail “{usuario}”' },
   REBUILD_RUNNING: { es: 'Ya hay una reconstrucción de proyecciones en marcha', en: 'A projection rebuild is already running' },
 
+  // Realtime
+  ORIGIN_NOT_ALLOWED: { es: 'Esta página no puede abrir una conexión en tiempo real con el servidor', en: 'This page may not open a live connection to the server' },
+  TOO_MANY_SOCKETS: { es: 'Demasiadas conexiones en tiempo real desde esta dirección', en: 'Too many live connections from this address' },
+
   // Database
   DATABASE_UNAVAILABLE: { es: 'La base de datos no responde', en: 'The database is not responding' },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** What a successful request answers, in both languages (the Spanish as the spec words it). */
+export const ANSWERS = {
+  REGISTERED: { es: 'Usuario registrado exitosamente', en: 'User registered successfully' },
+  SIGNED_IN: { es: 'Inicio de sesión exitoso', en: 'Signed in successfully' },
+  SIGNED_OUT: { es: 'Sesión cerrada', en: 'Signed out' },
+  RESET_LINK_SENT: {
+    es: 'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+    en: 'If the email is registered, you will receive a link to reset your password.',
+  },
+  PASSWORD_RESET: { es: 'Contraseña restablecida correctamente', en: 'Password reset successfully' },
+  PASSWORD_CHANGED: { es: 'Contraseña actualizada correctamente', en: 'Password updated successfully' },
+  EMAIL_CHANGED: { es: 'Email actualizado correctamente', en: 'Email updated successfully' },
+  ACCOUNT_DELETED: { es: 'Cuenta eliminada correctamente', en: 'Account deleted successfully' },
+  EMAIL_CONFIRMED: { es: 'Email confirmado', en: 'Email confirmed' },
+  VERIFICATION_SENT: {
+    es: 'Te hemos enviado un enlace para confirmar tu email',
+    en: 'We have sent you a link to confirm your email',
+  },
+  CONTACT_SENT: {
+    es: 'Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.',
+    en: 'Your message has been sent to our team. We will reply as soon as possible.',
+  },
+} as const satisfies Record<string, Text>;
+
+/** A success message in the caller's language. */
+export const say = (language: Language, key: keyof typeof ANSWERS) => ANSWERS[key][language];
 
 export type MessageParams = Record<string, string | number>;
 

@@ -39,11 +39,16 @@ export function securityHeaders(production: boolean): Record<string, string> {
   return headers;
 }
 
-/** The first hook of every request sets them; the error handlers' answers keep them. */
-export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
-  const headers = securityHeaders(production);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * The first hook of every request sets them, and API answers are never stored by a browser or a
+ * proxy (they are personal or live); the error handlers' answers keep them. The few errors Fastify
+ * raises before any hook runs (a malformed URL, a request that is not HTTP) get them from
+ * `frameworkErrorHeaders` and `clientErrorHandler` in app.ts.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
+  const api = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api') ? api : headers);
     done();
   });
 }

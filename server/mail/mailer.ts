@@ -14,7 +14,8 @@ export const SEND_EMAIL = 'send-email';
 
 /**
  * Queues a mail on the retried `send-email` job. Without pg-boss in this process (some tests),
- * it is delivered at once.
+ * it is delivered at once. A mail carrying a secret link never goes through here (accounts/links.ts
+ * makes the link when it sends the mail).
  */
 export async function queueMail(services: Services, mail: Mail): Promise<void> {
   if (services.boss) {
@@ -27,8 +28,14 @@ export async function queueMail(services: Services, mail: Mail): Promise<void> {
 let transport: Transporter | null = null;
 let transportUrl: string | null = null;
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table and a log line, so development needs no mail server. */
-export async function deliverMail(services: Services, mail: Mail): Promise<void> {
+const redact = (text: string, secrets: readonly string[]) => secrets.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox table and a line on the console, so development
+ * needs no mail server. A mail's `secrets` (a link's token) are sent and never kept: the outbox
+ * holds them redacted, and only a development console shows them (production never does).
+ */
+export async function deliverMail(services: Services, mail: Mail, secrets: readonly string[] = []): Promise<void> {
   const { config, pool } = services;
   if (config.smtpUrl) {
     if (!transport || transportUrl !== config.smtpUrl) {
@@ -38,10 +45,11 @@ export async function deliverMail(services: Services, mail: Mail): Promise<void>
     await transport.sendMail({ from: config.mailFrom, ...mail });
     return;
   }
+  const kept = { ...mail, text: redact(mail.text, secrets), html: mail.html && redact(mail.html, secrets) };
   await pool.query('insert into outbox (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-    mail.to, mail.subject, mail.text, mail.html ?? null,
+    kept.to, kept.subject, kept.text, kept.html ?? null,
   ]);
-  console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+  if (config.logLevel !== 'silent') console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${config.production ? kept.text : mail.text}`);
 }
 
 export async function registerMailJobs(boss: PgBoss, services: Services): Promise<void> {

@@ -9,6 +9,7 @@ import { findResult, readPlayedDays } from '../../projections/player-days/querie
 import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { params, query } from '../http/validate.ts';
+import { playerOrNull } from '../plays/streams.ts';
 import { getQuestion, preguntaView } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
 
@@ -64,15 +65,20 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     return { question: preguntaView(question, date, alreadyPlayed), alreadyPlayed };
   });
 
-  /** The last `dias` days' questions (today included), the answer only for the days before today. */
+  /**
+   * The last `dias` days' questions, the answer only for the days before today; today's only once
+   * the caller's play of it has ended (before, its text would let anyone look the answer up first).
+   */
   app.get('/preguntas/historial', async (request) => {
     const { dias } = query(request, historyQuery);
     const hoy = today(services);
+    const player = playerOrNull(request.caller);
+    const todayEnded = player !== null && (await findResult(services.pool, playStreamId(player, hoy))) !== null;
     const { rows } = await services.pool.query<{ fecha: string; id: number; pregunta_es: string; pregunta_en: string; respuesta: string }>(
       `select d.fecha, q.id, q.pregunta_es, q.pregunta_en, q.respuesta
          from daily_questions d join questions q on q.id = d.pregunta_id
         where d.fecha between $1 and $2 order by d.fecha desc`,
-      [addDays(hoy, 1 - dias), hoy],
+      [addDays(hoy, 1 - dias), todayEnded ? hoy : addDays(hoy, -1)],
     );
     return {
       historial: rows.map((row) => ({

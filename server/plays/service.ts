@@ -147,6 +147,25 @@ async function runCommand(
   });
 }
 
+const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
+const anonPlaysKey = (caller: Caller) => `anon-plays:${caller.address}`;
+
+/**
+ * Why a new play may not start, if it may not: a signed-in start of today's play when this browser's
+ * anonymous play of today has ended (playing signed out to learn the answer, then signing in to
+ * rank: spec section 4), or one anonymous play too many from one address in the hour (each new
+ * X-Anon-Id would otherwise be a free look at the answer).
+ */
+async function fairPlayRefusal(services: Services, caller: Caller, daily: boolean): Promise<Refused | null> {
+  if (caller.userId !== null) {
+    if (!daily || caller.anonId === null) return null;
+    const anonymous = await loadPlay(services, playStreamId({ userId: null, anonId: caller.anonId }, today(services)));
+    return anonymous && isFinished(anonymous) ? new Refused('ANTI_EXPLOIT') : null;
+  }
+  const { current } = services.counters.peek(anonPlaysKey(caller));
+  return current >= services.config.anonPlaysPerAddress ? new Refused('TOO_MANY_NEW_PLAYS') : null;
+}
+
 export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
 
 /** Starts or resumes the caller's play of a day (today by default); an admin's debug play is always new. */
@@ -160,8 +179,16 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   const streamId = player ? playStreamId(player, fecha) : newDebugStreamId();
   const question = await getQuestion(services, await questionOfDay(services, fecha));
 
-  // A start that finds the play already there resumes it; a new one is one append.
+  // A start that finds the play already there resumes it; a new one is one append (after the fair
+  // play checks, which cost a read only for the few they concern).
   let play = services.cache.plays.get(streamId) ?? null;
+  if (play === null && player) {
+    const refusal = await fairPlayRefusal(services, caller, fecha === current);
+    if (refusal) {
+      play = await loadPlay(services, streamId);
+      if (play === null) throw refusal;
+    }
+  }
   if (play === null) {
     const started: PlayStarted = {
       type: 'PlayStarted',
@@ -178,6 +205,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
     try {
       play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
       services.cache.plays.set(streamId, play);
+      if (caller.userId === null) services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS);
     } catch (error) {
       // Started before (or a moment ago by the same player's other request): resume that one.
       if (!(error instanceof VersionConflict)) throw error;

@@ -1,46 +1,78 @@
 // Everything stored about a player, to hand over (GDPR art. 20) or to erase (art. 17). Plays are
 // found by stream (contracts/streams.ts), and the admin's debug plays by the PlayStarted that names them.
+// Beside the account: the contact messages sent from its addresses, and mails to or about them
+// (outbox rows and queued mail jobs).
 import type pg from 'pg';
 import { DEBUG_STREAMS_PATTERN, userPlayStreamsPattern } from '../../contracts/streams.ts';
 import { deletePlayerDays, exportPlayerDays } from '../../projections/player-days/queries.ts';
-import { accountFailureKey } from '../accounts/login-failures.ts';
+import type { Config } from '../config.ts';
+import { clearAccountFailures } from '../accounts/login-failures.ts';
 import { toUsuario, type Db, type UserRow } from '../accounts/users.ts';
 import { withTransaction } from '../db/pool.ts';
+import { SEND_EMAIL } from '../mail/mailer.ts';
 
 const PLAY_STREAMS = `(stream_id like $1 or stream_id in (
   select stream_id from events where stream_id like $3 and type = 'PlayStarted' and data->>'userId' = $2))`;
 
 const playStreamParams = (userId: number) => [userPlayStreamsPattern(userId), String(userId), DEBUG_STREAMS_PATTERN];
 
-export async function exportPersonalData(db: Db, user: UserRow, now: Date) {
-  const [playerDays, events, resetRequests] = await Promise.all([
+/** The addresses the account has had that the server knows of: its own and those it asked to confirm. */
+async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
+  const { rows } = await db.query<{ email: string }>('select distinct lower(email) as email from email_verifications where user_id = $1', [user.id]);
+  return [...new Set([user.email.toLowerCase(), ...rows.map((row) => row.email)])];
+}
+
+export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
+  const addresses = await addressesOf(db, user);
+  const [playerDays, events, resetRequests, confirmations, contactMessages] = await Promise.all([
     exportPlayerDays(db, user.id),
     db.query(
       `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
         order by global_position`,
       playStreamParams(user.id),
     ),
+    db.query('select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at', [user.id]),
+    db.query('select email, created_at, expires_at, used_at from email_verifications where user_id = $1 order by created_at', [user.id]),
     db.query(
-      'select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at',
-      [user.id],
+      `select message_type, name, email, subject, message, language, created_at from contact_messages
+        where lower(email) = any($1) order by created_at`,
+      [addresses],
     ),
   ]);
   return {
     exportedAt: now.toISOString(),
-    account: toUsuario(user),
+    account: { ...toUsuario(config, user), idioma: user.language },
     playerDays,
     events: events.rows,
     passwordResetRequests: resetRequests.rows,
+    emailConfirmations: confirmations.rows,
+    contactMessages: contactMessages.rows,
   };
 }
 
-/** Erases the account, its plays and their projection rows in one transaction. */
-export async function erasePersonalData(pool: pg.Pool, userId: number): Promise<void> {
+/** Erases the account, its plays, their projection rows and what was sent from or to its addresses, in one transaction. */
+export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<void> {
   await withTransaction(pool, async (tx) => {
-    await tx.query(`delete from events where ${PLAY_STREAMS}`, playStreamParams(userId));
-    await deletePlayerDays(tx, userId);
-    await tx.query('delete from login_failures where key = $1', [accountFailureKey(userId)]);
-    // Recovery links go with the row (on delete cascade).
-    await tx.query('delete from users where id = $1', [userId]);
+    const addresses = await addressesOf(tx, user);
+    await tx.query(`delete from events where ${PLAY_STREAMS}`, playStreamParams(user.id));
+    await deletePlayerDays(tx, user.id);
+    await clearAccountFailures(tx, user.id);
+    await tx.query('delete from contact_messages where lower(email) = any($1)', [addresses]);
+    // Mails to the address, and the team's copies of its contact messages (which name it in the body).
+    await tx.query(
+      `delete from outbox where lower(to_address) = any($1)
+          or exists (select 1 from unnest($1::text[]) a where position(a in lower(text_body)) > 0)`,
+      [addresses],
+    );
+    // Queued mails (pg-boss's table, there once any instance started the jobs).
+    const { rows } = await tx.query<{ queue: string | null }>("select to_regclass('pgboss.job')::text as queue");
+    if (rows[0].queue) {
+      await tx.query(`delete from pgboss.job where name = $2 and (lower(data->>'to') = any($1) or lower(data->>'replyTo') = any($1))`, [
+        addresses,
+        SEND_EMAIL,
+      ]);
+    }
+    // Recovery and confirmation links, known addresses and revoked tokens go with the row (on delete cascade).
+    await tx.query('delete from users where id = $1', [user.id]);
   });
 }

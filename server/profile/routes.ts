@@ -10,14 +10,16 @@ import { readPlayerStats, statsSummary } from '../../projections/player-days/que
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { say } from '../http/messages.ts';
+import { securityEvent } from '../http/security-log.ts';
 import { withTransaction } from '../db/pool.ts';
 import { queueMail } from '../mail/mailer.ts';
 import { form } from '../accounts/form.ts';
 import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
 import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
-import { endSessions } from '../accounts/session-cache.ts';
-import { invalidToken, signSession } from '../accounts/sessions.ts';
+import { endSessions, invalidToken, signSession } from '../accounts/sessions.ts';
 import { findUserByEmail, findUserById, setEmail, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
+import { requestVerification } from '../accounts/verification.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
 
 const incorrectPassword = () => badRequest('INCORRECT_PASSWORD');
@@ -28,6 +30,7 @@ const PASSWORD_CHECKS_PER_MINUTE = 10;
 
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
+  const { config } = services;
   const perAccount = {
     rateLimit: {
       max: PASSWORD_CHECKS_PER_MINUTE,
@@ -42,11 +45,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return user;
   }
 
-  async function checkPassword(user: UserRow, password: string) {
-    if (!(await passwordMatches(password, user.password_hash))) throw incorrectPassword();
+  async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
+    if (await passwordMatches(password, user.password_hash)) return;
+    securityEvent(request.log, 'password-check-failed', { userId: user.id, outcome: `wrong password at ${request.routeOptions.url}` });
+    throw incorrectPassword();
   }
 
-  app.get('/profile', async (request) => toUsuario(await currentUser(request)));
+  app.get('/profile', async (request) => toUsuario(config, await currentUser(request)));
 
   app.get('/profile/stats', async (request) => statsSummary(await readPlayerStats(services.pool, requireUser(request), today(services))));
 
@@ -54,41 +59,47 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.put('/profile/change-password', { config: perAccount }, async (request) => {
     const user = await currentUser(request);
     const data = form(changePasswordRequestSchema, request.body);
-    await checkPassword(user, data.passwordActual);
+    await checkPassword(request, user, data.passwordActual);
     const hash = await hashPassword(data.nuevaPassword);
     const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
     endSessions(services, user.id);
-    await queueMail(services, passwordChangedMail(updated.email, updated.username, services.config.appUrl));
-    return { message: 'Contraseña actualizada correctamente', token: signSession(app, updated), usuario: toUsuario(updated) };
+    securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
+    await queueMail(services, passwordChangedMail(updated.email, updated.username, config.appUrl, updated.language));
+    return { message: say(request.lang, 'PASSWORD_CHANGED'), token: signSession(app, updated), usuario: toUsuario(config, updated) };
   });
 
+  // A new address is unconfirmed (admin by ADMIN_EMAILS drops until it is confirmed), every other
+  // session ends, the old address hears of the change and the new one gets its confirmation link.
   app.put('/profile/change-email', { config: perAccount }, async (request) => {
     const user = await currentUser(request);
     const data = form(changeEmailSchema(user.email), request.body);
-    await checkPassword(user, data.password);
+    await checkPassword(request, user, data.password);
     const other = await findUserByEmail(services.pool, data.nuevoEmail);
     if (other && other.id !== user.id) throw emailInUse();
     const updated = await setEmail(services.pool, user.id, data.nuevoEmail).catch((error: unknown) => {
       throw uniqueViolation(error) ? emailInUse() : error;
     });
-    // The old address hears of it, in case the change was not its owner's doing.
-    await queueMail(services, emailChangedMail(user.email, user.username, updated.email, services.config.appUrl));
-    return { message: 'Email actualizado correctamente', email: updated.email, usuario: toUsuario(updated) };
+    endSessions(services, user.id);
+    securityEvent(request.log, 'email-change', { userId: user.id, outcome: 'changed, unconfirmed, sessions ended' });
+    await queueMail(services, emailChangedMail(user.email, user.username, updated.email, config.appUrl, updated.language));
+    await requestVerification(services, updated);
+    return { message: say(request.lang, 'EMAIL_CHANGED'), email: updated.email, token: signSession(app, updated), usuario: toUsuario(config, updated) };
   });
 
   app.delete('/profile/delete-account', { config: perAccount }, async (request) => {
     const user = await currentUser(request);
     const data = form(deleteAccountSchema, request.body);
-    await checkPassword(user, data.password);
-    await erasePersonalData(services.pool, user.id);
+    await checkPassword(request, user, data.password);
+    await erasePersonalData(services.pool, user);
     endSessions(services, user.id);
-    return { message: 'Cuenta eliminada correctamente' };
+    securityEvent(request.log, 'account-deleted', { userId: user.id, outcome: 'erased' });
+    return { message: say(request.lang, 'ACCOUNT_DELETED') };
   });
 
   app.get('/profile/export', async (request, reply) => {
     const user = await currentUser(request);
     const now = services.now();
-    const data = await exportPersonalData(services.pool, user, now);
+    const data = await exportPersonalData(services.pool, config, user, now);
     const file = `futbol-trivia-${user.username}-${todayInMadrid(now)}.json`;
     return reply
       .header('Content-Disposition', `attachment; filename="${file}"`)

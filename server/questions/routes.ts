@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Pregunta, PreguntaSinTexto } from '../../contracts/api/plays.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { isFinished } from '../../machines/game/decide.ts';
-import { findResult } from '../../projections/player-days/queries.ts';
 import { playableDay, questionOfDay, today } from '../days/assign.ts';
 import { params, query } from '../http/validate.ts';
 import { fechaField, idParams, partidaIdField } from '../plays/fields.ts';
-import { findPlay } from '../plays/service.ts';
+import { findPlay, loadPlay } from '../plays/service.ts';
 import { playerOrNull } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
 import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
@@ -23,7 +23,17 @@ async function publicDay(services: Services, id: number): Promise<string> {
   return fechaAsignada;
 }
 
-/** Reads never reveal what the caller's play has not: the answer after its end, hints once revealed. */
+/** Today's question without its text, for a caller whose play of it has not started. */
+export function withoutText(pregunta: Pregunta): PreguntaSinTexto {
+  const { pregunta_es: _es, pregunta_en: _en, ...rest } = pregunta;
+  return { ...rest, texto_oculto: true };
+}
+
+/**
+ * Reads never reveal what the caller's play has not: the answer after its end, hints once revealed,
+ * and today's text only once the play (and its clock) started, so nobody reads the question, looks
+ * the answer up, and then starts and finishes in no time.
+ */
 export async function questionRoutes(app: FastifyInstance) {
   const { services } = app;
 
@@ -34,8 +44,9 @@ export async function questionRoutes(app: FastifyInstance) {
     }
     const question = await getQuestion(services, await questionOfDay(services, fecha));
     const player = playerOrNull(request.caller);
-    const finished = player !== null && (await findResult(services.pool, playStreamId(player, fecha))) !== null;
-    return { pregunta: preguntaView(question, fecha, finished) };
+    const play = player && (await loadPlay(services, playStreamId(player, fecha)));
+    const pregunta = preguntaView(question, fecha, !!play && isFinished(play));
+    return { pregunta: play || fecha !== today(services) ? pregunta : withoutText(pregunta) };
   });
 
   app.get('/preguntas/:id', async (request) => {
@@ -44,7 +55,8 @@ export async function questionRoutes(app: FastifyInstance) {
     const fechaAsignada = await publicDay(services, id);
     const question = await getQuestion(services, id);
     const play = await findPlay(services, request.caller, { preguntaId: id, fecha, partidaId: partida_id });
-    return { pregunta: preguntaView(question, play?.started.fecha ?? fechaAsignada, play !== null && isFinished(play)) };
+    const pregunta = preguntaView(question, play?.started.fecha ?? fechaAsignada, play !== null && isFinished(play));
+    return { pregunta: play || fechaAsignada !== today(services) ? pregunta : withoutText(pregunta) };
   });
 
   const revealedHints = async (request: FastifyRequest, id: number, target: z.output<typeof playQuery>) => {

@@ -1,23 +1,72 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../contracts/messages.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { forbidden, tooManyRequests } from '../http/errors.ts';
+import type { SocketOwner } from './hub.ts';
 
-/** Resolves the signed-in user of a socket (set by the accounts module); anonymous by default. */
-export type SocketIdentity = (request: FastifyRequest) => Promise<number | null>;
+/** Resolves the signed-in owner of a socket (set by the accounts module); a guest by default. */
+export type SocketIdentity = (request: FastifyRequest) => Promise<SocketOwner>;
+
+const LOOPBACK = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** The app's own origin (APP_URL); in development also any loopback page (the Vite dev server). */
+export function originAllowed(origin: string | undefined, appUrl: string, production: boolean): boolean {
+  if (!origin) return false;
+  if (origin === new URL(appUrl).origin) return true;
+  return !production && LOOPBACK.test(origin);
+}
 
 export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> = async (app, options) => {
   const identify = options.identify ?? (async () => null);
+  const { config, hub } = app.services;
+  const perAddress = new Map<string, number>();
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, config.socketHeartbeatMs);
+  heartbeat.unref();
+
   // Shutting down: every socket hears 1001 before the server stops accepting.
   app.addHook('preClose', (done) => {
-    app.services.hub.closeAll();
+    clearInterval(heartbeat);
+    hub.closeAll();
     done();
   });
-  app.get('/ws', { websocket: true }, async (socket, request) => {
-    const userId = await identify(request).catch(() => null);
-    const remove = app.services.hub.add(socket, userId);
-    socket.on('close', remove);
-    socket.on('error', remove);
-    // Clients only listen; anything they send is ignored.
+
+  app.get('/ws', {
+    websocket: true,
+    // Before the upgrade: only the app's own pages, and only so many sockets from one address.
+    preValidation: async (request) => {
+      if (!originAllowed(request.headers.origin, config.appUrl, config.production)) throw forbidden('ORIGIN_NOT_ALLOWED');
+      if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw tooManyRequests('TOO_MANY_SOCKETS');
+    },
+  }, async (socket, request) => {
+    perAddress.set(request.ip, (perAddress.get(request.ip) ?? 0) + 1);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    const owner = await identify(request).catch(() => null);
+    const remove = hub.add(socket, owner);
+    let removed = false;
+    const leave = () => {
+      if (removed) return;
+      removed = true;
+      remove();
+      const left = (perAddress.get(request.ip) ?? 1) - 1;
+      if (left > 0) perAddress.set(request.ip, left);
+      else perAddress.delete(request.ip);
+    };
+    socket.on('close', leave);
+    socket.on('error', leave);
+    // Clients only listen; anything they send is ignored (and capped in size by maxPayload).
     socket.on('message', () => {});
     const now = app.services.now();
     const hello: ServerMessage = { type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
+import { confirmationLinkFor, createAccount, signedIn } from '../helpers/e2e-accounts.ts';
 import { readMailDir } from '../helpers/smtp-sink.ts';
 
 async function resetLinkFor(email: string): Promise<string> {
@@ -60,10 +60,13 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.reload();
   await expect(page.getByTestId('profile-username')).toHaveText(username);
 
-  // Log out.
+  // Log out: the server ends the token too (a copy of it is worth nothing now).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect((await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
   await openMenuItem(page, 'Cerrar sesión');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect.poll(async () => (await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
 
   // Recover the password through the link in the mail.
   await page.goto('/login');
@@ -201,6 +204,31 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('the mailed link confirms the address on /verificar-email, the profile says so, and a second opening says the link is spent', async ({ page }) => {
+    const account = await signedIn(page);
+    await page.goto('/profile');
+    const status = page.getByTestId('email-status');
+    await expect(status).toHaveAttribute('data-confirmed', 'false');
+    await expect(status).toContainText('Sin confirmar');
+    await page.getByTestId('email-resend').click();
+    await expect(status.getByRole('status')).toHaveText('Te hemos enviado un enlace nuevo. Caduca en 48 horas.');
+
+    const link = await confirmationLinkFor(account.usuario.email);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'confirmed');
+    await expect(page.getByRole('status')).toHaveText('¡Listo! Tu email está confirmado.');
+    await page.getByTestId('verify-email').getByRole('link', { name: 'Ir a tu perfil' }).click();
+    await expect(page.getByTestId('email-status')).toHaveAttribute('data-confirmed', 'true');
+    await expect(page.getByTestId('email-status')).toHaveText('✓ Confirmado');
+
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto(link);
+    await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'invalid');
+    await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid');
+    await expectNoSeriousAxeIssue(page);
+  });
+
   test('statistics show six cards, the export downloads the data, and the page has no serious accessibility issue', async ({ page }) => {
     const account = await signedIn(page);
     await page.route('**/api/partidas/estadisticas-usuario', (route) =>
@@ -223,7 +251,7 @@ test.describe('the profile', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('profile-export').click();
     const data = JSON.parse(await readFile(await (await download).path(), 'utf8'));
-    expect(data.account).toEqual(account.usuario);
+    expect(data.account).toEqual({ ...account.usuario, idioma: 'es' });
   });
 
   test('a long e-mail gets the long style; when the profile fails to load, a banner offers a retry', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import pg from 'pg';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
-import { createAccount, E2E_PASSWORD, signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
+import { confirmationTokenFor, createAccount, E2E_PASSWORD, signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
 
 /** The e2e server's ADMIN_EMAILS. */
 const ADMIN_EMAIL = 'admin@e2e.test';
@@ -28,10 +28,17 @@ async function todaysAnswer(): Promise<{ letters: string; size: number }> {
   return { letters: normalizeLetters(respuesta).replaceAll(' ', ''), size: lettersCount(answerStructure(respuesta)) };
 }
 
-/** The account of ADMIN_EMAILS, shared by every test of the run: registered by the first, signed in by the others. */
+/**
+ * The account of ADMIN_EMAILS, shared by every test of the run: registered by the first, which opens
+ * its confirmation link (ADMIN_EMAILS counts only for a confirmed address), signed in by the others.
+ */
 async function adminAccount(request: APIRequestContext): Promise<E2EAccount> {
   const registered = await request.post('/api/usuarios/registro', { data: { username: 'e2eadmin', email: ADMIN_EMAIL, password: E2E_PASSWORD } });
-  const response = registered.status() === 201 ? registered : await request.post('/api/usuarios/login', { data: { email: ADMIN_EMAIL, password: E2E_PASSWORD } });
+  if (registered.status() === 201) {
+    const confirmed = await request.post('/api/usuarios/verificar-email', { data: { token: await confirmationTokenFor(ADMIN_EMAIL) } });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  }
+  const response = await request.post('/api/usuarios/login', { data: { email: ADMIN_EMAIL, password: E2E_PASSWORD } });
   expect(response.ok(), await response.text()).toBe(true);
   const { token, usuario } = await response.json();
   expect(usuario.admin).toBe(true);

@@ -267,6 +267,23 @@ test('a guest who played, then signs in and presses Play Now, meets the anti-exp
   await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
 });
 
+test('a guest who played, then forgot it in this browser and signs in, is stopped by the server: anti-exploit screen', async ({ page, request }) => {
+  const { token, usuario } = await createAccount(request);
+  const question = await openGame(page);
+  await loseGame(page, question);
+  // The local record is gone (another tab cleared it); the anonymous id, sent with every call, remains.
+  await page.evaluate(([t, u]) => {
+    localStorage.removeItem('futboltrivia_daily_game');
+    localStorage.setItem('token', t);
+    localStorage.setItem('user', u);
+  }, [token, JSON.stringify(usuario)]);
+  await page.goto('/juego');
+  await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
+  await expect(page.getByTestId('anti-exploit').getByRole('heading', { level: 1 })).toHaveText('⚠️ Acceso Restringido');
+  const plays = await request.post('/api/partidas/iniciar', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  expect(plays.status()).toBe(200); // without this browser's anonymous id the account may play: the rule is about this browser
+});
+
 test('the game screen has no serious accessibility issue and every tile states its status without colour', async ({ page }) => {
   const question = await openGame(page);
   await typeWithPhysicalKeyboard(page, 'Z', question.size);

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   now?: Date;
   /** Another server instance on this app's database (its own pool; closing it keeps the database). */
   database?: TestDatabase;
+  /** Receives every log record at `warn` and above (security events among them). */
+  onLog?: (record: Record<string, unknown>) => void;
 }
 
 function attach(database: TestDatabase): TestDatabase {
@@ -46,7 +48,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.jobs) boss = await startBoss(db.url, () => {});
   const services = createServices(config, db.pool, { boss, now: () => fixedNow ?? new Date() });
   if (boss) for (const register of jobRegistrations) await register(boss, services);
-  const app = await buildApp(services, { logger: false });
+  const onLog = options.onLog;
+  const logger = onLog
+    ? { level: 'warn', stream: { write: (line: string) => onLog(JSON.parse(line) as Record<string, unknown>) } }
+    : process.env.TEST_LOG
+      ? { level: 'error' }
+      : false;
+  const app = await buildApp(services, { logger });
   await app.ready();
   return {
     app,

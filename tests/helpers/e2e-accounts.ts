@@ -1,10 +1,11 @@
 // Accounts for the browser tests: create one through the API, or start a page already signed in.
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readMailDir } from './smtp-sink.ts';
 
 export interface E2EAccount {
   token: string;
-  usuario: { id: number; username: string; email: string; admin: boolean; fecha_registro: string };
+  usuario: { id: number; username: string; email: string; email_confirmado: boolean; admin: boolean; fecha_registro: string };
   password: string;
 }
 
@@ -38,3 +39,18 @@ export async function signedIn(page: Page, overrides: Parameters<typeof createAc
   }, [account.token, JSON.stringify(account.usuario)]);
   return account;
 }
+
+/** The latest confirmation link mailed to an address (the e2e server's SMTP sink keeps every mail). */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(email.toLowerCase()));
+      link = /https?:\/\/\S+\/verificar-email\?token=[\w-]+/.exec(mails.filter((mail) => /Confirm/.test(mail.subject)).at(-1)?.text ?? '')?.[0] ?? '';
+      return link;
+    }, { timeout: 20_000 })
+    .not.toBe('');
+  return link;
+}
+
+export const confirmationTokenFor = async (email: string) => new URL(await confirmationLinkFor(email)).searchParams.get('token')!;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { hashToken } from '../../server/accounts/links.ts';
 import type { Usuario } from '../../contracts/api/accounts.ts';
 
 export interface RegisteredUser {
@@ -26,3 +28,18 @@ export async function registerUser(
 
 /** The header of a signed-in request. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Confirms an account's address through POST /api/usuarios/verificar-email, with a link made here
+ * (the mailed one is tested in verification.test.ts): what an ADMIN_EMAILS admin must have done.
+ */
+export async function confirmAddress(app: FastifyInstance, pool: pg.Pool, userId: number): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await pool.query(
+    `insert into email_verifications (user_id, email, token_hash, created_at, expires_at)
+     select id, email, $2, now(), now() + interval '1 hour' from users where id = $1`,
+    [userId, hashToken(token)],
+  );
+  const response = await app.inject({ method: 'POST', url: '/api/usuarios/verificar-email', payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`);
+}

@@ -8,12 +8,17 @@ export interface TestSocket {
   close(): void;
 }
 
-/** An in-process websocket client that buffers every message from the first byte. */
-export async function connectWS(app: FastifyInstance, path = '/api/ws'): Promise<TestSocket> {
+/** The page's origin in the test apps (their APP_URL): the only one the socket accepts in production. */
+export const APP_ORIGIN = 'http://trivia.test';
+
+/** An in-process websocket client that buffers every message from the first byte (from the app's own origin unless told). */
+export async function connectWS(app: FastifyInstance, path = '/api/ws', headers: Record<string, string> = { origin: APP_ORIGIN }): Promise<TestSocket> {
   const received: unknown[] = [];
   const waiters = new Set<() => void>();
-  const socket = await app.injectWS(path, {}, {
+  const socket = await app.injectWS(path, { headers, socket: { remoteAddress: '127.0.0.1' } } as never, {
     onInit(ws) {
+      // As a browser does (ws leaves it off for a socket made by injectWS).
+      ws.on('ping', (data) => ws.pong(data));
       ws.on('message', (data) => {
         received.push(JSON.parse(String(data)));
         for (const wake of waiters) wake();

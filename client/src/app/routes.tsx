@@ -9,6 +9,7 @@ export const routes: { path: string; page: ComponentType }[] = [
   { path: paths.login, page: lazy(() => import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage }))) },
   { path: paths.register, page: lazy(() => import('../features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage }))) },
   { path: paths.resetPassword, page: lazy(() => import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage }))) },
+  { path: paths.verifyEmail, page: lazy(() => import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage }))) },
   { path: paths.about, page: lazy(() => import('../features/about/AboutPage.tsx').then((m) => ({ default: m.AboutPage }))) },
   { path: paths.howToPlay, page: lazy(() => import('../features/how-to-play/HowToPlayPage.tsx').then((m) => ({ default: m.HowToPlayPage }))) },
   { path: paths.leaderboard, page: lazy(() => import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage }))) },

@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   register: '/registro',
   resetPassword: '/reset-password',
+  /** The link of a confirmation mail (issue 11: proven addresses). */
+  verifyEmail: '/verificar-email',
   about: '/about',
   howToPlay: '/how-to-play',
   leaderboard: '/leaderboard',

@@ -5,6 +5,7 @@ export interface User {
   id?: number;
   username: string | null;
   email: string;
+  email_confirmado?: boolean;
   admin?: boolean | number;
   fecha_registro?: string;
 }

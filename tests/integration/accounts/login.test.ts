@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { LOGIN_FAILURE_LIMIT } from '../../../server/accounts/login-failures.ts';
+import { addressHash, FAILURE_LIMITS, failureKeys } from '../../../server/accounts/login-failures.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { registerUser } from '../../helpers/users.ts';
 
@@ -42,11 +42,13 @@ describe('signing in', () => {
     expect(costs).toEqual(['$2b$12$', '$2b$12$']);
   });
 
-  test('given an e-mail added to ADMIN_EMAILS after registration, when signing in, then the account becomes an admin', async () => {
+  test('given an unconfirmed e-mail in ADMIN_EMAILS, when signing in, then the account is no admin (the address is not proven)', async () => {
     const { usuario, password } = await registerUser(t.app);
     t.services.config.adminEmails.push(usuario.email);
     const response = await login(usuario.email.toUpperCase(), password);
-    expect(response.json().usuario.admin).toBe(true);
+    expect(response.json().usuario).toMatchObject({ admin: false, email_confirmado: false });
+    const { rows } = await t.db.pool.query('select admin from users where id = $1', [usuario.id]);
+    expect(rows[0].admin).toBe(false);
   });
 
   test('given a malformed identifier, then 400 with the login rule, before any password check', async () => {
@@ -94,25 +96,50 @@ describe('abuse limits', () => {
       failures,
     ]);
 
-  test('given failures up to the per-account limit, then the account answers 429 even with the right password, from any address', async () => {
+  // Registration (in these tests from 127.0.0.1, the inject default) makes that address known.
+  const HOME = '127.0.0.1';
+
+  test('given an attack on one account from many addresses, then a stranger is refused but the owner signs in from home, and a reset clears it', async () => {
     const { usuario, password } = await registerUser(t.app);
-    await seedFailures(`user:${usuario.id}`, LOGIN_FAILURE_LIMIT - 1);
-    expect((await login(usuario.username, 'Wrong1234', '192.0.2.1')).statusCode).toBe(401);
-    const locked = await login(usuario.email, password, '192.0.2.2');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    // A few real failures from distinct addresses, then the rest of an attack of 160 addresses seeded.
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect((await login(usuario.email, 'Wrong1234', ip)).statusCode).toBe(401);
+    await seedFailures(`user:${usuario.id}`, 160);
+    const stranger = await login(usuario.email, password, '192.0.2.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect((await login(usuario.email, password, HOME)).statusCode).toBe(200);
+  });
+
+  test('given too many failures on one account from one address, then that address waits while the owner at home signs in', async () => {
+    const { usuario, password } = await registerUser(t.app);
+    for (let i = 0; i < FAILURE_LIMITS.pair; i += 1) expect((await login(usuario.username, 'Wrong1234', '192.0.2.10')).statusCode).toBe(401);
+    expect((await login(usuario.username, password, '192.0.2.10')).statusCode).toBe(429);
+    expect((await login(usuario.username, password, HOME)).statusCode).toBe(200);
+  });
+
+  test('given an address that failed on many identifiers, then it is throttled whatever it tries, and other addresses are not', async () => {
+    const { usuario, password } = await registerUser(t.app);
+    expect((await login('someone@example.com', 'Wrong1234', '192.0.2.20')).statusCode).toBe(401);
+    // Kept as an HMAC with the server's secret, never the address itself.
+    const key = failureKeys(null, 'someone@example.com', addressHash(t.services.config.jwtSecret, '192.0.2.20')).address;
+    const { rows } = await t.db.pool.query<{ key: string }>('select key from login_failures where key = $1', [key]);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify((await t.db.pool.query('select key from login_failures')).rows)).not.toContain('192.0.2.20');
+    await seedFailures(key, FAILURE_LIMITS.address);
+    expect((await login(usuario.email, password, '192.0.2.20')).statusCode).toBe(429);
+    expect((await login(usuario.email, password, '192.0.2.21')).statusCode).toBe(200);
   });
 
   test('given an unknown identifier with as many failures, then it answers the same 429 (no account is revealed)', async () => {
-    await seedFailures('id:ghost@example.com', LOGIN_FAILURE_LIMIT);
+    await seedFailures('id:ghost@example.com', FAILURE_LIMITS.account);
     const response = await login('Ghost@example.com', 'Wrong1234');
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
 
-  test('given a locked account, when the hour has passed, then the right password signs in again and the count restarts', async () => {
+  test('given a throttled account, when the hour has passed, then the right password signs in again and the count restarts', async () => {
     const { usuario, password } = await registerUser(t.app);
-    await seedFailures(`user:${usuario.id}`, LOGIN_FAILURE_LIMIT);
+    await seedFailures(`user:${usuario.id}`, FAILURE_LIMITS.account);
     expect((await login(usuario.email, password)).statusCode).toBe(429);
     t.setNow(new Date(Date.now() + 61 * 60 * 1000));
     expect((await login(usuario.email, password)).statusCode).toBe(200);

@@ -104,8 +104,8 @@ describe('changing the password', () => {
     expect(response.json()).toMatchObject({ token: expect.any(String), usuario: user.usuario });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: user.usuario.email, password: 'Nueva2025' } });
     expect(signIn.statusCode).toBe(200);
-    const { rows } = await t.db.pool.query('select subject from outbox where to_address = $1', [user.usuario.email]);
-    expect(rows.map((r) => r.subject)).toEqual(['Tu contraseña ha cambiado / Your password was changed']);
+    const { rows } = await t.db.pool.query("select subject from outbox where to_address = $1 and subject <> 'Confirma tu email' order by id", [user.usuario.email]);
+    expect(rows.map((r) => r.subject)).toEqual(['Tu contraseña ha cambiado']);
   });
 });
 
@@ -145,11 +145,19 @@ describe('changing the e-mail', () => {
     const user = await registerUser(t.app);
     const response = await call('PUT', '/profile/change-email', user, { password: user.password, nuevoEmail: ' Nuevo.Correo@example.com ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'Nuevo.Correo@example.com', usuario: { ...user.usuario, email: 'Nuevo.Correo@example.com' } });
+    expect(response.json()).toMatchObject({
+      message: 'Email actualizado correctamente',
+      email: 'Nuevo.Correo@example.com',
+      token: expect.any(String),
+      usuario: { ...user.usuario, email: 'Nuevo.Correo@example.com', email_confirmado: false },
+    });
     const signIn = await t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: 'nuevo.correo@example.com', password: user.password } });
     expect(signIn.statusCode).toBe(200);
-    const { rows } = await t.db.pool.query('select text_body from outbox where to_address = $1', [user.usuario.email]);
-    expect(rows[0].text_body).toContain('Nuevo.Correo@example.com');
+    const told = await t.db.pool.query("select text_body from outbox where to_address = $1 and subject <> 'Confirma tu email'", [user.usuario.email]);
+    expect(told.rows[0].text_body).toContain('Nuevo.Correo@example.com');
+    // The new address gets its own confirmation link (redacted in the outbox: it is a secret).
+    const confirmation = await t.db.pool.query('select subject, text_body from outbox where to_address = $1', ['Nuevo.Correo@example.com']);
+    expect(confirmation.rows).toEqual([{ subject: 'Confirma tu email', text_body: expect.stringContaining('/verificar-email?token=[redacted]') }]);
   });
 });
 
@@ -217,7 +225,8 @@ describe('exporting the data', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="futbol-trivia-${user.usuario.username}-2026-06-10.json"`);
     const data = response.json();
-    expect(data.account).toEqual(user.usuario);
+    expect(data.account).toEqual({ ...user.usuario, idioma: 'es' });
+    expect(data.contactMessages).toEqual([]);
     expect(data.playerDays).toEqual([expect.objectContaining({ user_id: id, fecha: '2026-06-08', score: 1000 })]);
     expect(data.events).toEqual([expect.objectContaining({ stream_id: `play-${id}-2026-06-08`, type: 'PlayStarted' })]);
     expect(response.body).not.toMatch(/password_hash|token_version|\$2b\$/);

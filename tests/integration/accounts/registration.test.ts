@@ -22,6 +22,7 @@ describe('registration', () => {
       id: expect.any(Number),
       username: 'Pedri8',
       email: 'pedri@example.com',
+      email_confirmado: false,
       admin: false,
       fecha_registro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -75,8 +76,31 @@ describe('registration', () => {
     expect(response.json()).toEqual({ error: 'Bad Request', code: MESSAGES[key].code, message: MESSAGES[key].es });
   });
 
-  test('given an e-mail listed in ADMIN_EMAILS, when registering, then the account is an admin', async () => {
+  test('given an e-mail listed in ADMIN_EMAILS, when registering, then the account is no admin until the address is confirmed', async () => {
     const { usuario } = await registerUser(t.app, { email: 'Boss@Example.com' });
-    expect(usuario.admin).toBe(true);
+    expect(usuario).toMatchObject({ admin: false, email_confirmado: false });
+  });
+
+  test('given a taken e-mail or username, then the refusal takes as long as a registration (the password is hashed first)', async () => {
+    const taken = await registerUser(t.app);
+    const timed = async (payload: object) => {
+      const started = performance.now();
+      const response = await register(payload);
+      return { status: response.statusCode, ms: performance.now() - started };
+    };
+    const fresh: number[] = [];
+    const refused: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const created = await timed({ username: `Timing${i}x`, email: `timing${i}@example.com`, password: 'Barca2024' });
+      expect(created.status).toBe(201);
+      fresh.push(created.ms);
+      const byEmail = await timed({ username: `Other${i}x`, email: taken.usuario.email, password: 'Barca2024' });
+      const byName = await timed({ username: taken.usuario.username, email: `other${i}@example.com`, password: 'Barca2024' });
+      expect([byEmail.status, byName.status]).toEqual([409, 409]);
+      refused.push(byEmail.ms, byName.ms);
+    }
+    // bcrypt (cost 12) is most of either answer: a refusal without it took 1–2 ms against ~240.
+    const median = [...fresh].sort((a, b) => a - b)[1];
+    expect(Math.min(...refused)).toBeGreaterThan(median * 0.5);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { purgeAccountRecords } from '../../../server/accounts/jobs.ts';
 import { tokenVerifier } from '../../../server/accounts/sessions.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
@@ -33,7 +34,7 @@ describe('session tokens', () => {
     const { token, usuario } = await registerUser(t.app);
     const [header, payload] = decode(token);
     expect(header.alg).toBe('HS256');
-    expect(payload).toMatchObject({ sub: String(usuario.id), tv: 0 });
+    expect(payload).toMatchObject({ sub: String(usuario.id), tv: 0, jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(payload.exp - payload.iat).toBe(7 * 24 * 60 * 60);
   });
 
@@ -55,6 +56,8 @@ describe('session tokens', () => {
       tampered.join('.'),
       expired,
       forge({ alg: 'HS256', typ: 'JWT' }, { ...payload, tv: 'x' }, 'sha256'),
+      // Properly signed, but without an expiry: it would be good forever.
+      forge({ alg: 'HS256', typ: 'JWT' }, { sub: payload.sub, tv: payload.tv, jti: payload.jti, iat: payload.iat }, 'sha256'),
       'not-a-token',
     ]) {
       await expectInvalidToken(bad);
@@ -123,9 +126,92 @@ describe('revocation', () => {
     const { token, usuario } = await registerUser(t.app);
     await t.db.pool.query('update users set admin = true where id = $1', [usuario.id]);
     const verify = tokenVerifier(t.app);
-    expect(await verify(token)).toEqual({ userId: usuario.id, isAdmin: true });
+    expect(await verify(token)).toMatchObject({ userId: usuario.id, isAdmin: true });
     await t.db.pool.query('update users set admin = false where id = $1', [usuario.id]);
     // Every instance hears of the change on commit (a trigger's notification), within moments.
-    await expect.poll(() => verify(token)).toEqual({ userId: usuario.id, isAdmin: false });
+    await expect.poll(() => verify(token)).toMatchObject({ userId: usuario.id, isAdmin: false });
+  });
+});
+
+describe('sessions that end', () => {
+  const closed = (ws: TestSocket) => new Promise<number>((resolve) => ws.socket.on('close', (code) => resolve(code)));
+  const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/usuarios/logout', headers: bearer(token) });
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password } });
+
+  test('given two sessions, when one logs out, then its token is refused on every instance and its socket closes; the other goes on', async () => {
+    const { token, usuario, password } = await registerUser(t.app);
+    const other = (await login(usuario.email, password)).json().token as string;
+    const second = await buildTestApp({ database: t.db });
+    try {
+      // The second instance has vouched for the token already (its cache would say yes).
+      expect((await second.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).statusCode).toBe(200);
+      const ws = await connectWS(second.app, `/api/ws?token=${token}`);
+      await ws.next((m) => m.type === 'hello');
+      const otherWs = await connectWS(second.app, `/api/ws?token=${other}`);
+      await otherWs.next((m) => m.type === 'hello');
+      const socketClosed = closed(ws);
+
+      const response = await logout(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Sesión cerrada' });
+      await expectInvalidToken(token);
+      expect(await socketClosed).toBe(4001);
+      await expect.poll(async () => (await second.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).statusCode).toBe(401);
+
+      expect((await perfil(other)).statusCode).toBe(200);
+      second.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
+      expect(await otherWs.next((m) => m.type === 'position')).toMatchObject({ type: 'position' });
+      otherWs.close();
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('given no session, then logout asks to sign in', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/usuarios/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
+  });
+
+  test('given a socket whose token expires, then it is closed when the token does', async () => {
+    const { usuario } = await registerUser(t.app);
+    const shortLived = t.app.jwt.sign({ sub: String(usuario.id), tv: 0, jti: '00000000-0000-4000-8000-000000000001' }, { expiresIn: 1 });
+    const ws = await connectWS(t.app, `/api/ws?token=${shortLived}`);
+    await ws.next((m) => m.type === 'hello');
+    expect(await closed(ws)).toBe(4001);
+  });
+
+  test('given an e-mail change, then every other session ends and the answer carries a fresh token', async () => {
+    const { token, usuario, password } = await registerUser(t.app);
+    const other = (await login(usuario.email, password)).json().token as string;
+    const ws = await connectWS(t.app, `/api/ws?token=${other}`);
+    await ws.next((m) => m.type === 'hello');
+    const socketClosed = closed(ws);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/change-email',
+      headers: bearer(token),
+      payload: { nuevoEmail: `new-${usuario.email}`, password },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(await socketClosed).toBe(4001);
+    await expectInvalidToken(other);
+    await expectInvalidToken(token);
+    expect((await perfil(change.json().token)).json().usuario).toMatchObject({ email: `new-${usuario.email}`, email_confirmado: false });
+  });
+
+  test('given revocations past their expiry, then the hourly purge drops them', async () => {
+    const { token } = await registerUser(t.app);
+    await logout(token);
+    const count = async () => (await t.db.pool.query('select count(*)::int as n from revoked_tokens')).rows[0].n as number;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    t.setNow(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));
+    try {
+      await purgeAccountRecords(t.services);
+    } finally {
+      t.setNow(null);
+    }
+    expect(await count()).toBe(0);
   });
 });

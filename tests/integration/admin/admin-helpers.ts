@@ -2,15 +2,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, registerUser } from '../../helpers/users.ts';
+import { bearer, confirmAddress, registerUser } from '../../helpers/users.ts';
 
 const ADMIN_EMAIL = 'boss@admin.test';
 
 export const adminApp = (now: Date) => buildTestApp({ now, config: { adminEmails: [ADMIN_EMAIL] } });
 
-/** The app's admin: registered with the e-mail of ADMIN_EMAILS (call once per app). */
+/** The app's admin: registered with the e-mail of ADMIN_EMAILS and confirmed (call once per app). */
 export async function registerAdmin(t: TestApp) {
-  const { token, usuario } = await registerUser(t.app, { username: 'boss', email: ADMIN_EMAIL });
+  const { token } = await registerUser(t.app, { username: 'boss', email: ADMIN_EMAIL });
+  const registered = (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario;
+  await confirmAddress(t.app, t.db.pool, registered.id);
+  const usuario = (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario;
   expect(usuario.admin).toBe(true);
   return { headers: bearer(token), usuario };
 }

@@ -35,16 +35,23 @@ async function finishedPlay(won = true): Promise<Headers> {
 }
 
 describe('GET /api/preguntas/diaria and /api/preguntas/{id}', () => {
-  test('given no play, a play under way, or no identity, then the question without its answer', async () => {
+  test('given no play, a play under way, or no identity, then the question without its answer (and its text only to a started play)', async () => {
     const playing = anonymous();
     await start(t, playing);
     for (const headers of [{}, anonymous(), playing]) {
       for (const url of ['/preguntas/diaria', `/preguntas/${q.id}`]) {
         const response = await get(url, headers);
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json().pregunta).toMatchObject({ id: q.id, fecha_asignada: TODAY });
-        expect(response.json().pregunta).not.toHaveProperty('respuesta_es');
+        const { pregunta } = response.json();
+        expect(pregunta).toMatchObject({ id: q.id, fecha_asignada: TODAY, estructura_respuesta_es: { longitud: q.longitud } });
+        expect(pregunta).not.toHaveProperty('respuesta_es');
         expect(mentions(response.body, q.respuesta)).toBe(false);
+        if (headers === playing) expect(pregunta.pregunta_es).toEqual(expect.any(String));
+        else {
+          expect(pregunta.texto_oculto).toBe(true);
+          expect(pregunta).not.toHaveProperty('pregunta_es');
+          expect(pregunta).not.toHaveProperty('pregunta_en');
+        }
       }
     }
   });

@@ -115,7 +115,7 @@ describe('questions:check on the real bank', () => {
     expect(problems).toEqual([]);
     expect(figures.active).toBeGreaterThanOrEqual(420);
     expect(figures.missingClubs).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('questions:check on a synthetic bank', () => {

@@ -38,6 +38,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           remove(KEYS.user);
           if (hadToken) realtime.restart();
         },
+        // Sent before the token is forgotten (the call reads it now); a failure changes nothing here.
+        endSession: () => void accounts.logout().catch(() => {}),
         goHome: () => navigateRef.current(paths.home),
         goToLogin: () => navigateRef.current(paths.login),
       },

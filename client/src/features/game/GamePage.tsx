@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
-import { checkNewDay } from '../../lib/daily-game.ts';
+import { checkNewDay, madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { Board } from '../../components/board/Board.tsx';
 import { Keyboard } from '../../components/board/Keyboard.tsx';
@@ -27,7 +27,9 @@ function isControl(target: EventTarget | null): boolean {
 
 /** /juego: today's game, a past day's (?date=YYYY-MM-DD) or an admin debug play. */
 export function GamePage() {
-  const date = new URLSearchParams(useSearch()).get('date');
+  const requested = new URLSearchParams(useSearch()).get('date');
+  // Today's date is today's game: it goes through the daily entry checks like /juego.
+  const date = requested === madridToday() ? null : requested;
   // A screen the server moved past (another tab finished the play) opens the play afresh.
   const [opening, setOpening] = useState(0);
   return <GameScreen key={`${date}/${opening}`} date={date} onStale={() => setOpening((n) => n + 1)} />;

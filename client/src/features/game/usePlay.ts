@@ -22,7 +22,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cacheQuestion, isDebugMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
-import { destinationOf, runEntryChecks } from './entry-check.ts';
+import { ANTI_EXPLOIT_PATH, destinationOf, runEntryChecks } from './entry-check.ts';
 import { finishLoading } from './loading.ts';
 import { isWinningRow } from './present.ts';
 
@@ -51,7 +51,13 @@ async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean
   if (!debug) setDebugMode(false);
   const decision = await runEntryChecks({ signedIn, debug });
   if (decision.go !== 'play') return { redirect: destinationOf(decision) };
-  return { started: await startPlay(debug ? { modo: 'debug' } : {}), debug };
+  try {
+    return { started: await startPlay(debug ? { modo: 'debug' } : {}), debug };
+  } catch (error) {
+    // The server's own anti-exploit check (this browser finished today's play signed out).
+    if (error instanceof ApiError && error.code === 'ANTI_EXPLOIT') return { redirect: ANTI_EXPLOIT_PATH };
+    throw error;
+  }
 }
 
 function targetOf(play: Partida): PlayTarget {

@@ -119,9 +119,9 @@ function ChangePasswordForm() {
   );
 }
 
-function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; onChanged: (email: string) => void }) {
+function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; onChanged: (profile: profileApi.Profile) => void }) {
   const { t } = useTranslation();
-  const { updateUser } = useAuth();
+  const { login } = useAuth();
   const { status, validate, run } = useSettingsAction('changeEmail');
   const [values, setValues] = useState({ nuevoEmail: '', password: '' });
 
@@ -129,8 +129,9 @@ function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; on
     if (!validate(changeEmailSchema(currentEmail), values)) return;
     void run(async () => {
       const answer = await profileApi.changeEmail({ password: values.password, nuevoEmail: values.nuevoEmail.trim() });
-      updateUser(answer.usuario);
-      onChanged(answer.email);
+      // The change ended every other session and this token too: keep going with the fresh one.
+      login(answer.token, answer.usuario);
+      onChanged(answer.usuario);
       setValues({ nuevoEmail: '', password: '' });
     });
   };
@@ -226,7 +227,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
 /** The three collapsible settings cards (spec section 2, Profile). */
 export function AccountSettings({ email, onEmailChanged, onDeleted }: {
   email: string;
-  onEmailChanged: (email: string) => void;
+  onEmailChanged: (profile: profileApi.Profile) => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();

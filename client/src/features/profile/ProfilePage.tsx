@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
+import { EmailConfirmation } from './EmailConfirmation.tsx';
 import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
 import { ProfileStats } from './ProfileStats.tsx';
 import './profile.css';
@@ -88,6 +89,10 @@ export function ProfilePage() {
               <dt>{t('profile.account.email')}</dt>
               <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>{profile.email}</dd>
             </div>
+            <div>
+              <dt>{t('profile.account.confirmation')}</dt>
+              <dd><EmailConfirmation confirmed={profile.email_confirmado === true} /></dd>
+            </div>
             <div><dt>{t('profile.account.memberSince')}</dt><dd data-testid="profile-member-since">{memberSince}</dd></div>
           </dl>
         </section>
@@ -109,7 +114,7 @@ export function ProfilePage() {
 
         <AccountSettings
           email={profile.email}
-          onEmailChanged={(email) => setLoad({ ...load, profile: { ...profile, email } })}
+          onEmailChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })}
           onDeleted={() => setDeleted(true)}
         />
 

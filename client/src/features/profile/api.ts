@@ -1,6 +1,6 @@
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import type { SessionUser } from '../../../../machines/auth/machine.ts';
-import { del, get, put } from '../../lib/api.ts';
+import { del, get, post, put } from '../../lib/api.ts';
 
 export type Profile = SessionUser & { username: string; fecha_registro: string };
 
@@ -10,7 +10,9 @@ export const fetchStats = () => get<PlayerStats>('/partidas/estadisticas-usuario
 export const changePassword = (body: { passwordActual: string; nuevaPassword: string }) =>
   put<{ token: string; usuario: Profile }>('/profile/change-password', body);
 export const changeEmail = (body: { password: string; nuevoEmail: string }) =>
-  put<{ email: string; usuario: Profile }>('/profile/change-email', body);
+  put<{ email: string; token: string; usuario: Profile }>('/profile/change-email', body);
+/** A new confirmation link to the account's address. */
+export const resendConfirmation = () => post<{ message: string }>('/usuarios/verificar-email/reenviar');
 export const deleteAccount = (body: { password: string; confirmacion: string }) => del<void>('/profile/delete-account', body);
 
 /** Everything stored about the player, saved as a JSON file (GDPR art. 20). */

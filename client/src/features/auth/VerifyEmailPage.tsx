@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import * as accounts from './api.ts';
+import './auth.css';
+import './i18n.ts';
+
+type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'expired' | 'failed';
+
+/** A link works once: a second mount of the page (React's strict mode) waits for the first call. */
+const calls = new Map<string, Promise<Outcome>>();
+
+function confirm(token: string): Promise<Outcome> {
+  let call = calls.get(token);
+  if (!call) {
+    call = accounts.confirmEmail(token).then(
+      () => 'confirmed' as const,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'VERIFICATION_TOKEN_EXPIRED') return 'expired' as const;
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return 'invalid' as const;
+        calls.delete(token);
+        return 'failed' as const;
+      },
+    );
+    calls.set(token, call);
+  }
+  return call;
+}
+
+/** /verificar-email?token=…: confirms the address through the server and says how it went. */
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { isAuthenticated, updateUser } = useAuth();
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'invalid');
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void confirm(token).then((next) => {
+      if (current) setOutcome(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  // A signed-in page learns the account's new state (confirmed, perhaps admin).
+  useEffect(() => {
+    if (outcome === 'confirmed' && isAuthenticated) void accounts.fetchSessionUser().then(updateUser, () => {});
+  }, [outcome, isAuthenticated, updateUser]);
+
+  return (
+    <section className="page narrow auth-page">
+      <div className="card auth-form" data-testid="verify-email" data-outcome={outcome}>
+        <h1>{t('auth.verify.title')}</h1>
+        {outcome === 'confirming' ? (
+          <p role="status" className="page-loading"><span className="spinner" aria-hidden="true" />{t('auth.verify.confirming')}</p>
+        ) : (
+          <>
+            <p role={outcome === 'confirmed' ? 'status' : 'alert'} className={outcome === 'confirmed' ? 'form-success' : 'form-error'}>
+              {t(`auth.verify.${outcome}`)}
+            </p>
+            {outcome !== 'confirmed' && outcome !== 'failed' && <p className="auth-intro">{t('auth.verify.again')}</p>}
+            <Link href={isAuthenticated ? paths.profile : paths.login} className="button">
+              {isAuthenticated ? t('auth.verify.toProfile') : t('auth.verify.toLogin')}
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

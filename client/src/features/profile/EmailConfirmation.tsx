@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api.ts';
+import { resendConfirmation } from './api.ts';
+
+type Sending = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
+
+/** Whether the account's address is confirmed (not by colour alone: a mark and words), with "send again". */
+export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState<Sending>('idle');
+  if (confirmed) {
+    return <span className="email-status confirmed" data-testid="email-status" data-confirmed="true"><span aria-hidden="true">✓ </span>{t('profile.account.confirmed')}</span>;
+  }
+  const resend = async () => {
+    setSending('busy');
+    try {
+      await resendConfirmation();
+      setSending('sent');
+    } catch (error) {
+      setSending(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
+    }
+  };
+  return (
+    <span className="email-status" data-testid="email-status" data-confirmed="false">
+      <span><span aria-hidden="true">⚠ </span>{t('profile.account.unconfirmed')}</span>
+      <button type="button" className="button button-secondary button-small" disabled={sending === 'busy'} onClick={() => void resend()} data-testid="email-resend">
+        {sending === 'busy' ? t('profile.account.resending') : t('profile.account.resend')}
+      </button>
+      {sending === 'sent' && <span className="form-success" role="status">{t('profile.account.resent')}</span>}
+      {(sending === 'tooMany' || sending === 'failed') && (
+        <span className="form-error" role="alert">{t(sending === 'tooMany' ? 'profile.account.resendTooMany' : 'profile.account.resendFailed')}</span>
+      )}
+    </span>
+  );
+}

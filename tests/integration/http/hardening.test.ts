@@ -1,0 +1,170 @@
+// Hardening (issue 11): headers on every answer, no stored personal answers, a websocket only for
+// the app's own pages and within limits, a long JWT secret, limits shared by every instance, and
+// security events in the log.
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { bearer, registerUser } from '../../helpers/users.ts';
+import { APP_ORIGIN, connectWS } from '../../helpers/ws.ts';
+
+let t: TestApp;
+const logs: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ config: { production: true, socketsPerAddress: 2 }, onLog: (record) => logs.push(record) });
+});
+afterAll(() => t.close());
+
+const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(headers['strict-transport-security']).toBeDefined();
+};
+
+describe('every response carries the security headers; no API answer is stored', () => {
+  test('given a bad token, then the 401 has the headers and Cache-Control: no-store', async () => {
+    const response = await t.app.inject({ url: '/api/profile', headers: bearer('not-a-token') });
+    expect(response.statusCode).toBe(401);
+    expectSecurityHeaders(response.headers);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  test('given personal, public and unknown API routes, then each answer is no-store', async () => {
+    const user = await registerUser(t.app);
+    for (const [url, headers] of [['/api/profile', bearer(user.token)], ['/api/usuarios/perfil', bearer(user.token)], ['/api/health', {}], ['/api/nope', {}]] as const) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test('given a malformed URL (refused before any hook), then a JSON 400 with the headers', async () => {
+    const response = await t.app.inject({ url: '/api/%E0%A4%A', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Bad Request', code: expect.any(String), message: expect.any(String) });
+    expectSecurityHeaders(response.headers);
+  });
+
+  test('given bytes that are not HTTP, then the answer written to the socket has the headers too', async () => {
+    const raw = await buildTestApp({ database: t.db, config: { production: true } });
+    try {
+      await raw.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = raw.app.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(answer.toLowerCase()).toContain("content-security-policy: default-src 'self'");
+      expect(answer).toContain('"code":"BAD_REQUEST"');
+    } finally {
+      await raw.close();
+    }
+  });
+});
+
+describe('the websocket', () => {
+  const refusal = (headers: Record<string, string>) => connectWS(t.app, '/api/ws', headers).then(() => 'open', (error: Error) => error.message);
+
+  test('given no Origin, another site, or (in production) a loopback page, then the upgrade is refused with 403', async () => {
+    for (const origin of [undefined, 'https://evil.example', 'http://localhost:5173']) {
+      expect(await refusal(origin ? { origin } : {}), origin).toBe('Unexpected server response: 403');
+    }
+    const development = await buildTestApp({ database: t.db });
+    try {
+      const socket = await connectWS(development.app, '/api/ws', { origin: 'http://localhost:5173' });
+      expect(await socket.next()).toMatchObject({ type: 'hello' });
+      socket.close();
+      expect(await connectWS(development.app, '/api/ws', { origin: 'https://evil.example' }).then(() => 'open', () => 'refused')).toBe('refused');
+    } finally {
+      await development.close();
+    }
+  });
+
+  test('given the per-address cap, then one more socket is refused with 429 until one closes', async () => {
+    const first = await connectWS(t.app);
+    const second = await connectWS(t.app);
+    expect(await refusal({ origin: APP_ORIGIN })).toBe('Unexpected server response: 429');
+    first.close();
+    await expect.poll(() => t.services.hub.size).toBe(1);
+    const third = await connectWS(t.app);
+    expect(await third.next()).toMatchObject({ type: 'hello' });
+    second.close();
+    third.close();
+  });
+
+  test('given a client that stops answering pings, then its socket is dropped', async () => {
+    const beating = await buildTestApp({ database: t.db, config: { socketHeartbeatMs: 100 } });
+    try {
+      const alive = await connectWS(beating.app);
+      const dead = await connectWS(beating.app);
+      // A dead peer: pings reach it and nothing comes back.
+      (dead.socket as unknown as { pong: () => void }).pong = () => {};
+      const closed = new Promise<void>((resolve) => dead.socket.on('close', () => resolve()));
+      await closed;
+      await expect.poll(() => beating.services.hub.size).toBe(1);
+      expect(alive.socket.readyState).toBe(alive.socket.OPEN);
+      alive.close();
+    } finally {
+      await beating.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  test('given production, then JWT_SECRET must be set and at least 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short-secret' })).toThrow(/at least 32 bytes/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+  });
+});
+
+describe('limits every instance shares', () => {
+  test('given two instances on one database, then a per-address limit counts the hits of both', async () => {
+    const a = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
+    const b = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
+    try {
+      const attempt = (app: TestApp) =>
+        app.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: 'x@example.com', password: 'Wrong1234' }, headers: { 'x-forwarded-for': '203.0.113.90' } });
+      expect((await attempt(a)).statusCode).toBe(401);
+      expect((await attempt(a)).statusCode).toBe(401);
+      expect((await attempt(b)).statusCode).toBe(401);
+      expect((await attempt(b)).statusCode).toBe(401);
+      await a.services.counters.flush();
+      await b.services.counters.flush();
+      await a.services.counters.flush();
+      // Each instance alone counted two: only the shared store knows the address is at four.
+      expect((await attempt(a)).statusCode).toBe(429);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  });
+});
+
+describe('security events in the log', () => {
+  test('given failed and throttled sign-ins, then each is a warn line with the account and the outcome', async () => {
+    const user = await registerUser(t.app);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: user.usuario.email, password }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    expect((await login('Wrong1234')).statusCode).toBe(401);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 40, security: 'sign-in-failed', userId: user.usuario.id, outcome: 'wrong password' }));
+    await t.db.pool.query("update login_failures set failures = 1000 where key like $1 || '%'", [`user:${user.usuario.id}`]);
+    expect((await login(user.password)).statusCode).toBe(429);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 40, security: 'sign-in-throttled', userId: user.usuario.id, outcome: 'refused' }));
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/change-password',
+      headers: bearer(user.token),
+      payload: { passwordActual: user.password, nuevaPassword: 'Otra12345' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(logs).toContainEqual(expect.objectContaining({ security: 'password-change', userId: user.usuario.id }));
+    expect(JSON.stringify(logs)).not.toContain(user.password);
+  });
+});
