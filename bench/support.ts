@@ -71,6 +71,8 @@ export async function startProduct(bench: Workbench, env: Record<string, string>
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000000',
       ANON_PLAYS_PER_ADDRESS: '1000000',
+      // These runs send no mail; a production start without SMTP_URL would only say so loudly.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       WS_PER_ADDRESS: '1000000',
       ...env,
     },
@@ -107,7 +109,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /** A session token as the server signs them (HS256, `sub`, `tv`, a 7-day `exp`). */
 export function sessionToken(userId: number): string {
   const now = Math.floor(Date.now() / 1000);
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: String(userId), tv: 0, iat: now, exp: now + 7 * 86400 })}`;
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: String(userId), tv: 0, jti: randomUUID(), iat: now, exp: now + 7 * 86400 })}`;
   return `${unsigned}.${createHmac('sha256', SECRET).update(unsigned).digest('base64url')}`;
 }
 
@@ -122,7 +124,10 @@ export async function makePlayers(pool: pg.Pool, count: number, prefix: string):
   );
   return Array.from({ length: count }, (_, i): Player => {
     const user = i % 2 === 0 ? rows[i / 2] : undefined;
-    return user ? { headers: { authorization: `Bearer ${sessionToken(user.id)}` }, username: user.username } : { headers: { 'x-anon-id': randomUUID() } };
+    // Signed-in browsers send their anonymous id too (the anti-exploit check reads it on a new play).
+    return user
+      ? { headers: { authorization: `Bearer ${sessionToken(user.id)}`, 'x-anon-id': randomUUID() }, username: user.username }
+      : { headers: { 'x-anon-id': randomUUID() } };
   });
 }
 

@@ -35,8 +35,9 @@ create table known_addresses (
   primary key (user_id, address_hash)
 );
 
--- Request limits every instance shares: counts per key and fixed window, flushed in batches.
-create table rate_limits (
+-- Request limits every instance shares: counts per key and fixed window, flushed in batches. Unlogged:
+-- a crash of PostgreSQL may forget the current windows, which costs nothing but a fresh count.
+create unlogged table rate_limits (
   key text primary key,
   window_end timestamptz not null,
   hits int not null

@@ -9,12 +9,14 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
 import { Refused } from '../contracts/refusals.ts';
-import { fromRefusal, HttpError } from './http/errors.ts';
+import { fromRefusal, HttpError, RETRY_AFTER_S } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { sharedRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
+import { isConnectionError } from './db/pool.ts';
 import { healthRoutes } from './routes/health.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { playRoutes } from './plays/routes.ts';
@@ -30,6 +32,8 @@ import { pastGamesRoutes } from './past-games/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route, as registered (the hostile-input test drives each one). */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -42,7 +46,8 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     },
     // Believe X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < services.config.trustProxy,
-    bodyLimit: 64 * 1024,
+    // The largest body the API takes (a contact message); routes of small forms take less.
+    bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors before any hook runs answer in the usual shape, with the usual headers.
     frameworkErrors: (error, request, reply) => {
@@ -53,14 +58,25 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     clientErrorHandler: (error, socket) => rawClientError(error, socket, headers),
   });
   app.decorate('services', services);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.addHook('onClose', async () => services.counters.stop());
   registerSecurityHeaders(app, headers);
   registerLanguage(app);
+  registerTextGuard(app);
   await registerSessions(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientError(error);
     if (known) return reply.status(known.statusCode).send(known.body(request.lang));
+    // The database is away (restarting, unreachable, saturated): a short episode, not our fault.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send(new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
@@ -74,7 +90,16 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { after: context.after }),
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
+  await app.register(fastifyWebsocket, {
+    // Clients only listen: a message from one is small or the socket closes (1009).
+    options: { maxPayload: 4096, perMessageDeflate: false },
+    // Shutting down: every socket hears 1001 (going away), so the page reconnects to another instance.
+    preClose(done) {
+      for (const socket of this.websocketServer.clients) socket.close(1001, 'server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });

@@ -42,7 +42,9 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { config } = services;
   // Start the one dummy hash now, so the first unknown-account sign-in is not the slow one.
   void warmUpDummyHash();
+  // An account form is a few short fields: nothing bigger is read.
   const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const FORM_BODY = 4096;
   const perEmail = app.createRateLimit({
     max: REGISTER_PER_EMAIL_HOUR,
     timeWindow: '1 hour',
@@ -53,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // The password is hashed before anything is looked up, so the answer takes the same time whether
   // or not the e-mail or the username exists.
-  app.post('/usuarios/registro', { config: perIp }, async (request, reply) => {
+  app.post('/usuarios/registro', { config: perIp, bodyLimit: FORM_BODY }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
     const limit = await perEmail(request);
     if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
@@ -72,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // An unknown account and a wrong password get the same answer after the same bcrypt work. Failures
   // are throttled per address, per account and address, and per account for addresses it never used.
-  app.post('/usuarios/login', { config: perIp }, async (request) => {
+  app.post('/usuarios/login', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(loginSchema, request.body);
     const { pool } = services;
     const now = services.now();
@@ -100,7 +102,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The presented token ends on every instance; the account's other sessions go on.
-  app.post('/usuarios/logout', async (request) => {
+  app.post('/usuarios/logout', { bodyLimit: FORM_BODY }, async (request) => {
     const userId = requireUser(request);
     if (request.token) await revokeToken(services, request.token);
     securityEvent(request.log, 'signed-out', { userId, outcome: 'token revoked' });
@@ -113,7 +115,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { usuario: toUsuario(config, user) };
   });
 
-  app.post('/usuarios/verificar-email', { config: perIp }, async (request) => {
+  app.post('/usuarios/verificar-email', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const { token } = parse(confirmSchema, request.body, 'INVALID_VERIFICATION_TOKEN');
     const confirmation = await confirmEmail(services, token);
     if (confirmation.outcome !== 'confirmed') {
@@ -127,7 +129,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // "Send again" on the profile: a new link to the account's current address.
-  app.post('/usuarios/verificar-email/reenviar', { config: perIp }, async (request) => {
+  app.post('/usuarios/verificar-email/reenviar', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const user = await findUserById(services.pool, requireUser(request));
     if (!user) throw invalidToken();
     if (user.email_verified_at) throw conflict('EMAIL_ALREADY_CONFIRMED');
@@ -136,7 +138,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The answer never says whether the e-mail has an account, and does not wait for the work that would.
-  app.post('/usuarios/forgot-password', { config: perIp }, async (request) => {
+  app.post('/usuarios/forgot-password', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(forgotPasswordSchema, request.body);
     void requestPasswordReset(services, data.email, request.lang).catch((error: unknown) => {
       request.log.error({ err: error }, 'password reset request failed');
@@ -150,7 +152,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     return user ? { valid: true, username: user.username } : { valid: false, username: null };
   });
 
-  app.post('/usuarios/reset-password', { config: perIp }, async (request) => {
+  app.post('/usuarios/reset-password', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(resetPasswordRequestSchema, request.body);
     const { token } = parse(resetTokenSchema, request.body, 'INVALID_RESET_TOKEN');
     // Checked before hashing, so a dead link costs no bcrypt work; the update below decides for good.

@@ -35,7 +35,7 @@ function contactMail(message: ContactMessage, language: string, id: string) {
 }
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request) => {
+  app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] } }, async (request) => {
     // The form's full rules (first layer): a client that skips the UI gets the same answer.
     const check = checkContact(contactFormSchema, request.body);
     if (!check.ok) throw badRequest('VALIDATION_ERROR', { es: CONTACT_ERROR_TEXTS.es[check.first], en: CONTACT_ERROR_TEXTS.en[check.first] });

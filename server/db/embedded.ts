@@ -24,6 +24,8 @@ interface Options {
   fast?: boolean;
   /** More server settings (`-c name=value` pairs), for benchmarks that look inside. */
   flags?: string[];
+  /** A given port (a restart that its clients must find again); a free one by default. */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -73,7 +75,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   await mkdir(path.dirname(dataDir), { recursive: true });
   // The server runs as the unprivileged "postgres" user, which must be able to reach the folder.
   await chmod(path.dirname(dataDir), 0o755);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const fresh = !(await exists(path.join(dataDir, 'PG_VERSION')));
   const password = await databasePassword(embeddedPasswordFile(dataDir), fresh);
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'];

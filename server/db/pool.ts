@@ -5,24 +5,78 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // A date column is a calendar day (YYYY-MM-DD), never a moment: keep it as text.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createPool(connectionString: string, onError: (error: Error) => void, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+/** Connections per instance's request pool (pg-boss has its own 5, the LISTEN connection 1). */
+export const POOL_SIZE = 20;
+/** No request statement runs longer; long maintenance (migrations, rebuilds) lifts it for its session. */
+export const STATEMENT_TIMEOUT_MS = 10_000;
+/** A connection that cannot be had this soon (database gone or saturated) fails the request. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export function createPool(connectionString: string, onError: (error: Error) => void, max = POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // A transaction left open by a stuck caller must not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   pool.on('error', onError);
   return pool;
 }
 
+/**
+ * A checked-out client whose connection drops emits 'error' on itself, not on the pool: without a
+ * listener that would end the process. The query under way fails with the error instead.
+ */
+export async function checkout(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  client.on('error', ignoreDropped);
+  return client;
+}
+
+function ignoreDropped() {
+  // The failing query rejects with the same error, and release(error) throws the connection away.
+}
+
+/** Hands a client back; one whose connection failed is destroyed rather than reused. */
+export function release(client: pg.PoolClient, error?: unknown): void {
+  client.off('error', ignoreDropped);
+  client.release(error instanceof Error && isConnectionError(error) ? error : undefined);
+}
+
 /** Runs fn in one transaction on one connection. */
 export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = await checkout(pool);
+  let failure: unknown;
   try {
     await client.query('begin');
     const result = await fn(client);
     await client.query('commit');
     return result;
   } catch (error) {
+    failure = error;
     await client.query('rollback').catch(() => {});
     throw error;
   } finally {
-    client.release();
+    release(client, failure);
   }
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Whether an error says the database cannot be reached right now (refused, dropped, shutting down,
+ * too many connections, a statement cut short by the timeout) rather than that a query was wrong.
+ */
+export function isConnectionError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code))) return true;
+    if (CONNECTION_MESSAGES.test(cause.message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some((inner) => isConnectionError(inner))) return true;
+  }
+  return false;
 }

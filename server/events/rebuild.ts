@@ -42,6 +42,8 @@ export async function rebuildProjections(
   const today = todayInMadrid(options.now ?? new Date());
   const replayed = inlineProjections.filter((projection) => !SET_WISE.has(projection));
   return withTransaction(pool, async (tx) => {
+    // A rebuild of millions of events takes its time: no statement timeout inside it.
+    await tx.query('set local statement_timeout = 0');
     await tx.query(`lock table ${LOCKED_TABLES.join(', ')} in exclusive mode`);
     for (const table of REPLAYED_TABLES) await tx.query(`delete from ${table}`);
     const { rows: counted } = await tx.query<{ total: number }>('select count(*)::int as total from events');

@@ -27,6 +27,9 @@ export class HttpError extends Error {
   }
 }
 
+/** What a 503 (the database away) tells the client to wait before trying again, in seconds. */
+export const RETRY_AFTER_S = 5;
+
 type Args = [text?: Text | MessageKey, params?: MessageParams];
 export const badRequest = (code: string, ...args: Args) => new HttpError(400, code, ...args);
 export const unauthorized = (code = 'UNAUTHORIZED', ...args: Args) => new HttpError(401, code, ...args);

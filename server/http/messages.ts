@@ -15,6 +15,16 @@ export const MESSAGES = {
   'VALIDATION_ERROR.option': { es: '{field}: debe ser uno de {options}', en: '{field}: must be one of {options}' },
   'VALIDATION_ERROR.dateRange': { es: 'fecha_desde no puede ser posterior a fecha_hasta', en: 'fecha_desde cannot be after fecha_hasta' },
   BAD_REQUEST: { es: 'Solicitud no válida', en: 'Bad request' },
+  INVALID_TEXT: { es: '{field}: texto no válido', en: '{field}: invalid text' },
+  'INVALID_TEXT.control': {
+    es: '{field}: contiene caracteres de control (como saltos de línea o el carácter nulo), que no se admiten aquí',
+    en: '{field}: contains control characters (such as line breaks or the null character), which are not allowed here',
+  },
+  'INVALID_TEXT.encoding': {
+    es: '{field}: el texto está mal codificado (un carácter UTF-16 incompleto)',
+    en: '{field}: the text is badly encoded (an incomplete UTF-16 character)',
+  },
+  TOO_DEEP: { es: '{field}: demasiados niveles anidados', en: '{field}: nested too deeply' },
   INVALID_JSON: { es: 'El cuerpo de la solicitud no es JSON válido', en: 'The request body is not valid JSON' },
   PAYLOAD_TOO_LARGE: { es: 'El cuerpo de la solicitud es demasiado grande', en: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido', en: 'Unsupported content type' },

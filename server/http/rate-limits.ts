@@ -1,16 +1,18 @@
 // Request limits every instance shares. Each instance counts hits in memory and, every FLUSH_MS,
-// adds its new hits to the rate_limits table and reads back every instance's totals of the keys hit
-// lately, in one statement: a limit holds across instances (give or take what the others counted
-// within one flush) and a request never waits for the database. The same counters back @fastify/rate-limit (as its store) and the
+// adds its new hits to the (unlogged) rate_limits table in one statement, which returns every
+// instance's totals of those keys and of the keys near their limit that were hit lately: a limit
+// holds across instances (give or take what the others counted within one flush) and a request
+// never waits for the database. Keys far below their limit are not read back: the others' hits
+// cannot matter to them yet, and a midnight herd has one key per player. The same counters back @fastify/rate-limit (as its store) and the
 // product's own limits (new anonymous plays per address).
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type pg from 'pg';
 
 const FLUSH_MS = 200;
-/** Keys hit this recently have their totals read back at every flush (the others' hits show up). */
+/** Keys hit this recently, and past half their limit, have their totals read back at every flush. */
 const RECENT_MS = 10_000;
 
-type Counter = { windowEnd: number; shared: number; local: number; unsent: number; lastHit: number };
+type Counter = { windowEnd: number; shared: number; local: number; unsent: number; lastHit: number; max: number };
 
 export class SharedCounters {
   private readonly counters = new Map<string, Counter>();
@@ -26,11 +28,14 @@ export class SharedCounters {
     this.timer.unref();
   }
 
-  /** Counts a hit of `key` in a fixed window; returns the hits of the window so far (every instance's) and ms left. */
-  hit(key: string, windowMs: number, now = Date.now()): { current: number; ttl: number } {
+  /**
+   * Counts a hit of `key` in a fixed window whose limit is `max`; returns the hits of the window so
+   * far (every instance's) and ms left.
+   */
+  hit(key: string, windowMs: number, max: number, now = Date.now()): { current: number; ttl: number } {
     let counter = this.counters.get(key);
     if (!counter || counter.windowEnd <= now) {
-      counter = { windowEnd: now + windowMs, shared: 0, local: 0, unsent: 0, lastHit: now };
+      counter = { windowEnd: now + windowMs, shared: 0, local: 0, unsent: 0, lastHit: now, max };
       this.counters.set(key, counter);
     }
     counter.local += 1;
@@ -56,7 +61,8 @@ export class SharedCounters {
     const now = Date.now();
     for (const [key, counter] of this.counters) if (counter.windowEnd <= now) this.counters.delete(key);
     const due = [...this.counters].filter(([, counter]) => counter.unsent > 0);
-    const recent = [...this.counters].filter(([, counter]) => counter.unsent === 0 && now - counter.lastHit < RECENT_MS).map(([key]) => key);
+    const nearLimit = (counter: Counter) => counter.unsent === 0 && now - counter.lastHit < RECENT_MS && 2 * (counter.shared + counter.local) >= counter.max;
+    const recent = [...this.counters].filter(([, counter]) => nearLimit(counter)).map(([key]) => key);
     if (due.length === 0 && recent.length === 0) return;
     const sent = due.map(([, counter]) => counter.unsent);
     for (const [, counter] of due) counter.unsent = 0;
@@ -115,8 +121,8 @@ export function sharedRateLimitStore(counters: SharedCounters): FastifyRateLimit
       const route = (options as RouteParams).routeInfo;
       this.prefix = route?.url ? `${String(route.method)} ${route.url}|` : '';
     }
-    incr(key: string, callback: Callback, timeWindow: number) {
-      callback(null, counters.hit(this.prefix + key, timeWindow));
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      callback(null, counters.hit(this.prefix + key, timeWindow, max));
     }
     read(key: string, callback: Callback) {
       callback(null, counters.peek(this.prefix + key));

@@ -25,6 +25,9 @@ const scoreBody = z.object({
   fecha_partida: fechaField,
 });
 
+/** A command's body is a few short fields: nothing bigger is read. */
+const COMMAND_BODY = 1024;
+
 // Per player rather than per address: players behind one NAT must not share a budget.
 const perPlayer = (max: number) => ({
   rateLimit: {
@@ -37,18 +40,18 @@ const perPlayer = (max: number) => ({
 export async function playRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.post('/partidas/iniciar', { config: perPlayer(60) }, async (request) => {
+  app.post('/partidas/iniciar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
     const input = body(request, startBody);
     return startPlay(services, request.caller, input);
   });
 
-  app.post('/preguntas/:id/verificar', { config: perPlayer(60) }, async (request) => {
+  app.post('/preguntas/:id/verificar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
     const { id } = params(request, idParams);
     const input = body(request, guessBody);
     return submitGuess(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id }, input.respuesta);
   });
 
-  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60) }, async (request) => {
+  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
     const { id } = params(request, idParams);
     const input = body(request, hintBody);
     return revealHint(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id });
@@ -67,7 +70,7 @@ export async function playRoutes(app: FastifyInstance) {
     return { puntuacion: result ? puntuacionView(result) : null };
   });
 
-  app.post('/partidas/puntuacion-diaria', async (request) => {
+  app.post('/partidas/puntuacion-diaria', { bodyLimit: COMMAND_BODY }, async (request) => {
     const userId = requireUser(request);
     return confirmScore(services, userId, body(request, scoreBody));
   });

@@ -205,7 +205,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
     try {
       play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
       services.cache.plays.set(streamId, play);
-      if (caller.userId === null) services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS);
+      if (caller.userId === null) services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS, services.config.anonPlaysPerAddress);
     } catch (error) {
       // Started before (or a moment ago by the same player's other request): resume that one.
       if (!(error instanceof VersionConflict)) throw error;

@@ -62,11 +62,6 @@ export class Hub {
       if (jti === null || owner?.jti === jti) socket.close(SESSION_ENDED, 'session ended');
     }
   }
-
-  /** Closes every socket (1001: the server is going away; clients reconnect to another instance). */
-  closeAll(code = 1001, reason = 'server shutting down'): void {
-    for (const socket of this.clients.keys()) socket.close(code, reason);
-  }
 }
 
 /** UTF-8 once per message: ws would encode a string again for every socket. */

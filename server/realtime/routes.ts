@@ -35,10 +35,8 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
   }, config.socketHeartbeatMs);
   heartbeat.unref();
 
-  // Shutting down: every socket hears 1001 before the server stops accepting.
-  app.addHook('preClose', (done) => {
+  app.addHook('onClose', (_instance, done) => {
     clearInterval(heartbeat);
-    hub.closeAll();
     done();
   });
 

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBody } from '../http/errors.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { HttpError, RETRY_AFTER_S } from '../http/errors.ts';
 
+/** Whether this instance can serve: its database answers (and whether its LISTEN connection is up). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_request, reply) => {
-    const { pool, now } = app.services;
+  app.get('/health', async (request, reply) => {
+    const { pool, now, listener } = app.services;
     try {
       await pool.query('select 1');
     } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send(errorBody(503, 'DATABASE_UNAVAILABLE', 'La base de datos no responde'));
+      request.log.warn({ err: error }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ ...new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang), status: 'unavailable', database: 'unavailable' });
     }
-    return { status: 'ok', database: 'ok', fecha: todayInMadrid(now()), serverTime: now().toISOString() };
+    return {
+      status: 'ok',
+      database: 'ok',
+      push: listener.connected ? 'ok' : 'reconnecting',
+      fecha: todayInMadrid(now()),
+      serverTime: now().toISOString(),
+    };
   });
 };

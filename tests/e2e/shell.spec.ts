@@ -95,6 +95,19 @@ test('the websocket greets the page with the Madrid day', async ({ page }) => {
   expect(Date.parse(hello.serverTime)).not.toBeNaN();
 });
 
+test('while the database is away, pages show a calm reconnecting note that goes by itself when it returns', async ({ page }) => {
+  let away = true;
+  const unavailable = { status: 503, headers: { 'retry-after': '5' }, json: { error: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE', message: 'La base de datos no responde' } };
+  await page.route('**/api/**', (route) => (away ? route.fulfill(unavailable) : route.fallback()));
+  await page.goto('/leaderboard');
+  const note = page.getByTestId('connection-note');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText('Reconectando con el servidor… Tu partida está a salvo.');
+  await expect(note).toHaveAttribute('role', 'status');
+  away = false;
+  await expect(note).toBeHidden({ timeout: 15_000 });
+});
+
 test('an unknown page shows the not-found page inside the shell', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { ConnectionNote } from '../components/ConnectionNote.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Loading } from '../components/Loading.tsx';
@@ -60,6 +61,7 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
+      <ConnectionNote />
     </AuthProvider>
   );
 }

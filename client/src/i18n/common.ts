@@ -43,6 +43,7 @@ export const common = {
       network: 'No se pudo conectar con el servidor. Por favor, inténtalo de nuevo más tarde.',
       retry: 'Reintentar',
     },
+    connection: { reconnecting: 'Reconectando con el servidor… Tu partida está a salvo.' },
     stats: {
       played: 'Jugadas',
       currentStreak: 'Racha actual',
@@ -119,6 +120,7 @@ export const common = {
       network: 'Could not connect to the server. Please try again later.',
       retry: 'Retry',
     },
+    connection: { reconnecting: 'Reconnecting to the server… Your game is safe.' },
     stats: {
       played: 'Played',
       currentStreak: 'Current streak',

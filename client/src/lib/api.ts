@@ -1,4 +1,5 @@
 import i18n from '../i18n/index.ts';
+import { connection } from './connection.ts';
 import { KEYS, anonId, readString } from './storage.ts';
 
 /** A failed call: `text` is '{status}: {message}' as the spec's error catalogue reads it. */
@@ -37,9 +38,12 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   try {
     response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch {
+    connection.api(false);
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
   const data = await response.json().catch(() => null);
+  // A 503 is the server's database away for a moment (or a proxy with no server behind it).
+  connection.api(response.status !== 503 && response.status !== 502 && response.status !== 504);
   if (!response.ok) {
     if (token && response.status === 401 && data?.code === 'INVALID_TOKEN') for (const listener of sessionRejectedListeners) listener();
     const message = data?.message || data?.error || response.statusText;

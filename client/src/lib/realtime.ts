@@ -1,4 +1,5 @@
 import type { ServerMessage } from '../../../contracts/messages.ts';
+import { connection } from './connection.ts';
 import { KEYS, readString } from './storage.ts';
 
 type Listener = (message: ServerMessage) => void;
@@ -49,12 +50,16 @@ class Realtime {
       } catch {
         return;
       }
-      if (message.type === 'hello') this.attempt = 0;
+      if (message.type === 'hello') {
+        this.attempt = 0;
+        connection.socket(true);
+      }
       for (const listener of this.listeners) listener(message);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
+      connection.socket(false);
       const delay = Math.min(30_000, 1000 * 2 ** this.attempt) * (0.5 + Math.random() / 2);
       this.attempt += 1;
       this.timer = setTimeout(() => this.connect(), delay);

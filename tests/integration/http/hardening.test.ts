@@ -2,6 +2,7 @@
 // the app's own pages and within limits, a long JWT secret, limits shared by every instance, and
 // security events in the log.
 import { connect } from 'node:net';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
@@ -113,6 +114,66 @@ describe('the websocket', () => {
     } finally {
       await beating.close();
     }
+  });
+});
+
+describe('sockets and bodies stay bounded', () => {
+  test('given a client that stops reading its pushes, then it is dropped once its buffer passes 1 MiB; a message over 4 KiB from a client closes it with 1009', async () => {
+    const live = await buildTestApp({ database: t.db });
+    try {
+      await live.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = live.app.server.address() as { port: number };
+      const open = async () => {
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { origin: APP_ORIGIN });
+        await new Promise((resolve) => socket.once('message', resolve));
+        return socket;
+      };
+      const slow = await open();
+      (slow as unknown as { _socket: { pause(): void } })._socket.pause();
+      await expect.poll(() => live.services.hub.size).toBe(1);
+      for (let i = 0; i < 400 && live.services.hub.size > 0; i++) {
+        live.services.hub.broadcast({ type: 'new-day', fecha: 'x'.repeat(64 * 1024) });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(live.services.hub.size).toBe(0);
+      slow.terminate();
+
+      const chatty = await open();
+      const closed = new Promise<number>((resolve) => chatty.on('close', (code) => resolve(code)));
+      chatty.send('x'.repeat(5000));
+      expect(await closed).toBe(1009);
+    } finally {
+      await live.close();
+    }
+  });
+
+  test('given bodies over a route’s limit, then 413 PAYLOAD_TOO_LARGE in the error shape', async () => {
+    for (const [url, size] of [['/api/partidas/iniciar', 2000], ['/api/usuarios/login', 5000], ['/api/contact/send', 20_000]] as const) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(size) }) });
+      expect(response.statusCode, url).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    }
+  });
+
+  test('given text with a NUL, a lone surrogate or deep nesting, then 400 in the caller’s language, and line breaks only where a message may have them', async () => {
+    const post = (url: string, payload: string, language = 'es') =>
+      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'accept-language': language }, payload });
+    const nul = await post('/api/usuarios/login', JSON.stringify({ email: 'a\u0000b@example.com', password: 'Secreto123' }), 'en');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ error: 'Bad Request', code: 'INVALID_TEXT', message: expect.stringContaining('email: contains control characters') });
+    const surrogate = await post('/api/contact/send', '{"messageType":"suggestion","name":"Ana","email":"ana@example.com","subject":"Hola \\ud800","message":"Un mensaje largo"}');
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json()).toMatchObject({ code: 'INVALID_TEXT', message: expect.stringContaining('subject: el texto está mal codificado') });
+    const deep = await post('/api/usuarios/login', `{"email":${'['.repeat(1000)}${']'.repeat(1000)}}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ code: 'TOO_DEEP' });
+    const lines = { messageType: 'suggestion', name: 'Ana', email: 'ana@example.com', language: 'es' };
+    const inMessage = await post('/api/contact/send', JSON.stringify({ ...lines, subject: 'Una idea', message: 'Primera línea\nSegunda línea del mensaje' }));
+    expect(inMessage.statusCode).toBe(200);
+    const inSubject = await post('/api/contact/send', JSON.stringify({ ...lines, subject: 'Una\nidea', message: 'Primera línea\nSegunda línea del mensaje' }));
+    expect(inSubject.json()).toMatchObject({ code: 'INVALID_TEXT' });
+    const inQuery = await t.app.inject({ url: '/api/admin/plays?usuario=%00' });
+    expect(inQuery.statusCode).toBe(400);
   });
 });
 

@@ -1,0 +1,57 @@
+// Text the product never takes: control characters (a NUL cannot even be stored by PostgreSQL) and
+// lone UTF-16 surrogates (badly encoded text that jsonb refuses). Every string of a request's body,
+// query and path is checked before its route's own validation; only the fields a route names may
+// hold line breaks and tabs (a contact message). Nesting deeper than anything the API takes is
+// refused too, so no hostile body can make the check (or a handler) recurse without end.
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body fields that may hold line breaks and tabs. */
+    multiline?: readonly string[];
+  }
+}
+
+/** Deeper than any request the API takes (its bodies are flat objects). */
+export const MAX_DEPTH = 8;
+
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Why a string may not be taken, if it may not. */
+export const textProblem = (text: string, multiline = false) =>
+  !text.isWellFormed() ? 'encoding' : (multiline ? CONTROL_BUT_LINES : CONTROL).test(text) ? 'control' : null;
+
+/** The first bad string of a value (iteratively: a deep value cannot overflow the stack), as its path. */
+export function findBadText(value: unknown, multiline: ReadonlySet<string> = new Set()): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      const problem = textProblem(item.value, multiline.has(item.path));
+      if (problem) return { field: item.path || '(body)', problem };
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth >= MAX_DEPTH) return { field: item.path || '(body)', problem: 'depth' };
+    for (const [key, child] of Object.entries(item.value)) {
+      const path = item.path ? `${item.path}.${key}` : key;
+      const keyProblem = textProblem(key);
+      if (keyProblem) return { field: item.path || '(body)', problem: keyProblem };
+      stack.push({ value: child, path, depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+export function registerTextGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const multiline = new Set(request.routeOptions.config.multiline ?? []);
+    const bad = findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body, multiline);
+    if (!bad) return;
+    throw badRequest(bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT', bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`, {
+      field: bad.field,
+    });
+  });
+}
