@@ -45,8 +45,8 @@ try {
   await prepareDatabase(pool);
   console.log(`seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`);
   await timed('users', () => pool.query(
-    `insert into users (username, email, password_hash)
-     select 'player' || g, 'player' || g || '@bench.test', 'x' from generate_series(1, $1) g`,
+    `insert into users (username, username_key, email, password_hash)
+     select 'player' || g, 'player' || g, 'player' || g || '@bench.test', 'x' from generate_series(1, $1) g`,
     [PLAYERS],
   ));
   // Bulk load without player_days' indexes (rebuilt afterwards, as a restore would): every player

@@ -118,8 +118,8 @@ export type Player = { headers: Record<string, string>; username?: string };
 /** Accounts made straight in the database (no bcrypt work), half of the players signed in. */
 export async function makePlayers(pool: pg.Pool, count: number, prefix: string): Promise<Player[]> {
   const { rows } = await pool.query<{ id: number; username: string }>(
-    `insert into users (username, email, password_hash)
-     select $2 || g, $2 || g || '@bench.test', 'x' from generate_series(1, $1) g returning id, username`,
+    `insert into users (username, username_key, email, password_hash)
+     select $2 || g, lower($2 || g), $2 || g || '@bench.test', 'x' from generate_series(1, $1) g returning id, username`,
     [Math.ceil(count / 2), prefix],
   );
   return Array.from({ length: count }, (_, i): Player => {

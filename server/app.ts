@@ -88,7 +88,7 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     global: false,
     store: sharedRateLimitStore(services.counters),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { after: context.after }),
+      new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { segundos: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   await app.register(fastifyWebsocket, {
     // Clients only listen: a message from one is small or the socket closes (1009).

@@ -3,6 +3,7 @@
 // holds each key's texts in both languages and the code the server answers with.
 import { z } from 'zod';
 import { MESSAGES, type MessageKey } from './messages.ts';
+import { canonicalUsername, hasUsernameChars, usernameLength } from './username.ts';
 
 export { MESSAGES, type Language, type MessageKey } from './messages.ts';
 
@@ -16,14 +17,11 @@ export const DELETE_CONFIRMATIONS = ['ELIMINAR MI CUENTA', 'DELETE MY ACCOUNT'] 
 
 /** A basic e-mail: something@domain.tld with no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** ASCII only, so case-insensitive uniqueness means the same thing in JavaScript and PostgreSQL. */
-const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 const STRONG_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 const NO_SPACES = /^\S*$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
-const isUsername = (value: string) =>
-  USERNAME_PATTERN.test(value) && value.length >= USERNAME_MIN && value.length <= USERNAME_MAX;
+const isUsername = (value: string) => hasUsernameChars(value) && usernameLength(value) >= USERNAME_MIN && usernameLength(value) <= USERNAME_MAX;
 
 /** A form field: a missing or non-string value reads as empty, so it gets the "required" message. */
 const field = <Rules extends z.ZodType<unknown, string>>(rules: Rules) => z.string().catch('').pipe(rules);
@@ -68,10 +66,15 @@ const registerFields = {
   username: field(
     z
       .string()
-      .min(1, 'usernameRequired')
-      .min(USERNAME_MIN, 'usernameMin')
-      .max(USERNAME_MAX, 'usernameMax')
-      .regex(USERNAME_PATTERN, 'usernameChars'),
+      .transform(canonicalUsername)
+      .pipe(
+        z
+          .string()
+          .min(1, 'usernameRequired')
+          .refine((name) => usernameLength(name) >= USERNAME_MIN, 'usernameMin')
+          .refine((name) => usernameLength(name) <= USERNAME_MAX, 'usernameMax')
+          .refine(hasUsernameChars, 'usernameChars'),
+      ),
   ),
   email: field(
     z.string().trim().min(1, 'emailRequired').regex(EMAIL_PATTERN, 'emailInvalid').max(EMAIL_MAX, 'emailTooLong'),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Usuario } from '../../contracts/api/accounts.ts';
+import { canonicalUsername, usernameKey } from '../../machines/accounts/username.ts';
 import type { Language } from '../../contracts/language.ts';
 import type { Config } from '../config.ts';
 import { conflict } from '../http/errors.ts';
@@ -44,8 +45,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return rows[0] ?? null;
 }
 
+/** The account whose name is this one, whatever its case and accents (usernameKey). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where username_key = $1`, [usernameKey(username)]);
   return rows[0] ?? null;
 }
 
@@ -61,7 +63,7 @@ export function uniqueViolation(error: unknown) {
   const { code, constraint } = error as { code?: string; constraint?: string };
   if (code !== '23505') return null;
   if (constraint === 'users_email_lower') return emailTaken();
-  if (constraint === 'users_username_lower') return usernameTaken();
+  if (constraint === 'users_username_key') return usernameTaken();
   return null;
 }
 
@@ -71,8 +73,8 @@ export async function createUser(
 ): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `insert into users (username, email, password_hash, language, fecha_registro) values ($1, $2, $3, $4, $5) returning ${USER_COLUMNS}`,
-      [user.username, user.email, user.passwordHash, user.language, user.now],
+      `insert into users (username, username_key, email, password_hash, language, fecha_registro) values ($1, $2, $3, $4, $5, $6) returning ${USER_COLUMNS}`,
+      [canonicalUsername(user.username), usernameKey(user.username), user.email, user.passwordHash, user.language, user.now],
     );
     return rows[0];
   } catch (error) {

@@ -1,5 +1,6 @@
 // The event history admins read: plays (streams that start with PlayStarted) found by player and
 // day, one play's events in order, and the latest events of every stream.
+import { usernameKey } from '../../machines/accounts/username.ts';
 import type { EventPage, HistoryEvent, PlayHistory, PlaySummary } from '../../contracts/api/admin.ts';
 import { occurredAt, type PlayFinished, type PlayStarted, type StoredEvent } from '../../contracts/events.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from '../events/store.ts';
@@ -65,8 +66,8 @@ function toSummary(row: SummaryRow): PlaySummary {
 /** Accounts an admin may mean by `usuario`: its id, its username or its e-mail (case-insensitive). */
 export async function matchingUsers(services: Services, usuario: string): Promise<number[]> {
   const { rows } = await services.pool.query<{ id: number }>(
-    'select id from users where id::text = $1 or lower(username) = lower($1) or lower(email) = lower($1) order by id',
-    [usuario],
+    'select id from users where id::text = $1 or username_key = $2 or lower(email) = lower($1) order by id',
+    [usuario, usernameKey(usuario)],
   );
   return rows.map((row) => row.id);
 }

@@ -31,7 +31,7 @@ export async function adminRoutes(app: FastifyInstance) {
     requireAdmin(request);
   });
 
-  app.post('/scheduler/verificar', async () => ({ data: await verifyScheduler(services) }));
+  app.post('/scheduler/verificar', async (request) => ({ data: await verifyScheduler(services, request.lang) }));
 
   app.get('/scheduler/estadisticas', async () => ({ data: await schedulerStats(services) }));
 

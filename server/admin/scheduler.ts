@@ -5,6 +5,8 @@ import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
 import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';
+import type { Language } from '../../contracts/language.ts';
+import { MESSAGES, render } from '../http/messages.ts';
 
 /** Below this many questions free of the reuse window, verification warns that the bank runs low. */
 export const LOW_STOCK_WARNING = 30;
@@ -57,13 +59,13 @@ async function lastAssignedDay(services: Services, fecha: string): Promise<strin
   return rows[0].fecha;
 }
 
-function lowStockWarning(figures: ReuseFigures): string | null {
+function lowStockWarning(figures: ReuseFigures, language: Language): string | null {
   if (figures.disponibles_para_asignar >= LOW_STOCK_WARNING) return null;
-  return `Solo quedan ${figures.disponibles_para_asignar} preguntas sin usar en los últimos ${REUSE_WINDOW_DAYS} días: añade preguntas al banco`;
+  return render(MESSAGES.SCHEDULER_LOW_STOCK, language, { disponibles: figures.disponibles_para_asignar, dias: REUSE_WINDOW_DAYS });
 }
 
 /** POST /scheduler/verificar: assigns today's question now if nobody has (idempotent) and says what it found. */
-export async function verifyScheduler(services: Services): Promise<VerificationResult> {
+export async function verifyScheduler(services: Services, language: Language): Promise<VerificationResult> {
   const fecha = today(services);
   const lastBefore = await lastAssignedDay(services, fecha);
   const preguntaId = await questionOfDay(services, fecha);
@@ -77,10 +79,8 @@ export async function verifyScheduler(services: Services): Promise<VerificationR
     fecha,
     pregunta_id: preguntaId,
     pregunta_jugador: assigned.jugador,
-    mensaje: nueva
-      ? `Nueva pregunta asignada para el ${fecha}: ${assigned.jugador} (#${preguntaId})`
-      : `La pregunta del ${fecha} ya estaba asignada: ${assigned.jugador} (#${preguntaId})`,
-    warning: lowStockWarning(figures),
+    mensaje: render(nueva ? MESSAGES.SCHEDULER_ASSIGNED : MESSAGES.SCHEDULER_ALREADY, language, { fecha, jugador: assigned.jugador, id: preguntaId }),
+    warning: lowStockWarning(figures, language),
   };
 }
 

@@ -30,7 +30,7 @@ export const MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido', en: 'Unsupported content type' },
   NOT_FOUND: { es: 'Ruta no encontrada: {method} {url}', en: 'Route not found: {method} {url}' },
   METHOD_NOT_ALLOWED: { es: 'Método no permitido', en: 'Method not allowed' },
-  RATE_LIMITED: { es: 'Demasiadas solicitudes. Inténtalo de nuevo en {after}.', en: 'Too many requests. Try again in {after}.' },
+  RATE_LIMITED: { es: 'Demasiadas solicitudes. Inténtalo de nuevo en {segundos} s.', en: 'Too many requests. Try again in {segundos} s.' },
   'RATE_LIMITED.register': {
     es: 'Demasiados intentos de registro con este email. Inténtalo más tarde.',
     en: 'Too many registration attempts with this email. Try again later.',
@@ -116,6 +116,12 @@ export const MESSAGES = {
 
   // Admin
   USER_NOT_FOUND: { es: 'Ningún usuario tiene el id, el nombre o el e-mail «{usuario}»', en: 'No user has the id, username or e-mail “{usuario}”' },
+  SCHEDULER_ASSIGNED: { es: 'Nueva pregunta asignada para el {fecha}: {jugador} (#{id})', en: 'New question assigned for {fecha}: {jugador} (#{id})' },
+  SCHEDULER_ALREADY: { es: 'La pregunta del {fecha} ya estaba asignada: {jugador} (#{id})', en: 'The question of {fecha} was already assigned: {jugador} (#{id})' },
+  SCHEDULER_LOW_STOCK: {
+    es: 'Solo quedan {disponibles} preguntas sin usar en los últimos {dias} días: añade preguntas al banco',
+    en: 'Only {disponibles} questions are left unused in the last {dias} days: add questions to the bank',
+  },
   REBUILD_RUNNING: { es: 'Ya hay una reconstrucción de proyecciones en marcha', en: 'A projection rebuild is already running' },
 
   // Realtime

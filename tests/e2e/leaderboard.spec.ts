@@ -72,8 +72,8 @@ test('a player outside the top 30 sees the separator and then their own entry, m
   try {
     // 30 players ahead of this one on today's board (rows as the game's projection writes them).
     const { rows } = await client.query<{ id: number }>(
-      `insert into users (username, email, password_hash)
-       select 'ahead' || g || '_' || $1, 'ahead' || g || '_' || $1 || '@e2e.test', 'x' from generate_series(1, 30) g returning id`,
+      `insert into users (username, username_key, email, password_hash)
+       select 'ahead' || g || '_' || $1, 'ahead' || g || '_' || $1, 'ahead' || g || '_' || $1 || '@e2e.test', 'x' from generate_series(1, 30) g returning id`,
       [account.usuario.id],
     );
     for (const { id } of [...rows, { id: account.usuario.id }]) {

@@ -108,6 +108,15 @@ test('while the database is away, pages show a calm reconnecting note that goes 
   await expect(note).toBeHidden({ timeout: 15_000 });
 });
 
+test('the already-played page’s menu links to the Spanish alternate paths the spec lists', async ({ page }) => {
+  await page.goto('/ya-jugaste');
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByTestId('menu-panel');
+  for (const href of ['/acerca', '/como-jugar', '/ranking', '/preguntas-frecuentes', '/contacto']) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+  await menu.locator('a[href="/ranking"]').click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+});
+
 test('an unknown page shows the not-found page inside the shell', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();

@@ -11,7 +11,18 @@ const SIGNED_IN_ONLY: string[] = [paths.profile, paths.pastGames];
 
 /** Some pages' menus link to the alternate Spanish paths (spec section 2), which land on the same pages. */
 const LOGIN_MENU: Record<string, string> = { [paths.about]: '/acerca-de', [paths.howToPlay]: '/como-jugar' };
-const MENU_PATHS: Record<string, Record<string, string>> = { [paths.login]: LOGIN_MENU, [paths.register]: LOGIN_MENU };
+const ALREADY_PLAYED_MENU: Record<string, string> = {
+  [paths.about]: '/acerca',
+  [paths.howToPlay]: '/como-jugar',
+  [paths.leaderboard]: '/ranking',
+  [paths.faq]: '/preguntas-frecuentes',
+  [paths.contact]: '/contacto',
+};
+const MENU_PATHS: Record<string, Record<string, string>> = {
+  [paths.login]: LOGIN_MENU,
+  [paths.register]: LOGIN_MENU,
+  [paths.alreadyPlayed]: ALREADY_PLAYED_MENU,
+};
 
 export function Header() {
   const { t, i18n } = useTranslation();
@@ -113,10 +124,10 @@ export function Header() {
               <ul>
                 <li><Link href={menuHref(paths.about)}>{t('nav.about')}</Link></li>
                 <li><Link href={menuHref(paths.howToPlay)}>{t('nav.howToPlay')}</Link></li>
-                <li><Link href={paths.leaderboard}>{t('nav.leaderboard')}</Link></li>
+                <li><Link href={menuHref(paths.leaderboard)}>{t('nav.leaderboard')}</Link></li>
                 {isAuthenticated && <li><Link href={paths.pastGames}>{t('nav.pastGames')}</Link></li>}
-                <li><Link href={paths.faq}>{t('nav.faq')}</Link></li>
-                <li><Link href={paths.contact}>{t('nav.contact')}</Link></li>
+                <li><Link href={menuHref(paths.faq)}>{t('nav.faq')}</Link></li>
+                <li><Link href={menuHref(paths.contact)}>{t('nav.contact')}</Link></li>
                 {isAuthenticated && (
                   <>
                     <li role="separator" className="menu-separator" />

@@ -32,4 +32,7 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.setAttribute('lang', language);
 });
 
+/** The one locale of each language for dates and numbers (English dates are British everywhere). */
+export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
+
 export default i18n;

@@ -104,3 +104,22 @@ describe('registration', () => {
     expect(Math.min(...refused)).toBeGreaterThan(median * 0.5);
   });
 });
+
+describe('names people really have', () => {
+  test('given Muñoz7, then it registers and signs in whatever the case, shows as typed, and MUÑOZ7 clashes while Munoz7 is another name', async () => {
+    const created = await register({ username: 'Muñoz7', email: 'munoz7@example.com', password: 'Barca2024' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().usuario.username).toBe('Muñoz7');
+    for (const identifier of ['Muñoz7', 'muñoz7', 'MUÑOZ7', 'Mun\u0303oz7']) {
+      const signIn = await t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: identifier, password: 'Barca2024' } });
+      expect(signIn.statusCode, identifier).toBe(200);
+      expect(signIn.json().usuario.username).toBe('Muñoz7');
+    }
+    const clash = await register({ username: 'MUÑOZ7', email: 'other-munoz@example.com', password: 'Barca2024' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'USERNAME_IN_USE' });
+    expect((await register({ username: 'Munoz7', email: 'munoz-n@example.com', password: 'Barca2024' })).statusCode).toBe(201);
+    expect((await register({ username: 'Álvaro9', email: 'alvaro@example.com', password: 'Barca2024' })).statusCode).toBe(201);
+    expect((await register({ username: 'alvaro9', email: 'alvaro2@example.com', password: 'Barca2024' })).json()).toMatchObject({ code: 'USERNAME_IN_USE' });
+  });
+});

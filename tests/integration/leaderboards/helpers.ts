@@ -55,9 +55,9 @@ export async function seedDays(t: TestApp, days: SeededDay[]): Promise<void> {
 /** Accounts straight in the users table (seeded rankings need many). */
 export async function seedUsers(t: TestApp, count: number): Promise<number[]> {
   const { rows } = await t.db.pool.query<{ id: number }>(
-    `insert into users (username, email, password_hash)
-     select 'seeded' || g || '_' || floor(random() * 1e9)::int, 'seeded' || g || '_' || floor(random() * 1e9)::int || '@example.com', 'x'
-       from generate_series(1, $1) g returning id`,
+    `insert into users (username, username_key, email, password_hash)
+     select name, lower(name), name || '@example.com', 'x'
+       from (select 'seeded' || g || '_' || floor(random() * 1e9)::int as name from generate_series(1, $1) g) named returning id`,
     [count],
   );
   return rows.map((row) => row.id).sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import './stats.css';
+import { localeOf } from '../../i18n/index.ts';
 
 /** The figures the panel shows: the server's stats answer, or the browser's own history. */
 export type PanelStats = {
@@ -41,7 +42,7 @@ export function PlayerStatsPanel({
   distributionNote?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const locale = localeOf(i18n.language);
   const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
   const bars = [
     ...(['1', '2', '3', '4', '5'] as const).map((attempts) => ({ key: attempts, label: t('stats.attempts', { count: Number(attempts) }), value: wins[attempts] })),

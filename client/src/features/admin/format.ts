@@ -1,5 +1,6 @@
 // Pure presentation of the admin history (no React, so unit tests need no DOM).
 import type { PlaySummary } from '../../../../contracts/api/admin.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 /** Time between two events: '+850 ms', '+12.4 s', '+3 min 05.0 s'; '—' for the first event. */
 export function formatDelta(ms: number | null): string {
@@ -13,7 +14,7 @@ export function formatDelta(ms: number | null): string {
 
 /** An event's instant, to the millisecond, in the game's time zone (the one every day is counted in). */
 export function formatInstant(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : 'es-ES', {
+  return new Date(iso).toLocaleString(localeOf(language), {
     timeZone: 'Europe/Madrid',
     year: 'numeric',
     month: '2-digit',

@@ -4,6 +4,7 @@ import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
 import './how-to-play.css';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 const RULES = ['rule1', 'rule2', 'ruleHints', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
 const EXAMPLES: { status: ExampleStatus; word: string; index: number }[] = [
@@ -24,7 +25,7 @@ function Stars({ n, label }: { n: number; label: string }) {
 
 export function HowToPlayPage() {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en-US' : 'es-ES');
+  const number = (n: number) => n.toLocaleString(localeOf(i18n.language));
   const minus = (n: number) => `−${number(n)}`;
   // The time penalty as the formula the scoring code applies in each bracket.
   const timeFormula = ({ from, base, perSecond }: { from: number; base: number; perSecond: number }) => {

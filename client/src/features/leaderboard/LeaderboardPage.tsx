@@ -9,6 +9,7 @@ import { PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type P
 import { useLeaderboards } from './use-leaderboards.ts';
 import './leaderboard.css';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 const MEDALS: Record<number, { className: string; emoji: string }> = {
   1: { className: 'lb-gold', emoji: '🥇' },
@@ -87,7 +88,7 @@ export function LeaderboardPage() {
 
 function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry | null; myId: number | null; flashes: Map<number, number> }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const locale = localeOf(i18n.language);
   const day = (fecha: string) => new Date(`${fecha}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const daily = data.periodo === 'diario';
   const ownOutside = own !== null && !data.ranking.some((entry) => entry.usuario_id === own.usuario_id);
@@ -131,7 +132,7 @@ function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry 
 
 function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash: boolean }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'es-ES';
+  const locale = localeOf(i18n.language);
   const number = (value: number, digits = 0) => value.toLocaleString(locale, { maximumFractionDigits: digits });
   const medal = MEDALS[entry.posicion];
   const classes = ['lb-row', medal?.className, me && 'lb-me', flash && 'lb-flash'].filter(Boolean).join(' ');

@@ -5,11 +5,12 @@ import { AdSlot } from '../../components/AdSlot.tsx';
 import { LegalSections } from './LegalSections.tsx';
 import './legal.css';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   // The spec asks for today's date as the "last updated" date, in the reader's language.
-  const today = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date());
   return (
     <div className="legal-layout">
       <AdSlot side="left" />

@@ -11,6 +11,7 @@ import { durationText } from '../../lib/time-format.ts';
 import { dayStatus, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
 import './past-games.css';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 const MARKS: Record<Exclude<DayStatus, 'unavailable'>, string> = { played: '✓', available: '▶', future: '🔒' };
 
@@ -53,7 +54,6 @@ export function PastGamesPage() {
   );
 }
 
-const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
 const utcDate = (fecha: string) => new Date(`${fecha}T12:00:00Z`);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

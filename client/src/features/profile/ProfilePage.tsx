@@ -12,6 +12,7 @@ import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts
 import { ProfileStats } from './ProfileStats.tsx';
 import './profile.css';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
 const LONG_EMAIL = 25;
@@ -68,7 +69,7 @@ export function ProfilePage() {
     );
   } else {
     const { profile, stats } = load;
-    const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
+    const locale = localeOf(i18n.language);
     const memberSince = new Date(profile.fecha_registro).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
     const exportData = async () => {
       setExporting('busy');

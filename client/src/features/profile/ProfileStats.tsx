@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { StatsSummary } from '../../../../contracts/api/stats.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import './i18n.ts';
+import { localeOf } from '../../i18n/index.ts';
 
 /** The six cards of the last 365 days, or the no-stats text when nothing was played. */
 export function ProfileStats({ stats }: { stats: StatsSummary }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-US' : 'es-ES';
+  const locale = localeOf(i18n.language);
   const oneDecimal = (value: number) => value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   if (stats.total_partidas <= 0) return <p className="profile-no-stats" data-testid="profile-no-stats">{t('profile.stats.noStats')}</p>;
   const cards = [
