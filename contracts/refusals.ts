@@ -17,6 +17,7 @@ export type RefusalCode =
   | 'ADMIN_REQUIRED'
   | 'ANON_ID_REQUIRED'
   | 'ANTI_EXPLOIT'
+  | 'REPLAY_NOT_FOUND'
   | 'TOO_MANY_NEW_PLAYS';
 
 export type RefusalParams = Record<string, string | number>;

@@ -35,7 +35,7 @@ export type CrashReport = {
 type Ack = { streamId: string; kind: 'guess' | 'hint'; count: number; guess?: string };
 
 /** The read models a rebuild must give back exactly. */
-const READ_MODELS = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_counts'];
+const READ_MODELS = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_counts', 'day_crowd', 'day_crowd_scores'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -56,3 +56,13 @@ export type Puntuacion = {
   completado: true;
   respuesta_correcta: boolean;
 };
+
+/** One step of a finished play, as its player replays it (GET /api/partidas/{fecha}/repeticion). */
+export type ReplayStep =
+  | { tipo: 'inicio'; segundos: 0 }
+  | { tipo: 'intento'; segundos: number; intento: string; colores: LetterStatus[] }
+  | { tipo: 'pista'; segundos: number; pista: Hint }
+  | { tipo: 'fin'; segundos: number; acierto: boolean };
+
+/** The caller's own finished play of a day, rebuilt from its stored events, with the answer. */
+export type Repeticion = { fecha: string; pregunta: Pregunta; resultado: ScoreResult; eventos: ReplayStep[] };

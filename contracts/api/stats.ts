@@ -63,3 +63,20 @@ export interface PastGamesMonth {
   desde: string;
   hasta: string;
 }
+
+/** GET /api/estadisticas/dia and the live 'crowd' push: every play of a day finished on that day. */
+export interface DayCrowd {
+  fecha: string;
+  jugadores: number;
+  ganadores: number;
+  /** Winners per 100 players, rounded. */
+  porcentaje_acierto: number;
+  /** Attempts and hints per player (every finished play), two decimals. */
+  intentos_medios: number;
+  pistas_medias: number;
+  /** Wins by the attempts they took, and losses. */
+  distribucion: Record<'1' | '2' | '3' | '4' | '5' | 'fallos', number>;
+}
+
+/** The crowd as the caller asks for it: with the share of players they scored above once they finished. */
+export type DayCrowdReply = DayCrowd & { tu_percentil?: number };

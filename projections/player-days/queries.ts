@@ -5,7 +5,7 @@ import type { GuessDistribution, HistoryEntry, PlayedDay, PlayerStats, StatsSumm
 import { twoDecimals } from '../../contracts/api/numbers.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
 import type { Db } from '../inline.ts';
-import { streaks } from './streaks.ts';
+import { streaks } from '../../machines/stats/streaks.ts';
 
 /** One finished play (debug plays are never kept). */
 export type PlayerDayRow = {

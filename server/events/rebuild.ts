@@ -10,18 +10,16 @@ import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/l
 import { withTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
-/**
- * The tables the events are replayed into, emptied first (in this order: the lock order every
- * append takes too, so a rebuild and an append never deadlock). Add a projection's table here.
- */
-const REPLAYED_TABLES = ['daily_questions', 'player_days'];
+/** The tables the events are replayed into, emptied first. Add a projection's table here. */
+const REPLAYED_TABLES = ['daily_questions', 'player_days', 'day_crowd', 'day_crowd_scores'];
 
 /** Projections rebuilt set-wise from the replayed tables rather than event by event. */
 const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) => Promise<void>>([
   [leaderboardsProjection, rebuildLeaderboards],
 ]);
 
-const LOCKED_TABLES = [...REPLAYED_TABLES, 'leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general'];
+/** Every table a rebuild writes, in the order an append writes them (the projections' order). */
+const LOCKED_TABLES = ['daily_questions', 'player_days', 'leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general', 'day_crowd', 'day_crowd_scores'];
 
 const PAGE = 2000;
 

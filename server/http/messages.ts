@@ -105,6 +105,10 @@ export const MESSAGES = {
   },
   QUESTION_MISMATCH: { es: 'La pregunta {preguntaId} no es la de esta partida', en: 'Question {preguntaId} is not this play’s question' },
   'QUESTION_MISMATCH.day': { es: 'La pregunta {preguntaId} no es la de la partida del {fecha}', en: 'Question {preguntaId} is not the question of the play of {fecha}' },
+  REPLAY_NOT_FOUND: {
+    es: 'No tienes ninguna partida terminada del {fecha} que repetir',
+    en: 'You have no finished play of {fecha} to replay',
+  },
   QUESTION_NOT_FOUND: { es: 'Pregunta {id} no encontrada', en: 'Question {id} not found' },
   INVALID_DATE: { es: 'Fecha no válida: {fecha} (formato YYYY-MM-DD)', en: 'Invalid date: {fecha} (format YYYY-MM-DD)' },
   'INVALID_DATE.future': { es: 'La fecha {fecha} aún no ha llegado (hoy es {hoy} en {zona})', en: 'The date {fecha} has not come yet (today is {hoy} in {zona})' },

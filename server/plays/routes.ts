@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { playStreamId } from '../../contracts/streams.ts';
+import { isFecha } from '../../machines/calendar/madrid.ts';
 import { SCORING } from '../../machines/game/scoring.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
@@ -8,9 +9,11 @@ import { requireUser } from '../http/caller.ts';
 import { body, params } from '../http/validate.ts';
 import { fechaField, idParams, partidaIdField } from './fields.ts';
 import { confirmScore, puntuacionView } from './results.ts';
+import { replayOfDay } from './replay.ts';
 import { revealHint, startPlay, submitGuess } from './service.ts';
 import { playerOrNull } from './streams.ts';
 
+const replayParams = z.object({ fecha: z.string().refine(isFecha, 'fecha: YYYY-MM-DD') });
 const startBody = z.object({ fecha: fechaField, modo: z.enum(['diaria', 'pasada', 'debug']).nullish() });
 const guessBody = z.object({ respuesta: z.string().max(200), fecha: fechaField, partida_id: partidaIdField });
 const hintBody = z.object({ fecha: fechaField, partida_id: partidaIdField });
@@ -68,6 +71,12 @@ export async function playRoutes(app: FastifyInstance) {
   app.get('/partidas/puntuacion-del-dia', async (request) => {
     const result = await todaysResult(request);
     return { puntuacion: result ? puntuacionView(result) : null };
+  });
+
+  /** The caller's own finished play of a day, step by step. */
+  app.get('/partidas/:fecha/repeticion', async (request) => {
+    const { fecha } = params(request, replayParams);
+    return replayOfDay(services, request.caller, fecha);
   });
 
   app.post('/partidas/puntuacion-diaria', { bodyLimit: COMMAND_BODY }, async (request) => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFecha } from '../../machines/calendar/madrid.ts';
 import { readPlayerStats, readScoreHistory } from '../../projections/player-days/queries.ts';
-import { today } from '../days/assign.ts';
+import { playableDay, today } from '../days/assign.ts';
+import { fechaField } from '../plays/fields.ts';
+import { crowdOfDay, startCrowdPush } from './crowd.ts';
 import { requireUser } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
 
@@ -19,9 +21,25 @@ const historyQuery = z
     path: ['fecha_desde'],
   });
 
-/** The signed-in player's own score history and statistics (past-day replays included). */
+const crowdQuery = z.object({ fecha: fechaField });
+
+/** The signed-in player's own score history and statistics (past-day replays included), and the day's crowd. */
 export async function statsRoutes(app: FastifyInstance) {
   const { services } = app;
+
+  /** Everyone's plays of a day (today by default), finished on that day; never the answer. */
+  app.get('/estadisticas/dia', async (request) => {
+    const fecha = playableDay(services, query(request, crowdQuery).fecha ?? undefined);
+    return crowdOfDay(services, request.caller, fecha);
+  });
+
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = startCrowdPush(services, (error) => app.log.error({ err: error }, 'crowd push failed'));
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 
   app.get('/partidas/historial-puntuaciones', async (request) => {
     const userId = requireUser(request);

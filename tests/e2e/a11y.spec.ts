@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const ROUTES = ['/', '/juego', '/ya-jugaste', '/login', '/registro', '/reset-password?token=x', '/about', '/how-to-play',
-  '/leaderboard', '/faq', '/contact', '/profile', '/past-games', '/privacy-policy', '/terms', '/cookies'];
+  '/leaderboard', '/faq', '/contact', '/profile', '/past-games', '/privacy-policy', '/terms', '/cookies', '/verificar-email?token=x', '/repeticion?fecha=2026-01-01'];
 const THEMES = ['dark', 'light'] as const;
 
 async function seriousViolations(page: Page) {

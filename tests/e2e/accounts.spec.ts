@@ -217,7 +217,7 @@ test.describe('the profile', () => {
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     await page.goto(link);
     await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'confirmed');
-    await expect(page.getByRole('status')).toHaveText('¡Listo! Tu email está confirmado.');
+    await expect(page.getByTestId('verify-email').getByRole('status')).toHaveText('¡Listo! Tu email está confirmado.');
     await page.getByTestId('verify-email').getByRole('link', { name: 'Ir a tu perfil' }).click();
     await expect(page.getByTestId('email-status')).toHaveAttribute('data-confirmed', 'true');
     await expect(page.getByTestId('email-status')).toHaveText('✓ Confirmado');
@@ -225,7 +225,7 @@ test.describe('the profile', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(link);
     await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'invalid');
-    await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid');
+    await expect(page.getByTestId('verify-email').getByRole('alert')).toContainText('This confirmation link is not valid');
     await expectNoSeriousAxeIssue(page);
   });
 

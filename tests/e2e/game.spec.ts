@@ -175,6 +175,52 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   ]);
   await expect(modal.getByTestId('result-stats')).toContainText('Guessed in 2 attempts');
   await expect(modal.getByTestId('result-stats')).toContainText('Hints used: 2/3');
+
+  // Statistics at once (this browser's history, as a guest): the streak and today's bar marked.
+  const stats = modal.getByTestId('extra-stats');
+  await expect(stats.getByTestId('extra-currentStreak')).toContainText('1');
+  await expect(stats.getByTestId('extra-played')).toContainText('1');
+  await expect(stats.getByTestId('guess-2')).toHaveAttribute('aria-current', 'true');
+  // The day's crowd, with this play in it and its own bar marked; never the answer.
+  const crowd = modal.getByTestId('crowd');
+  await expect(crowd).toBeVisible();
+  await expect(crowd.getByTestId('crowd-2')).toHaveAttribute('aria-current', 'true');
+  await expect(crowd.getByTestId('crowd-percentile')).toContainText(/Better than \d+% of today’s players/);
+  expect(Number(await crowd.getAttribute('data-players'))).toBeGreaterThanOrEqual(1);
+  await expect(crowd).not.toContainText(normalizeLetters(question.respuesta));
+  const modalAudit = await new AxeBuilder({ page }).include('[data-testid="won-modal"]').analyze();
+  expect(modalAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Its replay steps through the game: start, two hints, a miss, the win, the end.
+  await modal.getByTestId('replay-link').click();
+  await expect(page).toHaveURL(/\/repeticion\?fecha=\d{4}-\d{2}-\d{2}$/);
+  const step = page.getByTestId('replay-step');
+  await expect(step).toContainText('Step 1 of 6: you start');
+  await page.getByTestId('replay-next').click();
+  await expect(step).toContainText('Step 2 of 6: hint 1');
+  await expect(page.getByTestId('replay-hints')).toContainText(question.hints[0].texto_en);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toContainText('Step 4 of 6: attempt 1');
+  await expect(page.getByTestId('replay-board').getByTestId('board-row').first().locator('[data-status="absent"], [data-status="present"], [data-status="correct"]')).toHaveCount(question.size);
+  await page.keyboard.press('End');
+  await expect(step).toContainText('Step 6 of 6: end: solved!');
+  await expect(page.getByTestId('replay-answer')).toHaveText(question.respuesta);
+  const replayAudit = await new AxeBuilder({ page }).analyze();
+  expect(replayAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('a live crowd push redraws the open result: another player finishing today shows up', async ({ page, request }) => {
+  const question = await openGame(page);
+  await loseGame(page, question);
+  const crowd = page.getByTestId('lost-modal').getByTestId('crowd');
+  await expect(crowd.getByTestId('crowd-fallos')).toHaveAttribute('aria-current', 'true');
+  const before = Number(await crowd.getAttribute('data-players'));
+  // Someone else, elsewhere, finishes today's game.
+  const other = { 'x-anon-id': crypto.randomUUID() };
+  const started = await (await request.post('/api/partidas/iniciar', { headers: other, data: {} })).json();
+  await request.post(`/api/preguntas/${started.pregunta.id}/verificar`, { headers: other, data: { respuesta: question.respuesta } });
+  await expect(crowd).toHaveAttribute('data-players', String(before + 1), { timeout: 10_000 });
 });
 
 test('a reload in the middle of a play resumes it from the server', async ({ page }) => {

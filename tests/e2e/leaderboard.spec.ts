@@ -122,6 +122,12 @@ test('the calendar marks a past day available, opens it, and the replay is then 
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(/\d+ puntos/);
   await expect(tooltip).toContainText(/Tiempo: (\d+m )?\d+s/);
+  // The played day opens its replay, which steps through the game with the keys.
+  await played.click();
+  await expect(page).toHaveURL(new RegExp(`/repeticion\\?fecha=${yesterday}$`));
+  await expect(page.getByTestId('replay-step')).toContainText('Paso 1 de');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-step')).toContainText('final: ¡acertada!');
   // Back on the game page the played day is not offered again.
   await page.goto(`/juego?date=${yesterday}`);
   await expect(page).toHaveURL(/\/past-games$/);

@@ -131,7 +131,7 @@ for (const lang of LANGUAGES) {
     test('privacy policy: today as last updated, every section, the export right, left ad slot and the contact button', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/privacy-policy', lang);
-      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'long' }).format(new Date());
+      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long' }).format(new Date());
       await expect(page.getByTestId('last-updated')).toHaveText(legal[lang].lastUpdated.replace('{{date}}', today));
       for (const section of legal[lang].privacy.sections) {
         await expect(page.getByTestId(`legal-${section.id}`).getByRole('heading')).toHaveText(section.title);

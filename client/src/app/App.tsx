@@ -5,6 +5,7 @@ import { ConnectionNote } from '../components/ConnectionNote.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Loading } from '../components/Loading.tsx';
+import { OfflineNotice } from '../components/OfflineNotice.tsx';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
 import { SchedulerCheck } from '../features/admin/SchedulerCheck.tsx';
 import { realtime } from '../lib/realtime.ts';
@@ -62,6 +63,7 @@ export function App() {
       </main>
       <Footer />
       <ConnectionNote />
+      <OfflineNotice />
     </AuthProvider>
   );
 }

@@ -17,6 +17,7 @@ export const routes: { path: string; page: ComponentType }[] = [
   { path: paths.contact, page: lazy(() => import('../features/contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage }))) },
   { path: paths.profile, page: lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))) },
   { path: paths.pastGames, page: lazy(() => import('../features/past-games/PastGamesPage.tsx').then((m) => ({ default: m.PastGamesPage }))) },
+  { path: paths.replay, page: lazy(() => import('../features/replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage }))) },
   { path: paths.privacy, page: lazy(() => import('../features/legal/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage }))) },
   { path: paths.terms, page: lazy(() => import('../features/legal/TermsPage.tsx').then((m) => ({ default: m.TermsPage }))) },
   { path: paths.cookies, page: lazy(() => import('../features/legal/CookiesPage.tsx').then((m) => ({ default: m.CookiesPage }))) },

@@ -15,6 +15,8 @@ export const paths = {
   contact: '/contact',
   profile: '/profile',
   pastGames: '/past-games',
+  /** A player's own finished game, step by step (?fecha=YYYY-MM-DD). */
+  replay: '/repeticion',
   privacy: '/privacy-policy',
   terms: '/terms',
   cookies: '/cookies',

@@ -1,6 +1,7 @@
 // The browser's own memory of the daily game (spec section 3, browser-stored records; section 4,
 // new day and debug mode). Shared: the game, Home's Play Now and the admin tools all use it.
 import { todayInMadrid } from '../../../machines/calendar/madrid.ts';
+import { withGame, type PlayedGame } from '../../../machines/stats/history.ts';
 import { KEYS, QUESTION_CACHE_PREFIX, readJson, readString, remove, writeJson, writeString } from './storage.ts';
 
 export type DailyGameResult = {
@@ -96,6 +97,18 @@ export function localResultToday(today = madridToday()): DailyGameResult | null 
 
 export function markPlayedToday(result: DailyGameResult, today = madridToday()): void {
   writeJson(KEYS.dailyGame, buildDailyRecord(result, today, new Date()));
+  writeJson(KEYS.history, withGame(readGameHistory(), { fecha: today, won: result.gameWon, attempts: result.attempts }));
+}
+
+const isPlayedGame = (value: unknown): value is PlayedGame => {
+  const game = value as Partial<PlayedGame> | null;
+  return typeof game === 'object' && game !== null && typeof game.fecha === 'string' && typeof game.won === 'boolean' && isNumber(game.attempts);
+};
+
+/** The daily games this browser finished (anything malformed is left out). */
+export function readGameHistory(): PlayedGame[] {
+  const stored = readJson<unknown>(KEYS.history);
+  return Array.isArray(stored) ? stored.filter(isPlayedGame) : [];
 }
 
 export function clearDailyRecord(): void {

@@ -8,6 +8,8 @@ export const KEYS = {
   contrast: 'contrast',
   anonId: `${STORAGE_PREFIX}_anon_id`,
   dailyGame: `${STORAGE_PREFIX}_daily_game`,
+  /** Every daily game this browser finished ({ fecha, won, attempts }): an anonymous player's statistics. */
+  history: `${STORAGE_PREFIX}_history`,
   debugMode: `${STORAGE_PREFIX}_debug_mode`,
   lastCheckedDate: 'ultima_fecha_verificada',
   questionCache: (fecha: string) => `pregunta_diaria_${fecha}`,

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import './stats.css';
 import { localeOf } from '../../i18n/index.ts';
@@ -33,6 +34,7 @@ export function PlayerStatsPanel({
   title,
   note,
   distributionNote,
+  level = 2,
 }: {
   stats: PanelStats;
   cards: readonly StatCard[];
@@ -40,8 +42,13 @@ export function PlayerStatsPanel({
   title: string;
   note?: string;
   distributionNote?: string;
+  /** The heading level of its title (3 inside a section that has its own, like the result modal). */
+  level?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation();
+  const id = useId();
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Subtitle = level === 2 ? 'h3' : 'h4';
   const locale = localeOf(i18n.language);
   const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
   const bars = [
@@ -50,8 +57,8 @@ export function PlayerStatsPanel({
   ];
   const most = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <section className="card extra-stats" aria-labelledby="extra-stats-title" data-testid="extra-stats">
-      <h2 id="extra-stats-title">{title}</h2>
+    <section className="card extra-stats" aria-labelledby={`${id}-title`} data-testid="extra-stats">
+      <Title id={`${id}-title`}>{title}</Title>
       <dl className="extra-stats-cards">
         {cards.map((key) => (
           <div key={key} className="extra-stats-card" data-testid={`extra-${key}`}>
@@ -61,9 +68,9 @@ export function PlayerStatsPanel({
         ))}
       </dl>
       {note && <p className="extra-stats-note">{note}</p>}
-      <h3 id="extra-stats-distribution">{t('stats.distribution')}</h3>
+      <Subtitle id={`${id}-distribution`}>{t('stats.distribution')}</Subtitle>
       {distributionNote && <p className="extra-stats-note">{distributionNote}</p>}
-      <ul className="guess-bars" aria-labelledby="extra-stats-distribution" data-testid="guess-distribution">
+      <ul className="guess-bars" aria-labelledby={`${id}-distribution`} data-testid="guess-distribution">
         {bars.map((bar) => {
           const own = bar.key === marked;
           const classes = ['guess-bar', bar.key === 'losses' ? 'guess-bar-loss' : '', own ? 'guess-bar-own' : ''].filter(Boolean).join(' ');

@@ -1,17 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import type { PlayEvent } from '../../../../contracts/events.ts';
 import { replayPlay } from '../../../../machines/game/play-events.ts';
-import { Board } from '../../components/board/Board.tsx';
-import { Keyboard } from '../../components/board/Keyboard.tsx';
+import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';
+import { Stepper, useStepper } from '../../components/replay/Stepper.tsx';
 import type { PlayHistory } from '../../../../contracts/api/admin.ts';
 import { exportPlay } from './api.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import './i18n.ts';
-
-const ignoreKey = () => {};
 
 /** Saves a JSON value as a file download. */
 function download(filename: string, value: unknown) {
@@ -34,23 +31,8 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
   const language = i18n.language === 'en' ? 'en' : 'es';
   const { partida, pregunta, eventos } = history;
   const steps = useMemo(() => replayPlay(eventos.map(({ type, data }) => ({ type, data }) as PlayEvent)), [eventos]);
-  const last = steps.length - 1;
-  const [index, setIndex] = useState(0);
-  const slider = useRef<HTMLInputElement>(null);
-
-  // Opening a play puts the keys to work at once.
-  useEffect(() => slider.current?.focus(), []);
-
-  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
-
-  // The slider moves itself with the same keys; elsewhere in the replay they step through the events.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target === slider.current || event.altKey || event.ctrlKey || event.metaKey) return;
-    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: last };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    go(moves[event.key]);
-  };
+  const [index, go] = useState(0);
+  const { slider, onKeyDown } = useStepper(steps.length, index, go);
 
   const saveJson = async () => {
     try {
@@ -63,7 +45,6 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
   const step = steps[index];
   const { context } = step.snapshot;
   const stateValue = JSON.stringify(step.snapshot.value);
-  const hintText = (hint: { texto_es: string; texto_en: string }) => (language === 'en' && hint.texto_en) || hint.texto_es;
 
   return (
     <section className="card admin-replay" aria-labelledby="replay-title" data-testid="replay" onKeyDown={onKeyDown}>
@@ -88,49 +69,24 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
       <p><strong>{t('admin.replay.question')}:</strong> {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}</p>
       <p><strong>{t('admin.replay.answer')}:</strong> {pregunta.respuesta}</p>
 
-      <div className="admin-stepper">
-        <label htmlFor="replay-slider">{t('admin.replay.slider')}</label>
-        <input
-          ref={slider}
-          id="replay-slider"
-          type="range"
-          min={0}
-          max={last}
-          step={1}
-          value={index}
-          data-testid="replay-slider"
-          aria-valuetext={t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
-          onChange={(event) => go(Number(event.target.value))}
-        />
-        <div className="admin-actions">
-          <button type="button" className="button button-secondary button-small" disabled={index === 0} onClick={() => go(0)}>{t('admin.replay.first')}</button>
-          <button type="button" className="button button-secondary button-small" disabled={index === 0} data-testid="replay-previous" onClick={() => go(index - 1)}>
-            {t('admin.replay.previous')}
-          </button>
-          <button type="button" className="button button-secondary button-small" disabled={index === last} data-testid="replay-next" onClick={() => go(index + 1)}>
-            {t('admin.replay.next')}
-          </button>
-          <button type="button" className="button button-secondary button-small" disabled={index === last} onClick={() => go(last)}>{t('admin.replay.last')}</button>
-        </div>
-        <p className="admin-step" aria-live="polite" data-testid="replay-step" data-index={index}>
-          {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} · {formatInstant(eventos[index].occurred_at, language)} ·{' '}
-          {formatDelta(eventos[index].ms_since_previous)}
-        </p>
-        <p className="admin-help">{t('admin.replay.keys')}</p>
-      </div>
+      <Stepper
+        count={steps.length}
+        index={index}
+        go={go}
+        slider={slider}
+        valueText={t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
+        label={
+          <>
+            {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} · {formatInstant(eventos[index].occurred_at, language)} ·{' '}
+            {formatDelta(eventos[index].ms_since_previous)}
+          </>
+        }
+      />
 
       <div className="admin-replay-body">
-        <div className="admin-replay-game" data-testid="replay-board">
+        <div className="admin-replay-game">
           <h3>{t('admin.replay.board')}</h3>
-          {context.structure && (
-            <Board structure={context.structure} guesses={context.guesses} input={null} maxAttempts={context.maxAttempts} revealFrom={context.maxAttempts} />
-          )}
-          {context.hints.length > 0 && (
-            <ol className="hint-list" aria-label={t('admin.replay.hints')} data-testid="replay-hints">
-              {context.hints.map((hint, i) => <li key={hint.orden}>{t('board.hint', { k: i + 1, text: hintText(hint) })}</li>)}
-            </ol>
-          )}
-          <Keyboard statuses={keyStatuses(context.guesses)} disabled onKey={ignoreKey} />
+          {context.structure && <ReplayBoard structure={context.structure} guesses={context.guesses} hints={context.hints} maxAttempts={context.maxAttempts} />}
         </div>
         <div className="admin-replay-machine">
           <h3>{t('admin.replay.machine')}</h3>

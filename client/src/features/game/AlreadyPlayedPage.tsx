@@ -4,9 +4,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { clearLocalGameState, localResultToday } from '../../lib/daily-game.ts';
+import { clearLocalGameState, localResultToday, madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchTodayScore } from './api.ts';
+import { EndOfGame } from './EndOfGame.tsx';
 import { finishLoading } from './loading.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { formatCountdown, fromLocalResult, toTodayResult } from './present.ts';
@@ -129,6 +130,7 @@ function AlreadyPlayed() {
             </dl>
           </section>
         )}
+        {result && <EndOfGame play={{ fecha: madridToday(), won: result.correctAnswer, attempts: result.attempts }} signedIn={isAuthenticated} />}
         <Countdown />
         <div className="actions">
           <Link href={paths.home} className="button">{t('game.backHome')}</Link>

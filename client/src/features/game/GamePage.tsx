@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
+import { useAuth } from '../../lib/auth.tsx';
 import { checkNewDay, madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { Board } from '../../components/board/Board.tsx';
@@ -39,6 +40,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
   const { t, i18n } = useTranslation();
   const language: Language = i18n.language === 'en' ? 'en' : 'es';
   const { snapshot, send, actor, seconds, outcome } = usePlay(date, onStale);
+  const { isAuthenticated } = useAuth();
   const { context } = snapshot;
   const play = context.info;
   const result = context.sync?.result ?? null;
@@ -216,6 +218,8 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
             rows: context.guesses.map((row) => row.colors),
             url: window.location.origin,
           })}
+          ended={play.modo === 'debug' ? null : { fecha: play.fecha, won: outcome === 'won', attempts: context.guesses.length }}
+          signedIn={isAuthenticated}
           onClose={() => setModal('closed')}
         />
       )}

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { CloseIcon } from '../../components/Icons.tsx';
 import { durationText } from '../../lib/time-format.ts';
 import { breakdownLines } from './present.ts';
+import { EndOfGame, type EndedPlay } from './EndOfGame.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { Stars } from './Stars.tsx';
 import './i18n.ts';
@@ -20,11 +21,14 @@ type Props = {
   seconds: number;
   answer: string | null;
   shareText: string;
+  /** The ended play (its day) and whether its player is signed in: statistics, crowd and replay. */
+  ended: EndedPlay | null;
+  signedIn: boolean;
   onClose(): void;
 };
 
 /** The won and lost modals of section 2; focus stays inside while it is open. */
-export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, shareText, onClose }: Props) {
+export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, shareText, ended, signedIn, onClose }: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -89,6 +93,7 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
           <li>{t('game.stats.time', { time })}</li>
         </ul>
         <ShareButton text={shareText} />
+        {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">{t('game.backHome')}</Link>
       </div>
     </div>

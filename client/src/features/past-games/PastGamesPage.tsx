@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { StarIcon } from '../../components/Icons.tsx';
 import { Loading } from '../../components/Loading.tsx';
@@ -139,7 +139,7 @@ function Day({ fecha, today, status, result }: { fecha: string; today: string; s
   if (status === 'played' && result) {
     const tooltipId = `pg-tip-${fecha}`;
     return (
-      <span {...common} role="group" tabIndex={0} aria-label={label} aria-describedby={tooltipId}>
+      <Link href={`${paths.replay}?fecha=${fecha}`} {...common} aria-label={`${label}. ${t('pastGames.day.replay')}`} aria-describedby={tooltipId}>
         {content}
         <span role="tooltip" id={tooltipId} className="pg-tooltip" data-testid={`pg-tooltip-${fecha}`}>
           <span>{t('pastGames.result.score', { score: result.puntuacion })}</span>
@@ -149,7 +149,7 @@ function Day({ fecha, today, status, result }: { fecha: string; today: string; s
             <span className="visually-hidden">{t('pastGames.result.stars', { count: result.estrellas ?? 0 })}</span>
           </span>
         </span>
-      </span>
+      </Link>
     );
   }
   return <span {...common} role="img" aria-label={label}>{content}</span>;

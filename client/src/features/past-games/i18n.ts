@@ -11,6 +11,7 @@ export const pastGames = addTexts('pastGames', {
     legend: { title: 'Leyenda', played: 'Jugado', available: 'Disponible', future: 'No disponible (futuro)' },
     day: {
       played: '{{date}}: jugado',
+      replay: 'Ver la partida paso a paso',
       available: 'Jugar la partida del {{date}}',
       future: '{{date}}: aún no disponible',
       unavailable: '{{date}}: no disponible',
@@ -27,6 +28,7 @@ export const pastGames = addTexts('pastGames', {
     legend: { title: 'Legend', played: 'Played', available: 'Available', future: 'Not available (future)' },
     day: {
       played: '{{date}}: played',
+      replay: 'Watch the game step by step',
       available: 'Play the game of {{date}}',
       future: '{{date}}: not available yet',
       unavailable: '{{date}}: not available',

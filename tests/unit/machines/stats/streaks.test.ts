@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { streaks } from '../../../../projections/player-days/streaks.ts';
+import { streaks } from '../../../../machines/stats/streaks.ts';
 
 const W = true;
 const L = false;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { coalescer } from '../../../../server/leaderboards/push.ts';
+import { coalescer } from '../../../../server/realtime/coalescer.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

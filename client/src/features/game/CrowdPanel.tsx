@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DayCrowd, DayCrowdReply } from '../../../../contracts/api/stats.ts';
+import { localeOf } from '../../i18n/index.ts';
+import { madridToday } from '../../lib/daily-game.ts';
+import { realtime } from '../../lib/realtime.ts';
+import { fetchCrowd } from './api.ts';
+
+type Bar = keyof DayCrowd['distribucion'];
+const BARS: readonly Bar[] = ['1', '2', '3', '4', '5', 'fallos'];
+
+/**
+ * How everyone did on a day: a bar per number of attempts (and losses), each with its count and
+ * share in words, the player's own bar marked, and the share they scored above. Today's crowd
+ * follows the live 'crowd' pushes. It never shows the answer.
+ */
+export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.language);
+  const today = fecha === madridToday();
+  const [crowd, setCrowd] = useState<DayCrowdReply | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    fetchCrowd(fecha).then(
+      (reply) => current && setCrowd(reply),
+      () => current && setFailed(true),
+    );
+    // The live figures replace the counts; the player's own percentile stays as it was read.
+    const unsubscribe = today
+      ? realtime.subscribe((message) => {
+          if (message.type !== 'crowd' || message.fecha !== fecha) return;
+          const { type: _type, ...live } = message;
+          setCrowd((previous) => ({ ...live, ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}) }));
+        })
+      : () => {};
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [fecha, today]);
+
+  if (failed && !crowd) return <p className="crowd-note" role="status">{t('game.end.crowdError')}</p>;
+  if (!crowd) return null;
+  const most = Math.max(1, ...BARS.map((bar) => crowd.distribucion[bar]));
+  const share = (count: number) => (crowd.jugadores === 0 ? 0 : Math.round((count / crowd.jugadores) * 100));
+  return (
+    <section className="crowd" aria-labelledby="crowd-title" data-testid="crowd" data-players={crowd.jugadores}>
+      <h3 id="crowd-title">{today ? t('game.end.crowdTitleToday') : t('game.end.crowdTitle')}</h3>
+      {crowd.tu_percentil !== undefined && (
+        <p className="crowd-percentile" data-testid="crowd-percentile">
+          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', { n: crowd.tu_percentil.toLocaleString(locale) })}
+        </p>
+      )}
+      <p className="crowd-summary" data-testid="crowd-summary">
+        {crowd.jugadores === 0
+          ? t('game.end.crowdEmpty')
+          : t('game.end.crowdSummary', {
+              jugadores: crowd.jugadores.toLocaleString(locale),
+              porcentaje: crowd.porcentaje_acierto.toLocaleString(locale),
+              intentos: crowd.intentos_medios.toLocaleString(locale, { maximumFractionDigits: 1 }),
+            })}
+      </p>
+      <ul className="guess-bars crowd-bars" aria-labelledby="crowd-title" aria-live={today ? 'polite' : undefined}>
+        {BARS.map((bar) => {
+          const count = crowd.distribucion[bar];
+          const mine = bar === own;
+          const label = bar === 'fallos' ? t('stats.losses') : t('stats.attempts', { count: Number(bar) });
+          return (
+            <li key={bar} className={['guess-bar', bar === 'fallos' ? 'guess-bar-loss' : '', mine ? 'guess-bar-own' : ''].filter(Boolean).join(' ')} data-testid={`crowd-${bar}`} aria-current={mine ? 'true' : undefined}>
+              <span className="guess-bar-label">{label}</span>
+              <span className="guess-bar-track" aria-hidden="true">
+                <span className="guess-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
+              </span>
+              <span className="guess-bar-value">
+                {share(count).toLocaleString(locale)} %
+                <span className="visually-hidden"> ({t('game.end.players', { count })}{mine ? `, ${t('stats.yours')}` : ''})</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {today && <p className="crowd-note">{t('game.end.crowdLive')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import type { ReplayStep, Repeticion } from '../../../../contracts/api/plays.ts';
+import type { GuessRow, Hint } from '../../../../contracts/game.ts';
+import { isFecha } from '../../../../machines/calendar/madrid.ts';
+import { SCORING } from '../../../../machines/game/scoring.ts';
+import { Loading } from '../../components/Loading.tsx';
+import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';
+import { Stepper, useStepper } from '../../components/replay/Stepper.tsx';
+import { paths } from '../../config/paths.ts';
+import { localeOf } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { minutesSeconds } from '../../lib/time-format.ts';
+import { fetchReplay } from './api.ts';
+import './i18n.ts';
+import './replay-page.css';
+
+type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; replay: Repeticion };
+
+/** The board after each step: the guesses and hints up to it. */
+function boards(eventos: readonly ReplayStep[]) {
+  const guesses: GuessRow[] = [];
+  const hints: Hint[] = [];
+  return eventos.map((step) => {
+    if (step.tipo === 'intento') guesses.push({ guess: step.intento, colors: step.colores, correct: step.colores.every((color) => color === 'correct' || color === 'space') });
+    if (step.tipo === 'pista') hints.push(step.pista);
+    return { guesses: [...guesses], hints: [...hints] };
+  });
+}
+
+/** /repeticion?fecha=YYYY-MM-DD: the player's own finished game of a day, step by step with its timings. */
+export function ReplayPage() {
+  const { t } = useTranslation();
+  const fecha = new URLSearchParams(useSearch()).get('fecha') ?? '';
+  const [load, setLoad] = useState<Load>(() => (isFecha(fecha) ? { state: 'loading' } : { state: 'notFound' }));
+
+  useEffect(() => {
+    if (!isFecha(fecha)) return;
+    let current = true;
+    fetchReplay(fecha).then(
+      (replay) => current && setLoad({ state: 'ready', replay }),
+      (error: unknown) => current && setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fecha]);
+
+  return (
+    <article className="page narrow replay-page" data-testid="player-replay">
+      <h1>{t('replayPage.title')}</h1>
+      {load.state === 'loading' && <Loading />}
+      {(load.state === 'notFound' || load.state === 'error') && (
+        <div role="alert" data-testid="replay-unavailable">
+          <p>{t(load.state === 'notFound' ? 'replayPage.notFound' : 'replayPage.error')}</p>
+          <p className="actions">
+            <Link href={paths.pastGames} className="button button-secondary">{t('replayPage.backToPastGames')}</Link>
+            <Link href={paths.home} className="button">{t('replayPage.backHome')}</Link>
+          </p>
+        </div>
+      )}
+      {load.state === 'ready' && <Replay replay={load.replay} />}
+    </article>
+  );
+}
+
+function Replay({ replay }: { replay: Repeticion }) {
+  const { t, i18n } = useTranslation();
+  const steps = useMemo(() => boards(replay.eventos), [replay]);
+  const [index, go] = useState(0);
+  const { slider, onKeyDown } = useStepper(steps.length, index, go);
+  const { pregunta, eventos, resultado } = replay;
+  const step = eventos[index];
+  const structure = { longitud: pregunta.estructura_respuesta_es.longitud, espacios: pregunta.estructura_respuesta_es.espacios };
+  const what = (() => {
+    switch (step.tipo) {
+      case 'intento':
+        return t('replayPage.what.intento', { n: steps[index].guesses.length, guess: step.intento });
+      case 'pista':
+        return t('replayPage.what.pista', { n: steps[index].hints.length });
+      case 'fin':
+        return t(step.acierto ? 'replayPage.what.finWon' : 'replayPage.what.finLost');
+      default:
+        return t('replayPage.what.inicio');
+    }
+  })();
+  const label = t('replayPage.step', { n: index + 1, total: eventos.length, what, time: minutesSeconds(step.segundos) });
+  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${replay.fecha}T12:00:00Z`));
+  return (
+    <section className="card replay-card" aria-label={t('replayPage.day', { fecha: date })} onKeyDown={onKeyDown}>
+      <h2>{t('replayPage.day', { fecha: date })}</h2>
+      <p><strong>{t('replayPage.question')}:</strong> {(i18n.language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}</p>
+      <p><strong>{t('replayPage.answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span></p>
+      <p data-testid="replay-result">{t('replayPage.result', { points: resultado.totalScore, stars: resultado.stars })}</p>
+      <Stepper count={eventos.length} index={index} go={go} slider={slider} valueText={label} label={label} />
+      <ReplayBoard structure={structure} guesses={steps[index].guesses} hints={steps[index].hints} maxAttempts={SCORING.maxAttempts} />
+    </section>
+  );
+}
