@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheVersion, precacheList, renderServiceWorker } from './client/sw/build.ts';
+import { routeModules } from './scripts/route-table.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const publicDir = path.resolve(import.meta.dirname, 'client/public');
@@ -36,15 +38,130 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Everything the entry imports statically goes into one chunk ('shell'): every page needs it, and
+ * one request costs less than the dozen small chunks shared with the routes would (each answer also
+ * carries its headers). Routes keep their own chunks.
+ */
+const shellModules = new Set<string>();
+function shellChunk(): Plugin {
+  return {
+    name: 'futboltrivia:shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const visit = (id: string) => {
+        if (shellModules.has(id)) return;
+        shellModules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      if (entry) visit(entry);
+    },
+  };
+}
+
+/**
+ * The boot script (theme and language before the first paint) and the shell's stylesheet go inside
+ * index.html: neither then blocks the first paint on a round trip of its own. The boot script also
+ * starts downloading the opened page's own chunks (from the route table), alongside the shell
+ * rather than after it. The server allows the inline script by its hash (server/http/security-headers.ts).
+ */
+function inlineShell(): Plugin {
+  return {
+    name: 'futboltrivia:inline-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle ?? {};
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        // What the entry loads anyway (index.html preloads it): the entry and its static imports, all the way down.
+        const shell = new Set<string>();
+        const load = (file: string) => {
+          if (shell.has(file)) return;
+          shell.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) load(imported);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) load(chunk.fileName);
+        const preloads: Record<string, string[]> = {};
+        for (const [route, module] of Object.entries(routeModules())) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/client/${module}`));
+          if (!chunk) continue;
+          const files = [chunk.fileName, ...chunk.imports].filter((file) => !shell.has(file));
+          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          preloads[route] = [...files, ...css].map((file) => `/${file}`);
+        }
+        const boot = `${readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim()}\n${preloadScript(preloads)}`;
+        let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
+        page = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (link, file: string) => {
+          const asset = context.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return link;
+          delete context.bundle![file];
+          return `<style>${String(asset.source)}</style>`;
+        });
+        return page;
+      },
+    },
+  };
+}
+
+/** A script that adds preload links for the files of the page being opened. */
+const preloadScript = (preloads: Record<string, string[]>) =>
+  `(function (files) {
+  (files[location.pathname] || []).forEach(function (file) {
+    var link = document.createElement('link');
+    if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; link.crossOrigin = ''; }
+    link.href = file;
+    document.head.appendChild(link);
+  });
+})(${JSON.stringify(preloads)});`;
+
+/** Text files worth compressing; each gets .br and .gz siblings the server sends as they are. */
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
+
+/** Brotli (quality 11) and gzip (level 9) at build time, so no request pays for compressing. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'futboltrivia:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || entry.parentPath.includes('.vite')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
   publicDir,
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), shellChunk(), inlineShell(), serviceWorker(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // The chunk graph, for the page-weight budget (scripts/page-budget.ts).
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // Small chunks shared by a few routes go into each route instead: a page costs fewer requests.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', test: (id) => shellModules.has(id) }],
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+        },
+      },
+    },
   },
   server: {
     proxy: {

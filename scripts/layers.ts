@@ -12,9 +12,9 @@ export type Violation = { from: string; to: string; rule: string };
 /** What each top-level layer may import (besides npm packages), and which packages it must not use. */
 const LAYERS: Record<string, { may: string[]; packages?: RegExp }> = {
   contracts: { may: ['contracts'], packages: /.*/ },
-  machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter|i18next|react-i18next)/ },
+  machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter)/ },
   projections: { may: ['projections', 'machines', 'contracts'], packages: /^(node:|fastify|@fastify|react|wouter|pg-boss)/ },
-  server: { may: ['server', 'projections', 'machines', 'contracts'], packages: /^(react|wouter|i18next|react-i18next)/ },
+  server: { may: ['server', 'projections', 'machines', 'contracts'], packages: /^(react|wouter)/ },
   client: { may: ['client', 'machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|luxon$)/ },
 };
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -13,7 +13,7 @@ import { fromRefusal, HttpError, RETRY_AFTER_S } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { sharedRateLimitStore } from './http/rate-limits.ts';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { isConnectionError } from './db/pool.ts';
@@ -38,7 +38,10 @@ declare module 'fastify' {
 }
 
 export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
-  const headers = securityHeaders(services.config.production);
+  const clientDir = services.config.clientDir;
+  const indexHtml = path.join(clientDir, 'index.html');
+  const hasClient = existsSync(indexHtml);
+  const headers = securityHeaders(services.config.production, hasClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
   const app = Fastify({
     logger: options.logger ?? {
       level: services.config.logLevel,
@@ -113,13 +116,13 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(pastGamesRoutes, { prefix: '/api' });
 
-  const clientDir = services.config.clientDir;
-  const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
-// Applies the stored theme and language before the first paint (a file, so the CSP needs no inline script).
+// Applies the stored theme and language before the first paint. The build puts it inside index.html
+// (the server allows it by its hash); the dev server loads it as a file.
 (function () {
   try {
     var theme = localStorage.getItem('theme') === 'light' ? 'light' : 'dark';

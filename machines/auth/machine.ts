@@ -105,6 +105,12 @@ export const authMachine = setup({
       always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut', actions: 'clearSession' }],
     },
     checking: {
+      // The stored session is trusted while it is checked (pages render at once); a page whose call
+      // is refused, or a logout, ends it here as it would once checked.
+      on: {
+        LOGOUT: { target: 'signedOut', actions: ['endSession', 'forgetSession', 'clearSession'] },
+        SESSION_REJECTED: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
+      },
       invoke: {
         id: 'verifySession',
         src: 'verifySession',

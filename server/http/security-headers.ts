@@ -2,14 +2,20 @@
 // with helmet and set by one hook, so errors raised before routing carry them too and a request pays
 // only for copying them.
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function securityHeaders(production: boolean): Record<string, string> {
+/** The CSP source of each inline script of a page (`'sha256-…'`): the only inline scripts allowed. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
+export function securityHeaders(production: boolean, inlineScripts: readonly string[] = []): Record<string, string> {
   const options: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

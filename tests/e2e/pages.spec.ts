@@ -304,3 +304,22 @@ test('home: an admin sees the debug slot', async ({ page }) => {
   await expect(page.getByTestId('admin-debug-slot')).toBeAttached();
   await expect(page.getByTestId('register-cta')).toHaveCount(0);
 });
+
+test('home: every example word fits its card at every width from 320 px up (issue 17)', async ({ page }) => {
+  await page.goto('/');
+  const examples = page.locator('.home-example');
+  await expect(examples).toHaveCount(3);
+  for (const width of [320, 360, 414, 600, 768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await examples.evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('.example-tile')]
+          .map((tile) => tile.getBoundingClientRect())
+          .filter((tile) => tile.left < box.left || tile.right > box.right || tile.width < 20)
+          .map((tile) => `${Math.round(tile.left)}–${Math.round(tile.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }),
+    );
+    expect(overflow, `at ${width} px`).toEqual([]);
+  }
+});

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ConnectionNote } from '../components/ConnectionNote.tsx';
 import { Footer } from '../components/Footer.tsx';

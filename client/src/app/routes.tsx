@@ -1,25 +1,43 @@
 import { lazy, type ComponentType } from 'react';
 import { paths } from '../config/paths.ts';
 
-/** The route table of spec section 2: path → page (pages load lazily, one chunk each). */
-export const routes: { path: string; page: ComponentType }[] = [
-  { path: paths.home, page: lazy(() => import('./routes/HomeRoute.tsx').then((m) => ({ default: m.HomeRoute }))) },
-  { path: paths.game, page: lazy(() => import('../features/game/GamePage.tsx').then((m) => ({ default: m.GamePage }))) },
-  { path: paths.alreadyPlayed, page: lazy(() => import('../features/game/AlreadyPlayedPage.tsx').then((m) => ({ default: m.AlreadyPlayedPage }))) },
-  { path: paths.login, page: lazy(() => import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage }))) },
-  { path: paths.register, page: lazy(() => import('../features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage }))) },
-  { path: paths.resetPassword, page: lazy(() => import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage }))) },
-  { path: paths.verifyEmail, page: lazy(() => import('../features/auth/VerifyEmailPage.tsx').then((m) => ({ default: m.VerifyEmailPage }))) },
-  { path: paths.about, page: lazy(() => import('../features/about/AboutPage.tsx').then((m) => ({ default: m.AboutPage }))) },
-  { path: paths.howToPlay, page: lazy(() => import('../features/how-to-play/HowToPlayPage.tsx').then((m) => ({ default: m.HowToPlayPage }))) },
-  { path: paths.leaderboard, page: lazy(() => import('../features/leaderboard/LeaderboardPage.tsx').then((m) => ({ default: m.LeaderboardPage }))) },
-  { path: paths.faq, page: lazy(() => import('../features/faq/FaqPage.tsx').then((m) => ({ default: m.FaqPage }))) },
-  { path: paths.contact, page: lazy(() => import('../features/contact/ContactPage.tsx').then((m) => ({ default: m.ContactPage }))) },
-  { path: paths.profile, page: lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))) },
-  { path: paths.pastGames, page: lazy(() => import('../features/past-games/PastGamesPage.tsx').then((m) => ({ default: m.PastGamesPage }))) },
-  { path: paths.replay, page: lazy(() => import('../features/replay/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage }))) },
-  { path: paths.privacy, page: lazy(() => import('../features/legal/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage }))) },
-  { path: paths.terms, page: lazy(() => import('../features/legal/TermsPage.tsx').then((m) => ({ default: m.TermsPage }))) },
-  { path: paths.cookies, page: lazy(() => import('../features/legal/CookiesPage.tsx').then((m) => ({ default: m.CookiesPage }))) },
-  { path: paths.adminPlays, page: lazy(() => import('../features/admin/AdminPlaysPage.tsx').then((m) => ({ default: m.AdminPlaysPage }))) },
+type Route = { path: string; page: ComponentType; load: () => Promise<unknown> };
+
+/** A page that loads lazily (one chunk each); `load` fetches it without rendering it. */
+function route(path: string, load: () => Promise<ComponentType>): Route {
+  let loading: Promise<ComponentType> | null = null;
+  // A failed download (offline) is tried again next time.
+  const once = () => (loading ??= load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
+  return { path, page: lazy(() => once().then((page) => ({ default: page }))), load: once };
+}
+
+/** The route table of spec section 2: path → page. */
+export const routes: Route[] = [
+  route(paths.home, () => import('./routes/HomeRoute.tsx').then((m) => m.HomeRoute)),
+  route(paths.game, () => import('../features/game/GamePage.tsx').then((m) => m.GamePage)),
+  route(paths.alreadyPlayed, () => import('../features/game/AlreadyPlayedPage.tsx').then((m) => m.AlreadyPlayedPage)),
+  route(paths.login, () => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage)),
+  route(paths.register, () => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage)),
+  route(paths.resetPassword, () => import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)),
+  route(paths.verifyEmail, () => import('../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage)),
+  route(paths.about, () => import('../features/about/AboutPage.tsx').then((m) => m.AboutPage)),
+  route(paths.howToPlay, () => import('../features/how-to-play/HowToPlayPage.tsx').then((m) => m.HowToPlayPage)),
+  route(paths.leaderboard, () => import('../features/leaderboard/LeaderboardPage.tsx').then((m) => m.LeaderboardPage)),
+  route(paths.faq, () => import('../features/faq/FaqPage.tsx').then((m) => m.FaqPage)),
+  route(paths.contact, () => import('../features/contact/ContactPage.tsx').then((m) => m.ContactPage)),
+  route(paths.profile, () => import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage)),
+  route(paths.pastGames, () => import('../features/past-games/PastGamesPage.tsx').then((m) => m.PastGamesPage)),
+  route(paths.replay, () => import('../features/replay/ReplayPage.tsx').then((m) => m.ReplayPage)),
+  route(paths.privacy, () => import('../features/legal/PrivacyPage.tsx').then((m) => m.PrivacyPage)),
+  route(paths.terms, () => import('../features/legal/TermsPage.tsx').then((m) => m.TermsPage)),
+  route(paths.cookies, () => import('../features/legal/CookiesPage.tsx').then((m) => m.CookiesPage)),
+  route(paths.adminPlays, () => import('../features/admin/AdminPlaysPage.tsx').then((m) => m.AdminPlaysPage)),
 ];
+
+/** Starts fetching the page of a path at once (the app calls it before its first render). */
+export function preloadRoute(pathname: string): void {
+  void routes.find((candidate) => candidate.path === pathname)?.load().catch(() => {});
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import './ad-slot.css';
 
 // Ads load only when an ad client is configured at build time; otherwise the slot stays a labelled,

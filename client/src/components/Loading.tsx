@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** The spinner and its text ('Loading…' unless told) while a page or a part of it loads. */
 export function Loading({ label }: { label?: string }) {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { localeOf } from '../i18n/index.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { formatDate } from '../i18n/index.ts';
 import { readDailyRecord } from '../lib/daily-game.ts';
 import './offline-notice.css';
 
 /** A stored 'YYYY-MM-DD' as a long date of the page's language (the date as written, whatever the zone). */
 function longDate(fecha: string, language: string): string {
   const date = new Date(`${fecha}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? fecha : new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime()) ? fecha : formatDate(language, date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 function useOnline(): boolean {

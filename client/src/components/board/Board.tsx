@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, type CSSProperties } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 import './board.css';
 import type { GameStructure, GuessRow } from '../../../../contracts/game.ts';
 
@@ -32,7 +32,8 @@ type Props = {
   revealFrom: number;
 };
 
-export function Board({ structure, guesses, input, maxAttempts, revealFrom }: Props) {
+// Memoised: the page re-renders every second for its clock, the board only when its props change.
+export const Board = memo(function Board({ structure, guesses, input, maxAttempts, revealFrom }: Props) {
   const { t } = useTranslation();
   const labelOf = ({ letter, status }: Tile) => {
     if (status === 'space') return t('board.grid.space');
@@ -66,4 +67,4 @@ export function Board({ structure, guesses, input, maxAttempts, revealFrom }: Pr
       })}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, type MouseEvent } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 import './board.css';
 import { KEYBOARD_ROWS } from '../../../../machines/game/keyboard.ts';
 import type { KeyStatus } from '../../../../machines/game/keyboard.ts';
@@ -14,7 +14,8 @@ type Props = {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /** The Spanish on-screen keyboard of section 9; each key shows the best status its letter has had. */
-export function Keyboard({ statuses, disabled, onKey }: Props) {
+// Memoised: the page re-renders every second for its clock, the keyboard only when its props change.
+export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Props) {
   const { t } = useTranslation();
   return (
     <div className="keyboard" role="group" aria-label={t('board.keyboard.label')} data-testid="keyboard">
@@ -49,4 +50,4 @@ export function Keyboard({ statuses, disabled, onKey }: Props) {
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { GameStructure, GuessRow, Hint } from '../../../../contracts/game.ts';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { Board } from '../board/Board.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import './stats.css';
-import { localeOf } from '../../i18n/index.ts';
+import { formatNumber } from '../../i18n/index.ts';
 
 /** The figures the panel shows: the server's stats answer, or the browser's own history. */
 export type PanelStats = {
@@ -49,7 +49,6 @@ export function PlayerStatsPanel({
   const id = useId();
   const Title = level === 2 ? 'h2' : 'h3';
   const Subtitle = level === 2 ? 'h3' : 'h4';
-  const locale = localeOf(i18n.language);
   const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
   const bars = [
     ...(['1', '2', '3', '4', '5'] as const).map((attempts) => ({ key: attempts, label: t('stats.attempts', { count: Number(attempts) }), value: wins[attempts] })),
@@ -63,7 +62,7 @@ export function PlayerStatsPanel({
         {cards.map((key) => (
           <div key={key} className="extra-stats-card" data-testid={`extra-${key}`}>
             <dt>{t(`stats.${key}`)}</dt>
-            <dd>{VALUE[key](stats).toLocaleString(locale)}</dd>
+            <dd>{formatNumber(i18n.language, VALUE[key](stats))}</dd>
           </div>
         ))}
       </dl>
@@ -81,7 +80,7 @@ export function PlayerStatsPanel({
                 <span className="guess-bar-fill" style={{ width: `${(bar.value / most) * 100}%` }} />
               </span>
               <span className="guess-bar-value">
-                {bar.value.toLocaleString(locale)}
+                {formatNumber(i18n.language, bar.value)}
                 <span className="visually-hidden"> ({t('stats.games', { count: bar.value })}{own ? `, ${t('stats.yours')}` : ''})</span>
               </span>
             </li>

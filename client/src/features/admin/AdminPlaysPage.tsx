@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';

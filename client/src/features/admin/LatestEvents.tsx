@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
 import { isPlayStreamId } from '../../../../contracts/streams.ts';
 import { fetchLatestEvents } from './api.ts';

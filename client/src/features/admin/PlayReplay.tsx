@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { PlayEvent } from '../../../../contracts/events.ts';
 import { replayPlay } from '../../../../machines/game/play-events.ts';
 import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { realtime } from '../../lib/realtime.ts';
 import type { RebuildResult } from '../../../../contracts/api/admin.ts';
 import { rebuildProjections } from './api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
 import './admin.css';
 import './i18n.ts';

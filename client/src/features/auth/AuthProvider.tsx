@@ -52,9 +52,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionRejected(() => send({ type: 'SESSION_REJECTED' })), [send]);
 
-  const { user, failure } = snapshot.context;
-  const signedIn = snapshot.matches('signedIn');
-  const loading = snapshot.matches('start') || snapshot.matches('checking');
+  const { failure } = snapshot.context;
+  // A stored player is signed in while the token is checked, so pages render at once; only a
+  // token without a stored player waits. The checked user keeps its identity when nothing changed,
+  // so the check does not render every page a second time.
+  const checking = snapshot.matches('start') || snapshot.matches('checking');
+  const user = useStableUser(snapshot.context.user);
+  const signedIn = snapshot.matches('signedIn') || (checking && user !== null);
+  const loading = checking && user === null;
   const submitting = snapshot.matches({ signedOut: 'loggingIn' }) || snapshot.matches({ signedOut: 'registering' });
 
   // Stable callbacks: pages may run effects on them.
@@ -82,4 +87,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commands, user, signedIn, loading, submitting, failure],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The same object for the same user, so an unchanged check re-renders nothing. */
+function useStableUser(user: SessionUser | null): SessionUser | null {
+  const last = useRef(user);
+  if (user !== last.current && JSON.stringify(user) !== JSON.stringify(last.current)) last.current = user;
+  return user === null ? null : last.current;
 }

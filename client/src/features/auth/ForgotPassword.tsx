@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { fromPromise } from 'xstate';
 import { fieldErrors, forgotPasswordSchema } from '../../../../machines/accounts/validation.ts';
 import { forgotMachine } from '../../../../machines/reset/forgot-machine.ts';

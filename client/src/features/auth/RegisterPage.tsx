@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { registerFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, registerSchema } from '../../../../machines/accounts/validation.ts';

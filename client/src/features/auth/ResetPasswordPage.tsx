@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { CallFailure } from '../../../../machines/accounts/errors.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';

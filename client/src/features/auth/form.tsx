@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { AccountTextKey } from '../../../../machines/accounts/errors.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import './i18n.ts';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { fromPromise } from 'xstate';
 import { contactMachine, hasContactErrors, type ContactFailure } from '../../../../machines/contact/machine.ts';
 import {

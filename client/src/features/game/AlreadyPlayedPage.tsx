@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
 import { paths } from '../../config/paths.ts';

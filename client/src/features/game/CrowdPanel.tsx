@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import type { DayCrowd, DayCrowdReply } from '../../../../contracts/api/stats.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatNumber } from '../../i18n/index.ts';
 import { madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchCrowd } from './api.ts';
@@ -16,7 +16,6 @@ const BARS: readonly Bar[] = ['1', '2', '3', '4', '5', 'fallos'];
  */
 export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
   const today = fecha === madridToday();
   const [crowd, setCrowd] = useState<DayCrowdReply | null>(null);
   const [failed, setFailed] = useState(false);
@@ -50,16 +49,16 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
       <h3 id="crowd-title">{today ? t('game.end.crowdTitleToday') : t('game.end.crowdTitle')}</h3>
       {crowd.tu_percentil !== undefined && (
         <p className="crowd-percentile" data-testid="crowd-percentile">
-          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', { n: crowd.tu_percentil.toLocaleString(locale) })}
+          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', { n: formatNumber(i18n.language, crowd.tu_percentil) })}
         </p>
       )}
       <p className="crowd-summary" data-testid="crowd-summary">
         {crowd.jugadores === 0
           ? t('game.end.crowdEmpty')
           : t('game.end.crowdSummary', {
-              jugadores: crowd.jugadores.toLocaleString(locale),
-              porcentaje: crowd.porcentaje_acierto.toLocaleString(locale),
-              intentos: crowd.intentos_medios.toLocaleString(locale, { maximumFractionDigits: 1 }),
+              jugadores: formatNumber(i18n.language, crowd.jugadores),
+              porcentaje: formatNumber(i18n.language, crowd.porcentaje_acierto),
+              intentos: formatNumber(i18n.language, crowd.intentos_medios, { maximumFractionDigits: 1 }),
             })}
       </p>
       <ul className="guess-bars crowd-bars" aria-labelledby="crowd-title" aria-live={today ? 'polite' : undefined}>
@@ -74,7 +73,7 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
                 <span className="guess-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
               </span>
               <span className="guess-bar-value">
-                {share(count).toLocaleString(locale)} %
+                {formatNumber(i18n.language, share(count))} %
                 <span className="visually-hidden"> ({t('game.end.players', { count })}{mine ? `, ${t('stats.yours')}` : ''})</span>
               </span>
             </li>

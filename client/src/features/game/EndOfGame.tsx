@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { statsOfGames, type EndOfGameStats } from '../../../../machines/stats/history.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';

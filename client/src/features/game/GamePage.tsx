@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 import { useSearch } from 'wouter';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
@@ -12,13 +12,14 @@ import { PageLoading } from './PageLoading.tsx';
 import type { Language } from '../../../../contracts/language.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import { answerText, describeRow, hintText, questionText } from './present.ts';
-import { ResultModal } from './ResultModal.tsx';
-import { shareText } from './share.ts';
 import { usePlay } from './usePlay.ts';
 import './game.css';
 import './i18n.ts';
 
 const WON_MODAL_DELAY_MS = 1500;
+
+/** The result (with statistics, the crowd and sharing) loads when a game ends, not with the board. */
+const ResultModal = lazy(() => import('./ResultModal.tsx').then((m) => ({ default: m.ResultModal })));
 const LETTER = /^[a-zñ]$/i;
 
 /** Keys typed into a control belong to that control, not to the grid (section 4). */
@@ -200,6 +201,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
       <Keyboard statuses={statuses} disabled={!playing} onKey={press} />
 
       {outcome && modal === 'open' && (
+        <Suspense fallback={null}>
         <ResultModal
           outcome={outcome}
           result={result}
@@ -208,7 +210,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
           maxHints={context.maxHints}
           seconds={seconds}
           answer={answerText(answer, language)}
-          shareText={shareText({
+          share={{
             productName: t('app.name'),
             fecha: play.fecha,
             won: outcome === 'won',
@@ -217,11 +219,12 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
             hintsUsed: context.hints.length,
             rows: context.guesses.map((row) => row.colors),
             url: window.location.origin,
-          })}
+          }}
           ended={play.modo === 'debug' ? null : { fecha: play.fecha, won: outcome === 'won', attempts: context.guesses.length }}
           signedIn={isAuthenticated}
           onClose={() => setModal('closed')}
         />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';

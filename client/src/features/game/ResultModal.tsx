@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import type { ScoreResult } from '../../../../contracts/game.ts';
 import { paths } from '../../config/paths.ts';
@@ -8,6 +8,7 @@ import { CloseIcon } from '../../components/Icons.tsx';
 import { durationText } from '../../lib/time-format.ts';
 import { breakdownLines } from './present.ts';
 import { EndOfGame, type EndedPlay } from './EndOfGame.tsx';
+import { shareText, type ShareInput } from './share.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { Stars } from './Stars.tsx';
 import './i18n.ts';
@@ -20,7 +21,8 @@ type Props = {
   maxHints: number;
   seconds: number;
   answer: string | null;
-  shareText: string;
+  /** What the Share button copies (never the answer). */
+  share: ShareInput;
   /** The ended play (its day) and whether its player is signed in: statistics, crowd and replay. */
   ended: EndedPlay | null;
   signedIn: boolean;
@@ -28,7 +30,7 @@ type Props = {
 };
 
 /** The won and lost modals of section 2; focus stays inside while it is open. */
-export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, shareText, ended, signedIn, onClose }: Props) {
+export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, share, ended, signedIn, onClose }: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -92,7 +94,7 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
           <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
           <li>{t('game.stats.time', { time })}</li>
         </ul>
-        <ShareButton text={shareText} />
+        <ShareButton text={shareText(share)} />
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">{t('game.backHome')}</Link>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { sharePlay } from './share.ts';
 import type { ShareOutcome } from './share.ts';
 import './i18n.ts';

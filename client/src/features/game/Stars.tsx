@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { StarIcon } from '../../components/Icons.tsx';
 import './i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { AdSlot } from '../../components/AdSlot.tsx';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.tsx';
 import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
 import './how-to-play.css';
 import './i18n.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatNumber } from '../../i18n/index.ts';
 
 const RULES = ['rule1', 'rule2', 'ruleHints', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
 const EXAMPLES: { status: ExampleStatus; word: string; index: number }[] = [
@@ -25,7 +25,7 @@ function Stars({ n, label }: { n: number; label: string }) {
 
 export function HowToPlayPage() {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(localeOf(i18n.language));
+  const number = (n: number) => formatNumber(i18n.language, n);
   const minus = (n: number) => `−${number(n)}`;
   // The time penalty as the formula the scoring code applies in each bracket.
   const timeFormula = ({ from, base, perSecond }: { from: number; base: number; perSecond: number }) => {

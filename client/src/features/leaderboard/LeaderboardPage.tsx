@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
@@ -9,7 +9,7 @@ import { PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type P
 import { useLeaderboards } from './use-leaderboards.ts';
 import './leaderboard.css';
 import './i18n.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatDate, formatNumber } from '../../i18n/index.ts';
 
 const MEDALS: Record<number, { className: string; emoji: string }> = {
   1: { className: 'lb-gold', emoji: '🥇' },
@@ -75,7 +75,8 @@ export function LeaderboardPage() {
       </div>
       <section id="lb-panel" role="tabpanel" aria-labelledby={`lb-tab-${active}`} className="card lb-panel" data-testid="lb-panel" data-periodo={active}>
         {content}
-        {!isAuthenticated && (
+        {/* Under the loaded table only: shown under the spinner, the table would push it down. */}
+        {!isAuthenticated && board.status !== 'loading' && (
           <div className="lb-login" data-testid="lb-login-prompt">
             <p>{t('leaderboard.loginPrompt')}</p>
             <Link href={paths.login} className="button">{t('nav.login')}</Link>
@@ -88,8 +89,7 @@ export function LeaderboardPage() {
 
 function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry | null; myId: number | null; flashes: Map<number, number> }) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const day = (fecha: string) => new Date(`${fecha}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const day = (fecha: string) => formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' });
   const daily = data.periodo === 'diario';
   const ownOutside = own !== null && !data.ranking.some((entry) => entry.usuario_id === own.usuario_id);
   const columns = daily ? ['position', 'player', 'points', 'time'] : ['position', 'player', 'score', 'average', 'games', 'time'];
@@ -132,8 +132,7 @@ function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry 
 
 function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash: boolean }) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
-  const number = (value: number, digits = 0) => value.toLocaleString(locale, { maximumFractionDigits: digits });
+  const number = (value: number, digits = 0) => formatNumber(i18n.language, value, { maximumFractionDigits: digits });
   const medal = MEDALS[entry.posicion];
   const classes = ['lb-row', medal?.className, me && 'lb-me', flash && 'lb-flash'].filter(Boolean).join(' ');
   return (

@@ -1,5 +1,5 @@
 // The three rankings and the player's own positions, loaded together and kept live from the websocket.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchLeaderboard, fetchPosition, PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from './api.ts';
 
@@ -46,16 +46,19 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
     const [rankingResults, ownResults] = await Promise.all([Promise.allSettled(rankings), Promise.allSettled(own)]);
     // A later load (after a sign-in, say) has the last word.
     if (mine !== lastLoad.current) return;
-    setBoards((current) => byPeriod((periodo) => {
-      const result = rankingResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-      if (result.status === 'fulfilled') return { status: 'ready', data: result.value };
-      return silent && current[periodo].status === 'ready' ? current[periodo] : { status: 'error' };
-    }));
-    // A failed position is no position.
-    setPositions(byPeriod((periodo) => {
-      const result = ownResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-      return result.status === 'fulfilled' ? result.value : null;
-    }));
+    // Rendering the tables may take a while on a phone: it yields to input (a transition).
+    startTransition(() => {
+      setBoards((current) => byPeriod((periodo) => {
+        const result = rankingResults[PERIODS.findIndex((period) => period.periodo === periodo)];
+        if (result.status === 'fulfilled') return { status: 'ready', data: result.value };
+        return silent && current[periodo].status === 'ready' ? current[periodo] : { status: 'error' };
+      }));
+      // A failed position is no position.
+      setPositions(byPeriod((periodo) => {
+        const result = ownResults[PERIODS.findIndex((period) => period.periodo === periodo)];
+        return result.status === 'fulfilled' ? result.value : null;
+      }));
+    });
   }, [signedIn]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 
 export type LegalSection = { id: string; title: string; paragraphs: string[]; items?: string[]; after?: string[] };
 

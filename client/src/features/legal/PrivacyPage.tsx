@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { AdSlot } from '../../components/AdSlot.tsx';
 import { LegalSections } from './LegalSections.tsx';
 import './legal.css';
 import './i18n.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatDate } from '../../i18n/index.ts';
 
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   // The spec asks for today's date as the "last updated" date, in the reader's language.
-  const today = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long' }).format(new Date());
+  const today = formatDate(i18n.language, new Date(), { dateStyle: 'long' });
   return (
     <div className="legal-layout">
       <AdSlot side="left" />

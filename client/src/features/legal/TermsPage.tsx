@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { LegalSections } from './LegalSections.tsx';

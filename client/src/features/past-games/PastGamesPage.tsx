@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { StarIcon } from '../../components/Icons.tsx';
@@ -11,7 +11,7 @@ import { durationText } from '../../lib/time-format.ts';
 import { dayStatus, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
 import './past-games.css';
 import './i18n.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatDate } from '../../i18n/index.ts';
 
 const MARKS: Record<Exclude<DayStatus, 'unavailable'>, string> = { played: '✓', available: '▶', future: '🔒' };
 
@@ -27,7 +27,7 @@ export function PastGamesPage() {
     let current = true;
     setData(null);
     void fetchMonth(view.year, view.month).then((month) => {
-      if (current) setData(month);
+      if (current) startTransition(() => setData(month));
     });
     return () => {
       current = false;
@@ -41,25 +41,24 @@ export function PastGamesPage() {
     <article className="page past-games">
       <h1>{t('pastGames.title')}</h1>
       <p className="pg-description">{t('pastGames.description')}</p>
-      <section className="card pg-calendar">
+      <section className="card pg-calendar" aria-busy={data === null}>
         <MonthHeader view={view} data={data} onChange={setView} />
-        {data === null ? (
-          <Loading />
-        ) : (
-          <Calendar view={view} data={data} />
-        )}
+        {/* The month's grid at once (its days wait for their status), so nothing moves when they come. */}
+        <Calendar view={view} data={data ?? NO_DAYS} />
         <Legend />
       </section>
     </article>
   );
 }
 
+const NO_DAYS: MonthData = { available: [], played: [] };
+
 const utcDate = (fecha: string) => new Date(`${fecha}T12:00:00Z`);
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function monthTitle(view: Month, language: string) {
   const date = new Date(Date.UTC(view.year, view.month - 1, 1, 12));
-  return capitalised(new Intl.DateTimeFormat(localeOf(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date));
+  return capitalised(formatDate(language, date, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 }
 
 /** Month navigation, between the month of the first replayable day and the current month. */
@@ -83,7 +82,6 @@ function MonthHeader({ view, data, onChange }: { view: Month; data: MonthData | 
 
 function Calendar({ view, data }: { view: Month; data: MonthData }) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
   const today = data.hoy ?? madridToday();
   const played = useMemo(() => new Map(data.played.map((day) => [day.fecha, day])), [data]);
   const available = useMemo(() => new Set(data.available), [data]);
@@ -92,8 +90,8 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.UTC(2024, 0, 1 + i, 12));
     return {
-      short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date),
-      long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date),
+      short: formatDate(i18n.language, date, { weekday: 'short', timeZone: 'UTC' }),
+      long: formatDate(i18n.language, date, { weekday: 'long', timeZone: 'UTC' }),
     };
   });
   return (
@@ -119,7 +117,7 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
 function Day({ fecha, today, status, result }: { fecha: string; today: string; status: DayStatus; result?: PlayedDay }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'full', timeZone: 'UTC' }).format(utcDate(fecha));
+  const date = formatDate(i18n.language, utcDate(fecha), { dateStyle: 'full', timeZone: 'UTC' });
   const label = `${t(`pastGames.day.${status}`, { date })}${fecha === today ? ` (${t('pastGames.day.today')})` : ''}`;
   const common = {
     className: `pg-day pg-${status}${fecha === today ? ' pg-today' : ''}`,

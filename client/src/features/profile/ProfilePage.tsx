@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/index.ts';
 import { Redirect } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
@@ -12,7 +12,7 @@ import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts
 import { ProfileStats } from './ProfileStats.tsx';
 import './profile.css';
 import './i18n.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatDate } from '../../i18n/index.ts';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
 const LONG_EMAIL = 25;
@@ -46,7 +46,8 @@ export function ProfilePage() {
       setLoad({ state: 'error' });
       return;
     }
-    setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null });
+    // The page renders as a transition: it yields to input on a slow phone.
+    startTransition(() => setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null }));
   }, []);
 
   useEffect(() => {
@@ -69,8 +70,7 @@ export function ProfilePage() {
     );
   } else {
     const { profile, stats } = load;
-    const locale = localeOf(i18n.language);
-    const memberSince = new Date(profile.fecha_registro).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), { year: 'numeric', month: 'long', day: 'numeric' });
     const exportData = async () => {
       setExporting('busy');
       try {

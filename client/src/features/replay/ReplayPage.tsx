@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import type { ReplayStep, Repeticion } from '../../../../contracts/api/plays.ts';
 import type { GuessRow, Hint } from '../../../../contracts/game.ts';
@@ -9,7 +9,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';
 import { Stepper, useStepper } from '../../components/replay/Stepper.tsx';
 import { paths } from '../../config/paths.ts';
-import { localeOf } from '../../i18n/index.ts';
+import { formatDate } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import { fetchReplay } from './api.ts';
@@ -86,7 +86,7 @@ function Replay({ replay }: { replay: Repeticion }) {
     }
   })();
   const label = t('replayPage.step', { n: index + 1, total: eventos.length, what, time: minutesSeconds(step.segundos) });
-  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${replay.fecha}T12:00:00Z`));
+  const date = formatDate(i18n.language, new Date(`${replay.fecha}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <section className="card replay-card" aria-label={t('replayPage.day', { fecha: date })} onKeyDown={onKeyDown}>
       <h2>{t('replayPage.day', { fecha: date })}</h2>

@@ -50,6 +50,14 @@ describe('start-up', () => {
     expect(actor.getSnapshot().value).toBe('checking');
   });
 
+  it.each(['LOGOUT', 'SESSION_REJECTED'] as const)('given %s while the token is checked, then it signs out and clears the stored session', (type) => {
+    const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => new Promise(() => {}) });
+    actor.send({ type });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+    expect(effects.clearSession).toHaveBeenCalledOnce();
+  });
+
   it('given the server accepts the token, then it is signed in with the fresh user, which is stored', async () => {
     const fresh = { ...USER, email: 'new@barca.es' };
     const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => Promise.resolve(fresh) });

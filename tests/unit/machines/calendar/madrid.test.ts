@@ -71,3 +71,17 @@ describe('day arithmetic', () => {
     expect(isFecha('2026-03-29')).toBe(true);
   });
 });
+
+describe("todayInMadrid against the platform's time-zone database", () => {
+  it('given every hour from 2000 to 2045 (and the second before it), then it names the day Intl names for Europe/Madrid', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2046, 0, 1); t += HOUR) {
+      for (const instant of [t - 1000, t]) {
+        const expected = intl.format(instant);
+        if (todayInMadrid(new Date(instant)) !== expected) wrong.push(`${new Date(instant).toISOString()}: ${expected}`);
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// The page-weight budget (issue 17): the JavaScript each page needs on its first load, from the
+// build's manifest (no browser, no timing): the entry with everything it imports statically, plus
+// the page's route module with its own static imports. Sizes are brotli-compressed, as served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { routeModules } from './route-table.ts';
+
+/** A chunk of Vite's manifest (`build.manifest: true`). */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The pages of the budget (those `npm run bench:web` measures). */
+export const PAGES = ['/', '/juego', '/leaderboard', '/how-to-play', '/past-games', '/profile'];
+
+/** Compressed JavaScript a page may load before it is usable. */
+export const BUDGET_KB = 100;
+
+/** The files a page's first load fetches: the entry's and the route's static import closures. */
+export function firstLoadFiles(manifest: Manifest, route: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the build manifest: ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit(route);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export const brotliSize = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Each page's first-load JavaScript, compressed, in KB. */
+export function pageWeights(outDir: string): Record<string, number> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, brotliSize(readFileSync(path.join(outDir, file))));
+    return sizes.get(file)!;
+  };
+  const modules = routeModules();
+  return Object.fromEntries(PAGES.map((page) => [page, firstLoadFiles(manifest, modules[page]).reduce((sum, file) => sum + sizeOf(file), 0) / 1024]));
+}
