@@ -87,17 +87,27 @@ function inlineShell(): Plugin {
         for (const [route, module] of Object.entries(routeModules())) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/client/${module}`));
           if (!chunk) continue;
-          const files = [chunk.fileName, ...chunk.imports].filter((file) => !shell.has(file));
-          const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+          // The page's chunk and everything it imports statically, all the way down, with their styles.
+          const files = new Set<string>();
+          const css = new Set<string>();
+          const visit = (file: string) => {
+            if (shell.has(file) || files.has(file)) return;
+            files.add(file);
+            const imported = chunks.find((candidate) => candidate.fileName === file);
+            for (const sheet of imported?.viteMetadata?.importedCss ?? []) css.add(sheet);
+            for (const next of imported?.imports ?? []) visit(next);
+          };
+          visit(chunk.fileName);
           preloads[route] = [...files, ...css].map((file) => `/${file}`);
         }
         const boot = `${readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim()}\n${preloadScript(preloads)}`;
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
+        // The shell's stylesheet inline; its file stays, named by a disabled link (never fetched) that
+        // tells Vite's loader the sheet is there when a lazy chunk lists it among its dependencies.
         page = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (link, file: string) => {
           const asset = context.bundle?.[file];
           if (!asset || asset.type !== 'asset') return link;
-          delete context.bundle![file];
-          return `<style>${String(asset.source)}</style>`;
+          return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
         });
         return page;
       },
@@ -110,7 +120,9 @@ const preloadScript = (preloads: Record<string, string[]>) =>
   `(function (files) {
   (files[location.pathname] || []).forEach(function (file) {
     var link = document.createElement('link');
-    if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; link.crossOrigin = ''; }
+    // crossorigin as Vite's own links have it, so the preloaded file is the one they use.
+    if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
+    link.crossOrigin = '';
     link.href = file;
     document.head.appendChild(link);
   });
@@ -141,6 +153,9 @@ function precompress(): Plugin {
   };
 }
 
+/** Tiny leaf modules many pages import: inside the shell they cost a few hundred bytes, apart a request each. */
+const SHELL_LEAVES = /\/(client\/src\/lib\/time-format\.ts|machines\/game\/scoring\.ts|machines\/game\/normalize\.ts|client\/src\/components\/(AdSlot|ExampleWord)\.tsx)$/;
+
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
   publicDir,
@@ -154,11 +169,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       preserveEntrySignatures: false,
-      // Small chunks shared by a few routes go into each route instead: a page costs fewer requests.
+      // (Rolldown's experimentalInlineCommonChunks would save a few requests, but a lazy chunk then
+      // may require a module its importer never registered: "Shared chunk … was not registered".)
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id) => shellModules.has(id) }],
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+          groups: [{ name: 'shell', test: (id) => shellModules.has(id) || SHELL_LEAVES.test(id) }],
         },
       },
     },

@@ -11,13 +11,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
 }
 
-// The page's own chunk starts downloading now, not once React has rendered its fallback.
-preloadRoute(location.pathname);
-
-// No top-level await: the entry stays one chunk the routes can share (the inspector is development only).
-// The first render is a transition: React yields to the browser as it goes, so no long task holds a
-// phone's main thread while the page builds.
-void setupInspector().then(() => {
+// The page's own chunk is fetched alongside this one (index.html preloads it); the first render
+// waits for it, so it paints the page rather than a spinner first. No top-level await: the entry
+// stays one chunk the routes can share (the inspector is development only). The first render is a
+// transition: React yields to the browser as it goes, so no long task holds a phone's main thread
+// while the page builds.
+void Promise.all([preloadRoute(location.pathname), setupInspector()]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

@@ -3,15 +3,28 @@ import { paths } from '../config/paths.ts';
 
 type Route = { path: string; page: ComponentType; load: () => Promise<unknown> };
 
-/** A page that loads lazily (one chunk each); `load` fetches it without rendering it. */
+/**
+ * A page that loads lazily (one chunk each); `load` fetches it without rendering it. Once loaded,
+ * the page renders at once (no suspension, no fallback painted first): the app waits for the opened
+ * page's chunk before its first render, so that render is the page.
+ */
 function route(path: string, load: () => Promise<ComponentType>): Route {
   let loading: Promise<ComponentType> | null = null;
+  let loaded: ComponentType | null = null;
   // A failed download (offline) is tried again next time.
-  const once = () => (loading ??= load().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-  return { path, page: lazy(() => once().then((page) => ({ default: page }))), load: once };
+  const once = () => (loading ??= load().then(
+    (page) => (loaded = page),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+  const Lazy = lazy(() => once().then((page) => ({ default: page })));
+  const page = (props: object) => {
+    const Page = loaded ?? Lazy;
+    return <Page {...props} />;
+  };
+  return { path, page, load: once };
 }
 
 /** The route table of spec section 2: path → page. */
@@ -37,7 +50,8 @@ export const routes: Route[] = [
   route(paths.adminPlays, () => import('../features/admin/AdminPlaysPage.tsx').then((m) => m.AdminPlaysPage)),
 ];
 
-/** Starts fetching the page of a path at once (the app calls it before its first render). */
-export function preloadRoute(pathname: string): void {
-  void routes.find((candidate) => candidate.path === pathname)?.load().catch(() => {});
+/** Starts fetching the page of a path at once; settles when it is loaded (or failed, or is no page). */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = routes.find((candidate) => candidate.path === pathname);
+  return route ? route.load().then(() => {}, () => {}) : Promise.resolve();
 }

@@ -7,7 +7,7 @@ import './offline-notice.css';
 /** A stored 'YYYY-MM-DD' as a long date of the page's language (the date as written, whatever the zone). */
 function longDate(fecha: string, language: string): string {
   const date = new Date(`${fecha}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? fecha : formatDate(language, date, { dateStyle: 'long', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? fecha : formatDate(language, date, 'long');
 }
 
 function useOnline(): boolean {

@@ -98,21 +98,17 @@ export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
 /** The one locale of each language for dates and numbers (English dates are British everywhere). */
 export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
 
-// Intl formatters are slow to make (on a phone, a calendar's worth is a long task): one per use, kept.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, language: string, options: object, make: () => F): F {
-  const key = `${kind}|${language}|${JSON.stringify(options)}`;
-  let made = formatters.get(key) as F | undefined;
-  if (!made) formatters.set(key, (made = make()));
-  return made;
-}
+export { formatDate, type DateStyle } from './dates.ts';
 
-/** A date in the language's locale. */
-export const formatDate = (language: string, date: Date | number, options: Intl.DateTimeFormatOptions) =>
-  formatter('date', language, options, () => new Intl.DateTimeFormat(localeOf(language), options)).format(date);
+// Number formatters are slow to make: one per language and options, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number in the language's locale. */
-export const formatNumber = (language: string, value: number, options: Intl.NumberFormatOptions = {}) =>
-  formatter('number', language, options, () => new Intl.NumberFormat(localeOf(language), options)).format(value);
+export function formatNumber(language: string, value: number, options: Intl.NumberFormatOptions = {}): string {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf(language), options)));
+  return format.format(value);
+}
 
 export default i18n;

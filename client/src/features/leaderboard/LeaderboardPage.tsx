@@ -89,7 +89,7 @@ export function LeaderboardPage() {
 
 function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry | null; myId: number | null; flashes: Map<number, number> }) {
   const { t, i18n } = useTranslation();
-  const day = (fecha: string) => formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const day = (fecha: string) => formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), 'dayMonth');
   const daily = data.periodo === 'diario';
   const ownOutside = own !== null && !data.ranking.some((entry) => entry.usuario_id === own.usuario_id);
   const columns = daily ? ['position', 'player', 'points', 'time'] : ['position', 'player', 'score', 'average', 'games', 'time'];

@@ -10,7 +10,7 @@ import { formatDate } from '../../i18n/index.ts';
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   // The spec asks for today's date as the "last updated" date, in the reader's language.
-  const today = formatDate(i18n.language, new Date(), { dateStyle: 'long' });
+  const today = formatDate(i18n.language, new Date(), 'long', 'local');
   return (
     <div className="legal-layout">
       <AdSlot side="left" />

@@ -58,7 +58,7 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 
 function monthTitle(view: Month, language: string) {
   const date = new Date(Date.UTC(view.year, view.month - 1, 1, 12));
-  return capitalised(formatDate(language, date, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  return capitalised(formatDate(language, date, 'monthYear'));
 }
 
 /** Month navigation, between the month of the first replayable day and the current month. */
@@ -90,8 +90,8 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
   const weekdays = Array.from({ length: 7 }, (_, i) => {
     const date = new Date(Date.UTC(2024, 0, 1 + i, 12));
     return {
-      short: formatDate(i18n.language, date, { weekday: 'short', timeZone: 'UTC' }),
-      long: formatDate(i18n.language, date, { weekday: 'long', timeZone: 'UTC' }),
+      short: formatDate(i18n.language, date, 'weekdayShort'),
+      long: formatDate(i18n.language, date, 'weekday'),
     };
   });
   return (
@@ -117,7 +117,7 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
 function Day({ fecha, today, status, result }: { fecha: string; today: string; status: DayStatus; result?: PlayedDay }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const date = formatDate(i18n.language, utcDate(fecha), { dateStyle: 'full', timeZone: 'UTC' });
+  const date = formatDate(i18n.language, utcDate(fecha), 'full');
   const label = `${t(`pastGames.day.${status}`, { date })}${fecha === today ? ` (${t('pastGames.day.today')})` : ''}`;
   const common = {
     className: `pg-day pg-${status}${fecha === today ? ' pg-today' : ''}`,

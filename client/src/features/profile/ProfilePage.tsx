@@ -70,7 +70,7 @@ export function ProfilePage() {
     );
   } else {
     const { profile, stats } = load;
-    const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), { year: 'numeric', month: 'long', day: 'numeric' });
+    const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
     const exportData = async () => {
       setExporting('busy');
       try {

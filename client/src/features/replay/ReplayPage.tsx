@@ -86,7 +86,7 @@ function Replay({ replay }: { replay: Repeticion }) {
     }
   })();
   const label = t('replayPage.step', { n: index + 1, total: eventos.length, what, time: minutesSeconds(step.segundos) });
-  const date = formatDate(i18n.language, new Date(`${replay.fecha}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const date = formatDate(i18n.language, new Date(`${replay.fecha}T12:00:00Z`), 'long');
   return (
     <section className="card replay-card" aria-label={t('replayPage.day', { fecha: date })} onKeyDown={onKeyDown}>
       <h2>{t('replayPage.day', { fecha: date })}</h2>

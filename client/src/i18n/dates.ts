@@ -1,0 +1,62 @@
+// Dates in words, in Spanish (es-ES) and British English (en-GB), written exactly as Intl writes
+// them (a unit test compares every day of several years) but without Intl.DateTimeFormat: making the
+// first one costs a phone's main thread close to 100 ms (it loads the locale's calendar data), a
+// long task on every page that shows a date.
+
+export type DateStyle =
+  /** lunes, 23 de noviembre de 2026 · Monday, 23 November 2026 */
+  | 'full'
+  /** 23 de noviembre de 2026 · 23 November 2026 */
+  | 'long'
+  /** 23 de noviembre · 23 November */
+  | 'dayMonth'
+  /** noviembre de 2026 · November 2026 */
+  | 'monthYear'
+  /** lunes · Monday */
+  | 'weekday'
+  /** lun · Mon */
+  | 'weekdayShort';
+
+const MONTHS = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+/** From Sunday, as Date.getDay counts. */
+const WEEKDAYS = {
+  es: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+const WEEKDAYS_SHORT = {
+  es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/**
+ * A date in words. `zone` 'UTC' reads the date's UTC calendar day (a `fecha` at noon UTC is that
+ * day everywhere); 'local' the browser's.
+ */
+export function formatDate(language: string, date: Date | number, style: DateStyle, zone: 'UTC' | 'local' = 'UTC'): string {
+  const lang = language === 'en' ? 'en' : 'es';
+  const at = new Date(date);
+  const utc = zone === 'UTC';
+  const day = utc ? at.getUTCDate() : at.getDate();
+  const month = MONTHS[lang][utc ? at.getUTCMonth() : at.getMonth()];
+  const year = utc ? at.getUTCFullYear() : at.getFullYear();
+  const weekdayIndex = utc ? at.getUTCDay() : at.getDay();
+  const weekday = WEEKDAYS[lang][weekdayIndex];
+  const es = lang === 'es';
+  switch (style) {
+    case 'full':
+      return es ? `${weekday}, ${day} de ${month} de ${year}` : `${weekday}, ${day} ${month} ${year}`;
+    case 'long':
+      return es ? `${day} de ${month} de ${year}` : `${day} ${month} ${year}`;
+    case 'dayMonth':
+      return es ? `${day} de ${month}` : `${day} ${month}`;
+    case 'monthYear':
+      return es ? `${month} de ${year}` : `${month} ${year}`;
+    case 'weekday':
+      return weekday;
+    case 'weekdayShort':
+      return WEEKDAYS_SHORT[lang][weekdayIndex];
+  }
+}
