@@ -83,6 +83,7 @@ async function audit(browser: Browser, url: string, session: { token: string; us
     }
     console.log('  main thread:', String(JSON.stringify(lhr.audits['mainthread-work-breakdown']?.details)).slice(0, 500));
     console.log('  long tasks:', String(JSON.stringify((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items)).slice(0, 1500));
+    console.log('  benchmarkIndex (this machine\'s CPU, Lighthouse\'s scale):', lhr.environment.benchmarkIndex);
     console.log('  layout shifts:', String(JSON.stringify(lhr.audits['layout-shifts']?.details ?? lhr.audits['cls-culprits-insight']?.details)).slice(0, 1500));
   }
   return {

@@ -1,97 +1,112 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { authMachine, type Credentials, type Registration, type SessionUser } from '../../../../machines/auth/machine.ts';
+import type { AuthFailure, Credentials, Registration, SessionUser } from '../../../../machines/auth/machine.ts';
 import { paths } from '../../config/paths.ts';
 import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
-import { machineOptions } from '../../lib/inspect.ts';
-import { realtime } from '../../lib/realtime.ts';
-import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';
-import * as accounts from './api.ts';
+import { KEYS, readJson, readString } from '../../lib/storage.ts';
+import type { SessionActor } from './session-actor.ts';
 
-/** The session, driven by the auth machine: signed in means a token is stored (spec section 4). */
+/** What the pages see of the session. */
+type View = { user: SessionUser | null; signedIn: boolean; loading: boolean; submitting: boolean; failure: AuthFailure | null };
+
+/** Before the machine is loaded: what this browser stored (a stored player is signed in while checked). */
+function storedView(): View {
+  const token = readString(KEYS.token);
+  const user = token ? readJson<SessionUser>(KEYS.user) : null;
+  return { user, signedIn: user !== null, loading: token !== null && user === null, submitting: false, failure: null };
+}
+
+function viewOf(snapshot: ReturnType<SessionActor['getSnapshot']>): View {
+  const { user, failure } = snapshot.context;
+  // A stored player is signed in while the token is checked, so pages render at once; only a
+  // token without a stored player waits.
+  const checking = snapshot.matches('start') || snapshot.matches('checking');
+  return {
+    user,
+    signedIn: snapshot.matches('signedIn') || (checking && user !== null),
+    loading: checking && user === null,
+    submitting: snapshot.matches({ signedOut: 'loggingIn' }) || snapshot.matches({ signedOut: 'registering' }),
+    failure,
+  };
+}
+
+const sameView = (a: View, b: View) =>
+  a.signedIn === b.signedIn && a.loading === b.loading && a.submitting === b.submitting && a.failure === b.failure &&
+  JSON.stringify(a.user) === JSON.stringify(b.user);
+
+/**
+ * The session (spec section 4: signed in means a token is stored), driven by the auth machine. The
+ * machine (and XState) loads after the first render when a token must be checked, else with the
+ * first sign-in, registration or logout; until then the pages see what this browser stored.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
 
-  const [machine] = useState(() =>
-    authMachine.provide({
-      actors: {
-        verifySession: fromPromise(() => accounts.fetchSessionUser()),
-        login: fromPromise(({ input }: { input: Credentials }) => accounts.login(input)),
-        register: fromPromise(({ input }: { input: Registration }) => accounts.register(input)),
+  const [session] = useState(() => {
+    let view = storedView();
+    let actor: Promise<SessionActor> | null = null;
+    const listeners = new Set<() => void>();
+    const load = () =>
+      (actor ??= import('./session-actor.ts').then(({ startSessionActor }) => {
+        const started = startSessionActor((to) => navigateRef.current(to === 'home' ? paths.home : paths.login));
+        const update = () => {
+          const next = viewOf(started.getSnapshot());
+          // The same session checked again keeps its object: nothing re-renders for it.
+          if (sameView(next, view)) return;
+          view = { ...next, user: JSON.stringify(next.user) === JSON.stringify(view.user) ? view.user : next.user };
+          for (const listener of listeners) listener();
+        };
+        started.subscribe(update);
+        update();
+        return started;
+      }));
+    type Event = Parameters<SessionActor['send']>[0];
+    return {
+      load,
+      send: (event: Event) => void load().then((started) => started.send(event)),
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
       },
-      actions: {
-        storeSession: (_, session) => {
-          writeString(KEYS.token, session.token);
-          writeJson(KEYS.user, session.user);
-          // The socket reconnects so the server knows whose it is.
-          realtime.restart();
-        },
-        storeUser: (_, user) => writeJson(KEYS.user, user),
-        clearSession: () => {
-          const hadToken = readString(KEYS.token) !== null;
-          remove(KEYS.token);
-          remove(KEYS.user);
-          if (hadToken) realtime.restart();
-        },
-        // Sent before the token is forgotten (the call reads it now); a failure changes nothing here.
-        endSession: () => void accounts.logout().catch(() => {}),
-        goHome: () => navigateRef.current(paths.home),
-        goToLogin: () => navigateRef.current(paths.login),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { token: readString(KEYS.token), user: readJson<SessionUser>(KEYS.user) },
-    ...machineOptions(),
+      view: () => view,
+    };
   });
+  const view = useSyncExternalStore(session.subscribe, session.view);
 
-  useEffect(() => onSessionRejected(() => send({ type: 'SESSION_REJECTED' })), [send]);
-
-  const { failure } = snapshot.context;
-  // A stored player is signed in while the token is checked, so pages render at once; only a
-  // token without a stored player waits. The checked user keeps its identity when nothing changed,
-  // so the check does not render every page a second time.
-  const checking = snapshot.matches('start') || snapshot.matches('checking');
-  const user = useStableUser(snapshot.context.user);
-  const signedIn = snapshot.matches('signedIn') || (checking && user !== null);
-  const loading = checking && user === null;
-  const submitting = snapshot.matches({ signedOut: 'loggingIn' }) || snapshot.matches({ signedOut: 'registering' });
+  useEffect(() => {
+    // A stored token is checked with the server once the page is up.
+    if (readString(KEYS.token) !== null) void session.load();
+    return onSessionRejected(() => {
+      if (readString(KEYS.token) !== null) session.send({ type: 'SESSION_REJECTED' });
+    });
+  }, [session]);
 
   // Stable callbacks: pages may run effects on them.
   const commands = useMemo(
     () => ({
-      login: (token: string, next: User) => send({ type: 'SESSION_STARTED', token, user: next }),
-      logout: () => send({ type: 'LOGOUT' }),
-      updateUser: (next: User) => send({ type: 'USER_UPDATED', user: next }),
-      signIn: (credentials: Credentials) => send({ type: 'LOGIN', credentials }),
-      register: (registration: Registration) => send({ type: 'REGISTER', registration }),
-      clearFailure: () => send({ type: 'CLEAR_FAILURE' }),
+      login: (token: string, next: User) => session.send({ type: 'SESSION_STARTED', token, user: next }),
+      logout: () => session.send({ type: 'LOGOUT' }),
+      updateUser: (next: User) => session.send({ type: 'USER_UPDATED', user: next }),
+      signIn: (credentials: Credentials) => session.send({ type: 'LOGIN', credentials }),
+      register: (registration: Registration) => session.send({ type: 'REGISTER', registration }),
+      clearFailure: () => session.send({ type: 'CLEAR_FAILURE' }),
     }),
-    [send],
+    [session],
   );
   const value = useMemo<AuthState>(
     () => ({
       ...commands,
-      user: signedIn ? user : null,
-      isAuthenticated: signedIn,
-      isAdmin: signedIn && isAdminUser(user),
-      loading,
-      submitting,
-      failure,
+      user: view.signedIn ? view.user : null,
+      isAuthenticated: view.signedIn,
+      isAdmin: view.signedIn && isAdminUser(view.user),
+      loading: view.loading,
+      submitting: view.submitting,
+      failure: view.failure,
     }),
-    [commands, user, signedIn, loading, submitting, failure],
+    [commands, view],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-/** The same object for the same user, so an unchanged check re-renders nothing. */
-function useStableUser(user: SessionUser | null): SessionUser | null {
-  const last = useRef(user);
-  if (user !== last.current && JSON.stringify(user) !== JSON.stringify(last.current)) last.current = user;
-  return user === null ? null : last.current;
 }
