@@ -83,11 +83,9 @@ function inlineShell(): Plugin {
           for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) load(imported);
         };
         for (const chunk of chunks) if (chunk.isEntry) load(chunk.fileName);
-        const preloads: Record<string, string[]> = {};
-        for (const [route, module] of Object.entries(routeModules())) {
+        // A module's chunk and everything it imports statically, all the way down, with their styles.
+        const filesOf = (module: string) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/client/${module}`));
-          if (!chunk) continue;
-          // The page's chunk and everything it imports statically, all the way down, with their styles.
           const files = new Set<string>();
           const css = new Set<string>();
           const visit = (file: string) => {
@@ -97,10 +95,13 @@ function inlineShell(): Plugin {
             for (const sheet of imported?.viteMetadata?.importedCss ?? []) css.add(sheet);
             for (const next of imported?.imports ?? []) visit(next);
           };
-          visit(chunk.fileName);
-          preloads[route] = [...files, ...css].map((file) => `/${file}`);
-        }
-        const boot = `${readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim()}\n${preloadScript(preloads)}`;
+          if (chunk) visit(chunk.fileName);
+          return [...files, ...css].map((file) => `/${file}`);
+        };
+        const preloads = Object.fromEntries(Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]));
+        // A stored session is checked at start: its machine downloads alongside the shell too.
+        const session = filesOf(SESSION_MODULE);
+        const boot = `${readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim()}\n${preloadScript(preloads, session)}`;
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
         // The shell's stylesheet inline; its file stays, named by a disabled link (never fetched) that
         // tells Vite's loader the sheet is there when a lazy chunk lists it among its dependencies.
@@ -115,10 +116,15 @@ function inlineShell(): Plugin {
   };
 }
 
-/** A script that adds preload links for the files of the page being opened. */
-const preloadScript = (preloads: Record<string, string[]>) =>
-  `(function (files) {
-  (files[location.pathname] || []).forEach(function (file) {
+/** The session's machine, which a browser with a stored token loads at start (AuthProvider). */
+const SESSION_MODULE = 'src/features/auth/session-actor.ts';
+
+/** A script that adds preload links for the files of the page being opened (and the session's, signed in). */
+const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
+  `(function (files, session) {
+  var signedIn = false;
+  try { signedIn = localStorage.getItem('token') !== null; } catch (e) {}
+  (files[location.pathname] || []).concat(signedIn ? session : []).forEach(function (file) {
     var link = document.createElement('link');
     // crossorigin as Vite's own links have it, so the preloaded file is the one they use.
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
@@ -126,7 +132,7 @@ const preloadScript = (preloads: Record<string, string[]>) =>
     link.href = file;
     document.head.appendChild(link);
   });
-})(${JSON.stringify(preloads)});`;
+})(${JSON.stringify(preloads)}, ${JSON.stringify(session)});`;
 
 /** Text files worth compressing; each gets .br and .gz siblings the server sends as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
@@ -173,7 +179,15 @@ export default defineConfig({
       // may require a module its importer never registered: "Shared chunk … was not registered".)
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', test: (id) => shellModules.has(id) || SHELL_LEAVES.test(id) }],
+          groups: [
+            { name: 'shell', test: (id) => shellModules.has(id) || SHELL_LEAVES.test(id) },
+            // XState and its React hooks together: the pages that run a machine need both.
+            { name: 'xstate', test: /\/node_modules\/(xstate|@xstate\/react)\// },
+            // The board and keyboard (with the rules that colour them) and the game's loading screen in
+            // one chunk; the checks and texts Play Now shares with the game in another (fewer requests).
+            { name: 'board', test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx)$)/ },
+            { name: 'play-now', test: /\/client\/src\/features\/game\/(entry-check|api|i18n)\.ts$/ },
+          ],
         },
       },
     },

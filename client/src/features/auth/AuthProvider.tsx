@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { AuthFailure, Credentials, Registration, SessionUser } from '../../../../machines/auth/machine.ts';
 import { paths } from '../../config/paths.ts';
@@ -37,8 +37,9 @@ const sameView = (a: View, b: View) =>
 
 /**
  * The session (spec section 4: signed in means a token is stored), driven by the auth machine. The
- * machine (and XState) loads after the first render when a token must be checked, else with the
- * first sign-in, registration or logout; until then the pages see what this browser stored.
+ * machine (and XState) loads at start when a token must be checked, else with the first sign-in,
+ * registration or logout: a visitor's pages never load it. Until it runs, the pages see what this
+ * browser stored.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -69,15 +70,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       send: (event: Event) => void load().then((started) => started.send(event)),
       subscribe: (listener: () => void) => {
         listeners.add(listener);
-        return () => listeners.delete(listener);
+        return () => {
+          listeners.delete(listener);
+        };
       },
       view: () => view,
     };
   });
-  const view = useSyncExternalStore(session.subscribe, session.view);
+  // A change of session renders as a transition: the check's answer re-renders every page that
+  // reads the session, and that yields to input on a slow phone.
+  const [view, setView] = useState(session.view);
+  useEffect(() => session.subscribe(() => startTransition(() => setView(session.view()))), [session]);
 
   useEffect(() => {
-    // A stored token is checked with the server once the page is up.
+    // A stored token is checked with the server at once (index.html preloads the machine for it).
     if (readString(KEYS.token) !== null) void session.load();
     return onSessionRejected(() => {
       if (readString(KEYS.token) !== null) session.send({ type: 'SESSION_REJECTED' });

@@ -13,6 +13,7 @@ import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import * as profileApi from './api.ts';
 import './i18n.ts';
+import './form-texts.ts';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; key: AccountTextKey } | { kind: 'done' };
 
@@ -38,7 +39,7 @@ function useSettingsAction(action: ProfileAction) {
 
 function StatusLine({ status, success }: { status: Status; success: string }) {
   const { t } = useTranslation();
-  if (status.kind === 'error') return <p className="form-error" role="alert">{t(`profile.messages.${status.key}`)}</p>;
+  if (status.kind === 'error') return <p className="form-error" role="alert">{t(`profileMessages.${status.key}`)}</p>;
   if (status.kind === 'done') return <p className="form-success" role="status">{success}</p>;
   return null;
 }

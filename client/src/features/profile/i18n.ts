@@ -1,10 +1,8 @@
-/** Texts of the profile page. Rule and error texts come from machines/accounts. */
-import { accountTexts } from '../../../../machines/accounts/errors.ts';
+/** Texts of the profile page (the settings forms' rule and error texts: form-texts.ts). */
 import { addTexts } from '../../i18n/index.ts';
 
 export const profile = addTexts('profile', {
   es: {
-    messages: accountTexts('es'),
     title: 'Mi perfil',
     loadError: 'Error al cargar el perfil',
     account: {
@@ -81,7 +79,6 @@ export const profile = addTexts('profile', {
     },
   },
   en: {
-    messages: accountTexts('en'),
     title: 'My profile',
     loadError: 'Error loading profile',
     account: {
