@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheVersion, precacheList, renderServiceWorker } from './client/sw/build.ts';
+import { SESSION_MODULE } from './scripts/page-budget.ts';
 import { routeModules } from './scripts/route-table.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -116,8 +117,6 @@ function inlineShell(): Plugin {
   };
 }
 
-/** The session's machine, which a browser with a stored token loads at start (AuthProvider). */
-const SESSION_MODULE = 'src/features/auth/session-actor.ts';
 
 /** A script that adds preload links for the files of the page being opened (and the session's, signed in). */
 const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
