@@ -220,7 +220,9 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('verify-email').getByRole('status')).toHaveText('¡Listo! Tu email está confirmado.');
     await page.getByTestId('verify-email').getByRole('link', { name: 'Ir a tu perfil' }).click();
     await expect(page.getByTestId('email-status')).toHaveAttribute('data-confirmed', 'true');
-    await expect(page.getByTestId('email-status')).toHaveText('✓ Confirmado');
+    // Words and a drawn mark, not colour alone.
+    await expect(page.getByTestId('email-status')).toHaveText('Confirmado');
+    await expect(page.getByTestId('email-status').locator('svg')).toHaveCount(1);
 
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(link);

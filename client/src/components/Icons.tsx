@@ -30,3 +30,11 @@ export const EyeIcon = () => (
 export const EyeOffIcon = () => (
   <svg {...small}><path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" /></svg>
 );
+// Marks inside a line of text (1em): drawn, not a symbol character, so no fallback font is looked up.
+const inline = { ...base, width: '1em', height: '1em', className: 'inline-icon' } as const;
+export const CheckIcon = () => (
+  <svg {...inline}><path d="M4 12.5 9.5 18 20 6" /></svg>
+);
+export const WarningIcon = () => (
+  <svg {...inline}><path d="M12 3 2 21h20z" /><path d="M12 10v5M12 18h.01" /></svg>
+);

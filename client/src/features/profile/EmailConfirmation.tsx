@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CheckIcon, WarningIcon } from '../../components/Icons.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { resendConfirmation } from './api.ts';
@@ -10,7 +11,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState<Sending>('idle');
   if (confirmed) {
-    return <span className="email-status confirmed" data-testid="email-status" data-confirmed="true"><span aria-hidden="true">✓ </span>{t('profile.account.confirmed')}</span>;
+    return <span className="email-status confirmed" data-testid="email-status" data-confirmed="true"><CheckIcon /> {t('profile.account.confirmed')}</span>;
   }
   const resend = async () => {
     setSending('busy');
@@ -23,7 +24,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   };
   return (
     <span className="email-status" data-testid="email-status" data-confirmed="false">
-      <span><span aria-hidden="true">⚠ </span>{t('profile.account.unconfirmed')}</span>
+      <span><WarningIcon /> {t('profile.account.unconfirmed')}</span>
       <button type="button" className="button button-secondary button-small" disabled={sending === 'busy'} onClick={() => void resend()} data-testid="email-resend">
         {sending === 'busy' ? t('profile.account.resending') : t('profile.account.resend')}
       </button>
