@@ -76,27 +76,25 @@ function inlineShell(): Plugin {
       handler(html, context) {
         const bundle = context.bundle ?? {};
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // What the entry loads anyway (index.html preloads it): the entry and its static imports, all the way down.
-        const shell = new Set<string>();
-        const load = (file: string) => {
-          if (shell.has(file)) return;
-          shell.add(file);
-          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) load(imported);
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        /** Chunks and everything they import statically, all the way down, leaving out `known`. */
+        const closure = (files: string[], known = new Set<string>()) => {
+          const found = new Set<string>();
+          const visit = (file: string) => {
+            if (known.has(file) || found.has(file)) return;
+            found.add(file);
+            for (const next of byName.get(file)?.imports ?? []) visit(next);
+          };
+          for (const file of files) visit(file);
+          return found;
         };
-        for (const chunk of chunks) if (chunk.isEntry) load(chunk.fileName);
-        // A module's chunk and everything it imports statically, all the way down, with their styles.
+        // What the entry loads anyway (index.html preloads it).
+        const shell = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        // A module's chunk and what it imports beyond the shell, with their styles.
         const filesOf = (module: string) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/client/${module}`));
-          const files = new Set<string>();
-          const css = new Set<string>();
-          const visit = (file: string) => {
-            if (shell.has(file) || files.has(file)) return;
-            files.add(file);
-            const imported = chunks.find((candidate) => candidate.fileName === file);
-            for (const sheet of imported?.viteMetadata?.importedCss ?? []) css.add(sheet);
-            for (const next of imported?.imports ?? []) visit(next);
-          };
-          if (chunk) visit(chunk.fileName);
+          const files = [...closure(chunk ? [chunk.fileName] : [], shell)];
+          const css = new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
           return [...files, ...css].map((file) => `/${file}`);
         };
         const preloads = Object.fromEntries(Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]));

@@ -101,21 +101,9 @@ async function audit(browser: Browser, url: string, session: { token: string; us
 
 /** Each figure's median over the runs (the page's name from the first). */
 function medianRow(runs: Row[]): Row {
-  const median = (key: Exclude<keyof Row, 'page'>) => {
-    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
-  };
-  return {
-    page: runs[0].page,
-    performance: median('performance'),
-    accessibility: median('accessibility'),
-    bestPractices: median('bestPractices'),
-    fcpMs: median('fcpMs'),
-    lcpMs: median('lcpMs'),
-    tbtMs: median('tbtMs'),
-    cls: median('cls'),
-    jsKb: median('jsKb'),
-  };
+  const figures = (Object.keys(runs[0]) as (keyof Row)[]).filter((key): key is Exclude<keyof Row, 'page'> => key !== 'page');
+  const median = (key: Exclude<keyof Row, 'page'>) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { ...(Object.fromEntries(figures.map((key) => [key, median(key)])) as Omit<Row, 'page'>), page: runs[0].page };
 }
 
 const meets = (row: Row) =>

@@ -14,7 +14,7 @@ import type pg from 'pg';
 import { httpClient, ignoreShutdown, makePlayers, startProduct, type Player, type Workbench } from '../bench/support.ts';
 import type { GuessReply, HintReply, StartReply } from '../contracts/api/plays.ts';
 import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
+import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { rebuildProjections } from '../server/events/rebuild.ts';
@@ -38,15 +38,6 @@ type Ack = { streamId: string; kind: 'guess' | 'hint'; count: number; guess?: st
 const READ_MODELS = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_counts', 'day_crowd', 'day_crowd_scores'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function crashTest(options: { cycles: number; players: number; log?: (line: string) => void }): Promise<CrashReport> {
   const log = options.log ?? (() => {});

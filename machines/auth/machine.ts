@@ -59,6 +59,12 @@ const refusesToken = (error: unknown) => {
   return status === 401 || status === 403;
 };
 
+/** A logout or a refused token ends a session, checked or still being checked. */
+const SIGNING_OUT = {
+  LOGOUT: { target: 'signedOut', actions: ['endSession', 'forgetSession', 'clearSession'] },
+  SESSION_REJECTED: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
+} as const;
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -107,10 +113,7 @@ export const authMachine = setup({
     checking: {
       // The stored session is trusted while it is checked (pages render at once); a page whose call
       // is refused, or a logout, ends it here as it would once checked.
-      on: {
-        LOGOUT: { target: 'signedOut', actions: ['endSession', 'forgetSession', 'clearSession'] },
-        SESSION_REJECTED: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
-      },
+      on: SIGNING_OUT,
       invoke: {
         id: 'verifySession',
         src: 'verifySession',
@@ -202,8 +205,7 @@ export const authMachine = setup({
     },
     signedIn: {
       on: {
-        LOGOUT: { target: 'signedOut', actions: ['endSession', 'forgetSession', 'clearSession'] },
-        SESSION_REJECTED: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
+        ...SIGNING_OUT,
         USER_UPDATED: {
           actions: [
             { type: 'setUser', params: ({ event }) => event.user },

@@ -43,7 +43,8 @@ export async function freePort(): Promise<number> {
 
 const exists = (file: string) => access(file).then(() => true, () => false);
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this id still runs. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

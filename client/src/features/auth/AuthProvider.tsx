@@ -31,9 +31,7 @@ function viewOf(snapshot: ReturnType<SessionActor['getSnapshot']>): View {
   };
 }
 
-const sameView = (a: View, b: View) =>
-  a.signedIn === b.signedIn && a.loading === b.loading && a.submitting === b.submitting && a.failure === b.failure &&
-  JSON.stringify(a.user) === JSON.stringify(b.user);
+const VIEW_FLAGS = ['signedIn', 'loading', 'submitting', 'failure'] as const;
 
 /**
  * The session (spec section 4: signed in means a token is stored), driven by the auth machine. The
@@ -45,42 +43,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const [view, setView] = useState(storedView);
 
   const [session] = useState(() => {
-    let view = storedView();
     let actor: Promise<SessionActor> | null = null;
-    const listeners = new Set<() => void>();
     const load = () =>
       (actor ??= import('./session-actor.ts').then(({ startSessionActor }) => {
         const started = startSessionActor((to) => navigateRef.current(to === 'home' ? paths.home : paths.login));
+        // A change of session renders as a transition (the check's answer re-renders every page
+        // that reads the session: that yields to input on a slow phone). The same session checked
+        // again keeps its objects, so nothing re-renders for it.
         const update = () => {
           const next = viewOf(started.getSnapshot());
-          // The same session checked again keeps its object: nothing re-renders for it.
-          if (sameView(next, view)) return;
-          view = { ...next, user: JSON.stringify(next.user) === JSON.stringify(view.user) ? view.user : next.user };
-          for (const listener of listeners) listener();
+          startTransition(() =>
+            setView((current) => {
+              const user = JSON.stringify(next.user) === JSON.stringify(current.user) ? current.user : next.user;
+              const same = user === current.user && VIEW_FLAGS.every((flag) => next[flag] === current[flag]);
+              return same ? current : { ...next, user };
+            }),
+          );
         };
         started.subscribe(update);
         update();
         return started;
       }));
-    type Event = Parameters<SessionActor['send']>[0];
-    return {
-      load,
-      send: (event: Event) => void load().then((started) => started.send(event)),
-      subscribe: (listener: () => void) => {
-        listeners.add(listener);
-        return () => {
-          listeners.delete(listener);
-        };
-      },
-      view: () => view,
-    };
+    return { load, send: (event: Parameters<SessionActor['send']>[0]) => void load().then((started) => started.send(event)) };
   });
-  // A change of session renders as a transition: the check's answer re-renders every page that
-  // reads the session, and that yields to input on a slow phone.
-  const [view, setView] = useState(session.view);
-  useEffect(() => session.subscribe(() => startTransition(() => setView(session.view()))), [session]);
 
   useEffect(() => {
     // A stored token is checked with the server at once (index.html preloads the machine for it).
