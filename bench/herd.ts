@@ -122,7 +122,8 @@ try {
   }
 
   const port = await freePort();
-  const bare = spawn(process.execPath, [path.join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const bare = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await answering(port, bare, '/');
     const bareOnce = async (player: Player, timed: Timed) => {

@@ -1,11 +1,13 @@
 // The event store (contracts/store.ts) over PostgreSQL: one events table, appends checked by stream
-// version, inline projections in the append transaction, LISTEN/NOTIFY to every instance.
+// version, inline projections in the append transaction, LISTEN/NOTIFY to every instance; appends
+// of one plain event group-committed (batch.ts).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import { VersionConflict, type EventNotification, type EventStore } from '../../contracts/store.ts';
 import { projectionWrites, statementParts, type InlineProjection } from '../../projections/inline.ts';
 import type { Listener } from '../db/listener.ts';
+import { createAppendBatcher } from './batch.ts';
 
 export const EVENTS_CHANNEL = 'events';
 
@@ -92,11 +94,17 @@ function statementName(text: string): string {
 
 export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
   const { projections = [], summarize, listener } = options;
+  const batcher = createAppendBatcher(pool);
+  const projected = new Set(projections.flatMap((projection) => projection.handles));
 
   return {
     async append(streamId, expectedVersion, events) {
       if (events.length === 0) return [];
       const summary = summarize ? summarize(events) : {};
+      // One event that nothing projects and nobody hears of: it can share a statement with others.
+      if (summary === null && events.length === 1 && !projected.has(events[0].type)) {
+        return [await batcher.append(streamId, expectedVersion, events[0])];
+      }
       const notification = summary && { types: [...new Set(events.map((event) => event.type))], ...summary };
       const { text, values } = appendStatement(streamId, expectedVersion, events, projections, notification);
       let rows: { global_position: number; stream_version: number; created_at: Date }[];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VersionConflict, type EventNotification, type EventStore } from '../../../contracts/store.ts';
 import { createListener, type Listener } from '../../../server/db/listener.ts';
+import { BATCHES_IN_FLIGHT } from '../../../server/events/batch.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
@@ -74,6 +75,82 @@ describe('append', () => {
     await expect(failing.append('projected-1', 5, [{ type: 'Ok', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
     const rows = await db.pool.query('select stream, type from projected order by stream');
     expect(rows.rows).toEqual([{ stream: 'projected-1', type: 'Ok' }]);
+  });
+});
+
+describe('group commit', () => {
+  /** A store whose appends notify nobody (as the plays' misses), over a pool that counts its statements. */
+  function countingStore(options: { notifying?: boolean } = {}) {
+    const counted = { statements: 0 };
+    const pool = new Proxy(db.pool, {
+      get(target, key) {
+        if (key !== 'query') return Reflect.get(target, key);
+        return (...args: Parameters<typeof target.query>) => {
+          counted.statements += 1;
+          return (target.query as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const summarize = options.notifying ? () => ({}) : () => null;
+    return { counted, store: createEventStore(pool, { summarize, projections: [{ handles: ['Projected'], writes: () => ({ ctes: [], reads: [] }) }] }) };
+  }
+
+  test('given 100 single-event appends at once, when they go, then they share a few statements and each gets its own version', async () => {
+    const { counted, store: batched } = countingStore();
+    const appended = await Promise.all(Array.from({ length: 100 }, (_, i) => batched.append(`batch-${i}`, 0, [{ type: 'A', data: { i } }])));
+    expect(counted.statements).toBeLessThanOrEqual(3);
+    expect(appended.map(([event]) => [event.streamId, event.streamVersion, event.data.i])).toEqual(Array.from({ length: 100 }, (_, i) => [`batch-${i}`, 1, i]));
+    const next = await Promise.all(appended.map(([event], i) => batched.append(event.streamId, 1, [{ type: 'B', data: { i } }])));
+    expect(next.every(([event]) => event.streamVersion === 2)).toBe(true);
+    expect((await batched.readStream('batch-42')).map((e) => [e.type, e.data.i])).toEqual([['A', 42], ['B', 42]]);
+  });
+
+  test('given appends in one batch, when some are stale, early or twice the same, then only those are conflicts', async () => {
+    const { counted, store: batched } = countingStore();
+    await batched.append('mixed-at-2', 0, [{ type: 'A', data: {} }, { type: 'A', data: {} }]);
+    // The first statements on their way carry the fillers; the rest gather in one batch behind them.
+    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) => batched.append(`filler-${i}`, 0, [{ type: 'A', data: {} }]));
+    const results = await Promise.allSettled([
+      batched.append('mixed-new', 0, [{ type: 'A', data: { n: 1 } }]),
+      batched.append('mixed-new', 0, [{ type: 'A', data: { n: 2 } }]),
+      batched.append('mixed-at-2', 1, [{ type: 'B', data: {} }]),
+      batched.append('mixed-at-2', 3, [{ type: 'B', data: {} }]),
+      batched.append('mixed-missing', 1, [{ type: 'B', data: {} }]),
+      batched.append('mixed-ok', 0, [{ type: 'A', data: {} }]),
+      batched.append('mixed-at-2', 2, [{ type: 'C', data: {} }]),
+    ]);
+    await Promise.all(fillers);
+    expect(counted.statements).toBe(1 + BATCHES_IN_FLIGHT + 1);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
+    expect((await batched.readStream('mixed-new')).map((e) => e.data.n)).toEqual([1]);
+    expect((await batched.readStream('mixed-at-2')).map((e) => e.type)).toEqual(['A', 'A', 'C']);
+    expect(await batched.readStream('mixed-missing')).toEqual([]);
+  });
+
+  test('given an append racing a batch from another store (another instance), then exactly one gets the version', async () => {
+    const { store: batched } = countingStore();
+    const results = await Promise.allSettled([
+      batched.append('cross-1', 0, [{ type: 'A', data: { from: 'batch' } }]),
+      batched.append('cross-other', 0, [{ type: 'A', data: {} }]),
+      store.append('cross-1', 0, [{ type: 'A', data: { from: 'single' } }]),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(await store.readStream('cross-1')).toHaveLength(1);
+  });
+
+  test('events a projection reads, several events or a notification never wait for a batch: each is its own statement', async () => {
+    const { counted, store: batched } = countingStore();
+    const { counted: countedNotifying, store: notifying } = countingStore({ notifying: true });
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => [
+        batched.append(`alone-${i}`, 0, [{ type: 'Projected', data: {} }]),
+        batched.append(`pair-${i}`, 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }]),
+        notifying.append(`heard-${i}`, 0, [{ type: 'A', data: {} }]),
+      ]).flat(),
+    );
+    expect(counted.statements).toBe(20);
+    expect(countedNotifying.statements).toBe(10);
   });
 });
 
