@@ -4,6 +4,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheVersion, precacheList, renderServiceWorker } from './client/sw/build.ts';
+import { paths } from './client/src/config/paths.ts';
+import { EARLY_START } from './client/src/features/game/early-start.ts';
+import { ANON_ID_PATTERN, KEYS } from './client/src/lib/storage.ts';
 import { SESSION_MODULE } from './scripts/page-budget.ts';
 import { routeModules } from './scripts/route-table.ts';
 
@@ -100,7 +103,7 @@ function inlineShell(): Plugin {
         const preloads = Object.fromEntries(Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]));
         // A stored session is checked at start: its machine downloads alongside the shell too.
         const session = filesOf(SESSION_MODULE);
-        const boot = `${readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim()}\n${preloadScript(preloads, session)}`;
+        const boot = [readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim(), preloadScript(preloads, session), EARLY_START_SCRIPT].join('\n');
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
         // The shell's stylesheet inline; its file stays, named by a disabled link (never fetched) that
         // tells Vite's loader the sheet is there when a lazy chunk lists it among its dependencies.
@@ -130,6 +133,34 @@ const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
     document.head.appendChild(link);
   });
 })(${JSON.stringify(preloads)}, ${JSON.stringify(session)});`;
+
+/**
+ * Opened at /juego (today's game: no query, no debug play), the page asks for today's play at once,
+ * beside the download of its code rather than after it, with the headers the app's own call sends
+ * (client/src/lib/api.ts); the game takes the answer (client/src/features/game/early-start.ts) or,
+ * when there is none, asks again. A browser without an anonymous id gets it here, as the app would.
+ */
+const EARLY_START_SCRIPT = `(function () {
+  if (location.pathname !== ${JSON.stringify(paths.game)} || location.search) return;
+  try {
+    if (localStorage.getItem(${JSON.stringify(KEYS.debugMode)}) === 'true') return;
+    var id = localStorage.getItem(${JSON.stringify(KEYS.anonId)});
+    if (!id || !${ANON_ID_PATTERN.toString()}.test(id)) {
+      id = crypto.randomUUID();
+      localStorage.setItem(${JSON.stringify(KEYS.anonId)}, id);
+    }
+    var headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Anon-Id': id,
+      'Accept-Language': localStorage.getItem(${JSON.stringify(KEYS.lang)}) === 'en' ? 'en' : 'es' };
+    var token = localStorage.getItem(${JSON.stringify(KEYS.token)});
+    if (token) headers.Authorization = 'Bearer ' + token;
+    window[${JSON.stringify(EARLY_START)}] = {
+      at: Date.now(),
+      reply: fetch('/api/partidas/iniciar', { method: 'POST', headers: headers, body: '{}' })
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .catch(function () { return null; })
+    };
+  } catch (e) {}
+})();`;
 
 /** Text files worth compressing; each gets .br and .gz siblings the server sends as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;

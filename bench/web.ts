@@ -118,12 +118,12 @@ async function main() {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--headless=new'] });
   try {
     const [player] = (await makePlayers(bench.pool, 1, `web${Date.now().toString(36)}`)).filter((p) => p.username);
-    const { rows } = await bench.pool.query<{ id: number; username: string; email: string }>('select id, username, email from users where username = $1', [player.username]);
-    const session = {
-      token: sessionToken(rows[0].id),
-      user: JSON.stringify({ id: rows[0].id, username: rows[0].username, email: rows[0].email, admin: false }),
-    };
+    const { rows } = await bench.pool.query<{ id: number }>('select id from users where username = $1', [player.username]);
     const base = `http://127.0.0.1:${product.port}`;
+    // The browser keeps the player the server gave it at sign-in (as the session check returns it).
+    const token = sessionToken(rows[0].id);
+    const { usuario } = (await (await fetch(`${base}/api/usuarios/perfil`, { headers: { authorization: `Bearer ${token}` } })).json()) as { usuario: object };
+    const session = { token, user: JSON.stringify(usuario) };
     // One warm-up load, so the server's first-request work is not any page's figure.
     await audit(browser, `${base}/`, null);
     const table: Row[] = [];

@@ -256,6 +256,30 @@ test.describe('the profile', () => {
     expect(data.account).toEqual({ ...account.usuario, idioma: 'es' });
   });
 
+  test('while the profile loads, the account shows as this browser knows it, and the server\'s copy then replaces it', async ({ page }) => {
+    const account = await signedIn(page);
+    // This browser's copy is behind: the address changed elsewhere.
+    await page.addInitScript((user) => {
+      if (sessionStorage.getItem('e2e-stale-user')) return;
+      sessionStorage.setItem('e2e-stale-user', '1');
+      localStorage.setItem('user', user);
+    }, JSON.stringify({ ...account.usuario, email: 'antes@e2e.test' }));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/profile', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-username')).toHaveText(account.usuario.username);
+    await expect(page.getByTestId('profile-email')).toHaveText('antes@e2e.test');
+    await expect(page.getByTestId('profile-member-since')).toContainText(String(new Date().getFullYear()));
+    await expect(page.getByTestId('profile-export')).toBeHidden();
+    answer();
+    await expect(page.getByTestId('profile-email')).toHaveText(account.usuario.email);
+    await expect(page.getByTestId('profile-export')).toBeVisible();
+  });
+
   test('a long e-mail gets the long style; when the profile fails to load, a banner offers a retry', async ({ page }) => {
     await signedIn(page, { email: `a-very-long-address-${Date.now()}@e2e.test` });
     let fail = true;

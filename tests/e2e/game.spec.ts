@@ -244,6 +244,41 @@ test('a reload in the middle of a play resumes it from the server', async ({ pag
   await expect(evaluated(rows.nth(2))).toHaveCount(question.size);
 });
 
+test('opened at /juego, the page asks for today\'s play while its code downloads, and the game asks again when that start failed', async ({ page }) => {
+  const starts: { at: number; status: Promise<number | undefined> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/partidas/iniciar')) starts.push({ at: Date.now(), status: request.response().then((response) => response?.status()) });
+  });
+  // The page's code arrives a second late: today's start does not wait for it.
+  let codeSent = 0;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    codeSent = Date.now();
+    await route.continue();
+  });
+  const question = await openGame(page);
+  expect(starts).toHaveLength(1);
+  expect(starts[0].at).toBeLessThan(codeSent);
+  const rows = page.getByTestId('board-row');
+  await typeWithPhysicalKeyboard(page, 'Z', question.size);
+  await expect(evaluated(rows.nth(0))).toHaveCount(question.size);
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+
+  // The first start of the next opening meets the server away for a moment: the game asks again
+  // and resumes the same play.
+  starts.length = 0;
+  let refused = false;
+  await page.route('**/api/partidas/iniciar', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'DATABASE_UNAVAILABLE', message: '', code: 'DATABASE_UNAVAILABLE' }) });
+  });
+  await page.reload();
+  await expect(page.getByTestId('question')).toBeVisible();
+  await expect(evaluated(rows.nth(0))).toHaveCount(question.size);
+  expect(await Promise.all(starts.map(({ status }) => status))).toEqual([503, 200]);
+});
+
 test('after a finished game the next Play Now opens the already-played screen with the result and the countdown', async ({ page }) => {
   const question = await openGame(page);
   await loseGame(page, question);

@@ -53,10 +53,13 @@ export function readJson<T>(key: string): T | null {
 
 export const writeJson = (key: string, value: unknown) => writeString(key, JSON.stringify(value));
 
+/** What a stored anonymous id must look like (the boot script checks it too). */
+export const ANON_ID_PATTERN = /^[0-9a-f-]{36}$/i;
+
 /** A random id for an anonymous player, so their play is a stream on the server too. */
 export function anonId(): string {
   let id = readString(KEYS.anonId);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (!id || !ANON_ID_PATTERN.test(id)) {
     id = crypto.randomUUID();
     writeString(KEYS.anonId, id);
   }

@@ -23,6 +23,7 @@ import { cacheQuestion, isDebugMode, markPlayedToday, setDebugMode } from '../..
 import { machineOptions } from '../../lib/inspect.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
 import { ANTI_EXPLOIT_PATH, destinationOf, runEntryChecks } from './entry-check.ts';
+import { takeEarlyStart, type EarlyStart } from './early-start.ts';
 import { finishLoading } from './loading.ts';
 import { isWinningRow } from './present.ts';
 
@@ -34,7 +35,7 @@ type Opened = { redirect: string } | { started: StartReply; debug: boolean };
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** Section 4: a past day needs an account and a day not yet played; today goes through the entry checks. */
-async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean): Promise<Opened> {
+async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean, early: EarlyStart | null): Promise<Opened> {
   if (date !== null) {
     if (!signedIn) return { redirect: paths.login };
     if (!isFecha(date)) return { redirect: paths.pastGames };
@@ -52,7 +53,9 @@ async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean
   const decision = await runEntryChecks({ signedIn, debug });
   if (decision.go !== 'play') return { redirect: destinationOf(decision) };
   try {
-    return { started: await startPlay(debug ? { modo: 'debug' } : {}), debug };
+    // The boot script's start when it got an answer; otherwise (or for a debug play) the game asks.
+    const sent = debug ? null : await early?.reply;
+    return { started: sent ?? (await startPlay(debug ? { modo: 'debug' } : {})), debug };
   } catch (error) {
     // The server's own anti-exploit check (this browser finished today's play signed out).
     if (error instanceof ApiError && error.code === 'ANTI_EXPLOIT') return { redirect: ANTI_EXPLOIT_PATH };
@@ -116,11 +119,14 @@ export function usePlay(date: string | null, onStale: () => void) {
   useEffect(() => {
     if (auth.loading) return;
     let cancelled = false;
-    const startedAt = Date.now();
+    // Opened at /juego, the start went out with the page: loading counts from then, so the question
+    // shows as long after the server's clock started as it always did.
+    const early = date === null ? takeEarlyStart() : null;
+    const startedAt = early?.at ?? Date.now();
     void (async () => {
       let opened: Opened;
       try {
-        opened = await openPlay(date, auth.isAuthenticated, auth.isAdmin);
+        opened = await openPlay(date, auth.isAuthenticated, auth.isAdmin, early);
       } catch (error) {
         await finishLoading(startedAt);
         if (cancelled) return;

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
+import { formatDate, useTranslation } from '../../i18n/index.ts';
 import { Redirect } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
@@ -12,7 +12,6 @@ import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts
 import { ProfileStats } from './ProfileStats.tsx';
 import './profile.css';
 import './i18n.ts';
-import { formatDate } from '../../i18n/index.ts';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
 const LONG_EMAIL = 25;
@@ -33,8 +32,8 @@ type Load =
   | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
 
 export function ProfilePage() {
-  const { t, i18n } = useTranslation();
-  const { isAuthenticated, loading } = useAuth();
+  const { t } = useTranslation();
+  const { isAuthenticated, loading, user } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [deleted, setDeleted] = useState(false);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -60,7 +59,14 @@ export function ProfilePage() {
 
   let content;
   if (load.state === 'loading') {
-    content = <Loading />;
+    // The account as this browser knows it shows at once; the server's copy replaces it.
+    const known = user?.username && user.fecha_registro ? { ...user, username: user.username, fecha_registro: user.fecha_registro } : null;
+    content = (
+      <>
+        {known && <AccountCard profile={known} />}
+        <Loading />
+      </>
+    );
   } else if (load.state === 'error') {
     content = (
       <div className="error-banner" role="alert" data-testid="profile-error">
@@ -70,7 +76,6 @@ export function ProfilePage() {
     );
   } else {
     const { profile, stats } = load;
-    const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
     const exportData = async () => {
       setExporting('busy');
       try {
@@ -82,22 +87,7 @@ export function ProfilePage() {
     };
     content = (
       <>
-        <section className="card profile-section" aria-labelledby="profile-account-title" data-testid="profile-account">
-          <h2 id="profile-account-title">{t('profile.account.title')}</h2>
-          <dl className="profile-account">
-            <div><dt>{t('profile.account.username')}</dt><dd data-testid="profile-username">{profile.username}</dd></div>
-            <div>
-              <dt>{t('profile.account.email')}</dt>
-              <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>{profile.email}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.account.confirmation')}</dt>
-              <dd><EmailConfirmation confirmed={profile.email_confirmado === true} /></dd>
-            </div>
-            <div><dt>{t('profile.account.memberSince')}</dt><dd data-testid="profile-member-since">{memberSince}</dd></div>
-          </dl>
-        </section>
-
+        <AccountCard profile={profile} />
         <section className="profile-section" aria-labelledby="profile-stats-title">
           <h2 id="profile-stats-title">{t('profile.stats.title')}</h2>
           {stats === null && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
@@ -136,5 +126,28 @@ export function ProfilePage() {
       <h1>{t('profile.title')}</h1>
       {content}
     </article>
+  );
+}
+
+/** The account: name, address, whether it is confirmed and since when. */
+function AccountCard({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
+  return (
+    <section className="card profile-section" aria-labelledby="profile-account-title" data-testid="profile-account">
+      <h2 id="profile-account-title">{t('profile.account.title')}</h2>
+      <dl className="profile-account">
+        <div><dt>{t('profile.account.username')}</dt><dd data-testid="profile-username">{profile.username}</dd></div>
+        <div>
+          <dt>{t('profile.account.email')}</dt>
+          <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>{profile.email}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.account.confirmation')}</dt>
+          <dd><EmailConfirmation confirmed={profile.email_confirmado === true} /></dd>
+        </div>
+        <div><dt>{t('profile.account.memberSince')}</dt><dd data-testid="profile-member-since">{memberSince}</dd></div>
+      </dl>
+    </section>
   );
 }
