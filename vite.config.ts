@@ -119,12 +119,16 @@ function inlineShell(): Plugin {
 }
 
 
-/** A script that adds preload links for the files of the page being opened (and the session's, signed in). */
+/**
+ * A script that adds preload links for the files of the page being opened, and the session's when a
+ * stored token without a stored player must be checked before anything shows (a stored player
+ * renders signed in, and the check loads after the page has drawn).
+ */
 const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
   `(function (files, session) {
-  var signedIn = false;
-  try { signedIn = localStorage.getItem('token') !== null; } catch (e) {}
-  (files[location.pathname] || []).concat(signedIn ? session : []).forEach(function (file) {
+  var checkFirst = false;
+  try { checkFirst = localStorage.getItem(${JSON.stringify(KEYS.token)}) !== null && localStorage.getItem(${JSON.stringify(KEYS.user)}) === null; } catch (e) {}
+  (files[location.pathname] || []).concat(checkFirst ? session : []).forEach(function (file) {
     var link = document.createElement('link');
     // crossorigin as Vite's own links have it, so the preloaded file is the one they use.
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }

@@ -15,7 +15,7 @@ export const PAGES = ['/', '/juego', '/leaderboard', '/how-to-play', '/past-game
 
 /** Pages opened signed in: a stored session also loads its machine at start. */
 const SIGNED_IN = new Set(['/past-games', '/profile']);
-/** The session's machine, which a browser with a stored token loads at start (index.html preloads it). */
+/** The session's machine, which a browser with a stored token loads at start to check it. */
 export const SESSION_MODULE = 'src/features/auth/session-actor.ts';
 
 /** Compressed JavaScript a page may load before it is usable. */

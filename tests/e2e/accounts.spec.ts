@@ -199,6 +199,19 @@ test.describe('password recovery', () => {
 });
 
 test.describe('the profile', () => {
+  test('a stored session ended elsewhere is signed out by the check that follows the first paint', async ({ page }) => {
+    const account = await signedIn(page);
+    // The password changed on another device: this browser's token is worth nothing now.
+    const changed = await page.request.put('/api/profile/change-password', {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { passwordActual: account.password, nuevaPassword: 'Otra12345' },
+    });
+    expect(changed.status()).toBe(200);
+    await page.goto('/past-games');
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('a signed-out visitor is sent to /login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
