@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { formatDate, useTranslation } from '../../i18n/index.ts';
 import { Redirect } from 'wouter';
 import { paths } from '../../config/paths.ts';
@@ -93,30 +93,32 @@ export function ProfilePage() {
           {stats === null && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
           <ProfileStats stats={stats ?? EMPTY_STATS} />
         </section>
-        {stats && (
-          <PlayerStatsPanel
-            stats={stats}
-            cards={['currentStreak', 'bestStreak', 'wins', 'winRate']}
-            title={t('profile.streaks.title')}
-            note={t('profile.streaks.note')}
-            distributionNote={t('profile.streaks.distributionNote')}
+        <BelowTheFold>
+          {stats && (
+            <PlayerStatsPanel
+              stats={stats}
+              cards={['currentStreak', 'bestStreak', 'wins', 'winRate']}
+              title={t('profile.streaks.title')}
+              note={t('profile.streaks.note')}
+              distributionNote={t('profile.streaks.distributionNote')}
+            />
+          )}
+
+          <AccountSettings
+            email={profile.email}
+            onEmailChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })}
+            onDeleted={() => setDeleted(true)}
           />
-        )}
 
-        <AccountSettings
-          email={profile.email}
-          onEmailChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })}
-          onDeleted={() => setDeleted(true)}
-        />
-
-        <section className="card profile-section" aria-labelledby="profile-export-title">
-          <h2 id="profile-export-title">{t('profile.export.title')}</h2>
-          <p>{t('profile.export.text')}</p>
-          <button type="button" className="button button-secondary" disabled={exporting === 'busy'} onClick={() => void exportData()} data-testid="profile-export">
-            {exporting === 'busy' ? t('profile.export.exporting') : t('profile.export.button')}
-          </button>
-          {exporting === 'failed' && <p className="form-error" role="alert">{t('profile.export.error')}</p>}
-        </section>
+          <section className="card profile-section" aria-labelledby="profile-export-title">
+            <h2 id="profile-export-title">{t('profile.export.title')}</h2>
+            <p>{t('profile.export.text')}</p>
+            <button type="button" className="button button-secondary" disabled={exporting === 'busy'} onClick={() => void exportData()} data-testid="profile-export">
+              {exporting === 'busy' ? t('profile.export.exporting') : t('profile.export.button')}
+            </button>
+            {exporting === 'failed' && <p className="form-error" role="alert">{t('profile.export.error')}</p>}
+          </section>
+        </BelowTheFold>
       </>
     );
   }
@@ -150,4 +152,9 @@ function AccountCard({ profile }: { profile: Profile }) {
       </dl>
     </section>
   );
+}
+
+/** What lies below the first screen renders in a second, interruptible pass: the first one is shorter. */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
 }
