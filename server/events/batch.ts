@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import { VersionConflict } from '../../contracts/store.ts';
+import { isConnectionError } from '../db/pool.ts';
 
 type Pending = { streamId: string; expectedVersion: number; event: NewEvent; resolve: (stored: StoredEvent) => void; reject: (error: unknown) => void };
 
@@ -65,7 +66,9 @@ export function createAppendBatcher(pool: pg.Pool) {
         });
       }
     } catch (error) {
-      for (const p of batch) p.reject(error);
+      // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate.
+      if (batch.length > 1 && !isConnectionError(error)) await Promise.all(batch.map((p) => run([p])));
+      else for (const p of batch) p.reject(error);
     }
   }
 

@@ -69,9 +69,14 @@ function decodeHeader(value: string): string {
   );
 }
 
-/** Decodes every text part of a MIME message and joins them. */
+/**
+ * Decodes every text part of a MIME message and joins them. Parts are split at the boundary the
+ * message declares, never at any line that starts with `--` (a wrapped link's token may).
+ */
 function decodeBody(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const escaped = boundary?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const parts = escaped ? raw.split(new RegExp(`\\r?\\n--${escaped}(?:--)?(?:\\r?\\n|$)`)) : [raw];
   return parts
     .map((part) => {
       const split = part.search(/\r?\n\r?\n/);

@@ -128,6 +128,22 @@ describe('group commit', () => {
     expect(await batched.readStream('mixed-missing')).toEqual([]);
   });
 
+  test('given one append PostgreSQL refuses in a batch, then it alone fails and the others go in', async () => {
+    const { store: batched } = countingStore();
+    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) => batched.append(`poison-filler-${i}`, 0, [{ type: 'A', data: {} }]));
+    const results = await Promise.allSettled([
+      batched.append('poison-ok-1', 0, [{ type: 'A', data: {} }]),
+      // jsonb takes no NUL character.
+      batched.append('poison-bad', 0, [{ type: 'A', data: { text: 'a\u0000b' } }]),
+      batched.append('poison-ok-2', 0, [{ type: 'A', data: {} }]),
+    ]);
+    await Promise.all(fillers);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(((results[1] as PromiseRejectedResult).reason as { code?: string }).code).toBe('22P05');
+    expect(await batched.readStream('poison-ok-2')).toHaveLength(1);
+    expect(await batched.readStream('poison-bad')).toEqual([]);
+  });
+
   test('given an append racing a batch from another store (another instance), then exactly one gets the version', async () => {
     const { store: batched } = countingStore();
     const results = await Promise.allSettled([
