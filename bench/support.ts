@@ -5,6 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import path from 'node:path';
 import type pg from 'pg';
 import type { StartReply } from '../contracts/api/plays.ts';
@@ -131,6 +132,15 @@ export async function makePlayers(pool: pg.Pool, count: number, prefix: string):
   });
 }
 
+/** A reply's bytes as the server encoded them, decoded. */
+function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(bytes);
+  if (encoding === 'gzip') return gunzipSync(bytes);
+  if (encoding === 'deflate') return inflateSync(bytes);
+  return bytes;
+}
+
+/** Keep-alive JSON posts that accept compressed replies, as a browser does. */
 export function httpClient(concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   return {
@@ -138,11 +148,20 @@ export function httpClient(concurrency: number) {
       const payload = JSON.stringify(body);
       return new Promise((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, path: url, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+          {
+            host: '127.0.0.1', port, path: url, method: 'POST', agent,
+            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'content-length': Buffer.byteLength(payload), ...headers },
+          },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+            response.on('end', () => {
+              try {
+                resolve({ status: response.statusCode ?? 0, body: decoded(Buffer.concat(chunks), response.headers['content-encoding']).toString() });
+              } catch (error) {
+                reject(error);
+              }
+            });
           },
         );
         request.on('error', reject);
