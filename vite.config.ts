@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { cacheVersion, precacheList, renderServiceWorker } from './client/sw/build.ts';
 import { paths } from './client/src/config/paths.ts';
-import { EARLY_START } from './client/src/features/game/early-start.ts';
+import { EARLY_START, START_PATH } from './client/src/features/game/early-start.ts';
 import { ANON_ID_PATTERN, KEYS } from './client/src/lib/storage.ts';
 import { SESSION_MODULE } from './scripts/page-budget.ts';
 import { routeModules } from './scripts/route-table.ts';
@@ -101,7 +101,8 @@ function inlineShell(): Plugin {
           return [...files, ...css].map((file) => `/${file}`);
         };
         const preloads = Object.fromEntries(Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]));
-        // A stored session is checked at start: its machine downloads alongside the shell too.
+        // A stored token with no stored player to show meanwhile is checked first: its machine then
+        // downloads alongside the shell (preloadScript).
         const session = filesOf(SESSION_MODULE);
         const boot = [readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim(), preloadScript(preloads, session), EARLY_START_SCRIPT].join('\n');
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
@@ -117,7 +118,6 @@ function inlineShell(): Plugin {
     },
   };
 }
-
 
 /**
  * A script that adds preload links for the files of the page being opened, and the session's when a
@@ -159,7 +159,7 @@ const EARLY_START_SCRIPT = `(function () {
     if (token) headers.Authorization = 'Bearer ' + token;
     window[${JSON.stringify(EARLY_START)}] = {
       at: Date.now(),
-      reply: fetch('/api/partidas/iniciar', { method: 'POST', headers: headers, body: '{}' })
+      reply: fetch(${JSON.stringify(`/api${START_PATH}`)}, { method: 'POST', headers: headers, body: '{}' })
         .then(function (response) { return response.ok ? response.json() : null; })
         .catch(function () { return null; })
     };

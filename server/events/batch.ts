@@ -3,16 +3,19 @@
 // together in the next statement, so at midnight a few dozen guesses cost one round trip and one
 // commit, while a lone append goes at once and waits for nobody.
 import type pg from 'pg';
-import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
+import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict } from '../../contracts/store.ts';
 import { isConnectionError } from '../db/pool.ts';
 
-type Pending = { streamId: string; expectedVersion: number; event: NewEvent; resolve: (stored: StoredEvent) => void; reject: (error: unknown) => void };
+/** What PostgreSQL says of an appended row (the rest is the event as it was given). */
+export type WrittenRow = { global_position: number; stream_version: number; created_at: Date };
+
+type Pending = { streamId: string; expectedVersion: number; event: NewEvent; resolve: (row: WrittenRow) => void; reject: (error: unknown) => void };
 
 /** Statements of batched appends on their way at once; the next batch gathers meanwhile. */
 export const BATCHES_IN_FLIGHT = 2;
 /** Appends in one statement at most. */
-export const BATCH_SIZE = 200;
+const BATCH_SIZE = 200;
 
 /**
  * Each row goes in at expected+1 only when its stream is at `expected` (the `exists` refuses a
@@ -34,7 +37,7 @@ export function createAppendBatcher(pool: pg.Pool) {
 
   async function run(batch: Pending[]) {
     try {
-      const { rows } = await pool.query<{ global_position: number; stream_id: string; stream_version: number; created_at: Date }>({
+      const { rows } = await pool.query<WrittenRow & { stream_id: string }>({
         name: 'append-batch',
         text: BATCH_APPEND,
         values: [
@@ -51,19 +54,8 @@ export function createAppendBatcher(pool: pg.Pool) {
         const row = written.get(key);
         // Two appends of one stream and version in a batch: the first one in went in.
         written.delete(key);
-        if (!row) {
-          p.reject(new VersionConflict(p.streamId, p.expectedVersion));
-          continue;
-        }
-        p.resolve({
-          globalPosition: row.global_position,
-          streamId: p.streamId,
-          streamVersion: row.stream_version,
-          type: p.event.type,
-          data: p.event.data as Record<string, unknown>,
-          metadata: p.event.metadata ?? {},
-          createdAt: row.created_at,
-        });
+        if (row) p.resolve(row);
+        else p.reject(new VersionConflict(p.streamId, p.expectedVersion));
       }
     } catch (error) {
       // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate.
@@ -83,7 +75,8 @@ export function createAppendBatcher(pool: pg.Pool) {
   }
 
   return {
-    append(streamId: string, expectedVersion: number, event: NewEvent): Promise<StoredEvent> {
+    /** The row the event went in as, or a VersionConflict. */
+    append(streamId: string, expectedVersion: number, event: NewEvent): Promise<WrittenRow> {
       return new Promise((resolve, reject) => {
         queue.push({ streamId, expectedVersion, event, resolve, reject });
         pump();

@@ -7,7 +7,7 @@ import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import { VersionConflict, type EventNotification, type EventStore } from '../../contracts/store.ts';
 import { projectionWrites, statementParts, type InlineProjection } from '../../projections/inline.ts';
 import type { Listener } from '../db/listener.ts';
-import { createAppendBatcher } from './batch.ts';
+import { createAppendBatcher, type WrittenRow } from './batch.ts';
 
 export const EVENTS_CHANNEL = 'events';
 
@@ -84,6 +84,17 @@ function appendStatement(streamId: string, expectedVersion: number, events: NewE
   return { text: `with ${ctes.join(', ')} select global_position, stream_version, created_at${reads} from inserted order by stream_version`, values };
 }
 
+/** An appended event as the store gives it back: as it was given, where PostgreSQL put it. */
+const storedAs = (streamId: string, event: NewEvent, row: WrittenRow): StoredEvent => ({
+  globalPosition: row.global_position,
+  streamId,
+  streamVersion: row.stream_version,
+  type: event.type,
+  data: event.data as Record<string, unknown>,
+  metadata: event.metadata ?? {},
+  createdAt: row.created_at,
+});
+
 /** Named statements are parsed and planned once per connection (planning cost more than running). */
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {
@@ -103,11 +114,11 @@ export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {})
       const summary = summarize ? summarize(events) : {};
       // One event that nothing projects and nobody hears of: it can share a statement with others.
       if (summary === null && events.length === 1 && !projected.has(events[0].type)) {
-        return [await batcher.append(streamId, expectedVersion, events[0])];
+        return [storedAs(streamId, events[0], await batcher.append(streamId, expectedVersion, events[0]))];
       }
       const notification = summary && { types: [...new Set(events.map((event) => event.type))], ...summary };
       const { text, values } = appendStatement(streamId, expectedVersion, events, projections, notification);
-      let rows: { global_position: number; stream_version: number; created_at: Date }[];
+      let rows: WrittenRow[];
       try {
         ({ rows } = await pool.query({ name: statementName(text), text, values }));
       } catch (error) {
@@ -116,15 +127,7 @@ export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {})
       }
       // No row: the stream is not at the expected version (a caller deciding on a state it never read).
       if (rows.length === 0) throw new VersionConflict(streamId, expectedVersion);
-      return rows.map((row, i) => ({
-        globalPosition: row.global_position,
-        streamId,
-        streamVersion: row.stream_version,
-        type: events[i].type,
-        data: events[i].data as Record<string, unknown>,
-        metadata: events[i].metadata ?? {},
-        createdAt: row.created_at,
-      }));
+      return rows.map((row, i) => storedAs(streamId, events[i], row));
     },
 
     async readStream(streamId) {

@@ -74,12 +74,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A stored token is checked with the server: at once when there is nothing to show until it is
     // (index.html preloads the machine then); a stored player renders signed in meanwhile, so their
     // check waits until the page has drawn (a refused token then signs out).
-    if (readString(KEYS.token) !== null) {
-      const check = () => void session.load();
-      if (storedView().loading) check();
-      else if (typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
-      else setTimeout(check, 200);
-    }
+    const stored = storedView();
+    const check = () => void session.load();
+    if (stored.loading) check();
+    else if (stored.signedIn && typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
+    else if (stored.signedIn) setTimeout(check, 200);
     return onSessionRejected(() => {
       if (readString(KEYS.token) !== null) session.send({ type: 'SESSION_REJECTED' });
     });

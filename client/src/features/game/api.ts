@@ -2,10 +2,11 @@
 import type { GuessReply, HintReply, PlayTarget, StartReply } from '../../../../contracts/api/plays.ts';
 import type { DayCrowdReply, PlayerStats } from '../../../../contracts/api/stats.ts';
 import { get, post } from '../../lib/api.ts';
+import { START_PATH } from './early-start.ts';
 
 export type StartRequest = { fecha?: string; modo?: 'debug' };
 
-export const startPlay = (body: StartRequest) => post<StartReply>('/partidas/iniciar', body);
+export const startPlay = (body: StartRequest) => post<StartReply>(START_PATH, body);
 
 export const verifyGuess = (questionId: number, respuesta: string, target: PlayTarget) =>
   post<GuessReply>(`/preguntas/${questionId}/verificar`, { respuesta, ...target });

@@ -2,6 +2,9 @@
 // that script): the request goes out beside the download of the page's code, not after it.
 import type { StartReply } from '../../../../contracts/api/plays.ts';
 
+/** Where today's play starts (under /api): the game's own call and the boot script's. */
+export const START_PATH = '/partidas/iniciar';
+
 /** The global (window) property the boot script leaves the start on. */
 export const EARLY_START = '__futboltriviaStart';
 
