@@ -1,0 +1,70 @@
+// WEB_CONCURRENCY=N (issue 13): `npm start` runs N full server processes on one port; one that dies
+// is replaced, and SIGTERM ends them all.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ROOT_DIR } from '../../../server/config.ts';
+import { freePort } from '../../../server/db/embedded.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+
+let db: TestDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'trivia-cluster-'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>cluster</title>');
+});
+afterAll(async () => {
+  await db.drop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The processes whose parent is `pid` (from /proc). */
+async function childrenOf(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const name of (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry))) {
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    if (Number(stat.split(') ')[1]?.split(' ')[1]) === pid) children.push(Number(name));
+  }
+  return children.sort();
+}
+
+/** GET /api/health on a connection of its own (a kept-alive one may belong to a killed process). */
+const healthOnNewConnection = (port: number) =>
+  new Promise<number>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+
+test('given WEB_CONCURRENCY=2, then two server processes answer on one port, a killed one is replaced, and SIGTERM ends them all', async () => {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(ROOT_DIR, 'server/main.ts')], {
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), JWT_SECRET: 'cluster-secret-cluster-secret-cluster', CLIENT_DIR: dir, APP_URL: origin, LOG_LEVEL: 'fatal', WEB_CONCURRENCY: '2' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  await expect.poll(() => childrenOf(server.pid!).then((pids) => pids.length), { timeout: 30_000 }).toBe(2);
+  const [first, second] = await childrenOf(server.pid!);
+
+  // New connections are answered by the other process while the replacement starts.
+  process.kill(first, 'SIGKILL');
+  for (let i = 0; i < 20; i++) expect(await healthOnNewConnection(port)).toBe(200);
+  await expect.poll(async () => {
+    const pids = await childrenOf(server.pid!);
+    return pids.length === 2 && pids.includes(second) && !pids.includes(first);
+  }, { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0)).toBe(200);
+
+  const workers = await childrenOf(server.pid!);
+  server.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+}, 90_000);
