@@ -1,6 +1,6 @@
 // The command path's speed must not cost correctness: each instance caches plays, but the stream
 // version decides; commands on one play queue in an instance; across instances the store decides.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { anonymous, assignDay, expectRefusal, guess, questionWhere, reveal, start, wrongGuess, type Question } from './play-helpers.ts';
 
@@ -83,5 +83,39 @@ describe('commands at once', () => {
     expect(types.filter((type) => type === 'GuessSubmitted').length).toBeLessThanOrEqual(5);
     expect(types.filter((type) => type === 'HintRevealed').length).toBeLessThanOrEqual(3);
     expect(types.filter((type) => type === 'PlayFinished').length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('round trips of a command', () => {
+  /** The statements an instance sends to the events table from now on (each one round trip). */
+  function eventStatements(app: TestApp) {
+    const { pool } = app.services;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const sent: string[] = [];
+    const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+      // The first word of each: `insert` (an append alone or in a batch), `select` (a read), `with` (an append with projections).
+      if (/\bevents\b/.test(text)) sent.push(text.trim().split(/\s+/)[0].toLowerCase());
+      return query(...args);
+    }) as never);
+    return { sent, stop: () => spy.mockRestore() };
+  }
+
+  test('given a cached play, a miss is one statement and the winning guess one (its projections inside, no re-read); uncached, a miss reads the stream once more', async () => {
+    const me = anonymous();
+    const { partida } = (await start(a, me)).json();
+    const statements = eventStatements(a);
+    try {
+      expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+      expect(statements.sent).toEqual(['insert']);
+      a.services.cache.plays.delete(partida.id);
+      expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+      expect(statements.sent).toEqual(['insert', 'select', 'insert']);
+      expect((await guess(a, me, q.id, q.respuesta)).json().correcta).toBe(true);
+      expect(statements.sent).toEqual(['insert', 'select', 'insert', 'with']);
+    } finally {
+      statements.stop();
+    }
+    expect(await storedTypes(partida.id)).toEqual(['PlayStarted', 'GuessSubmitted', 'GuessSubmitted', 'GuessSubmitted', 'PlayFinished']);
   });
 });
