@@ -11,9 +11,15 @@ export interface EventNotification {
   finished?: { userId: number | null; fecha: string; ranked: boolean };
 }
 
+/** A condition of an append on another stream: it goes in only while that stream holds no event of this type. */
+export type AppendGuard = { unlessStream: string; hasType: string };
+
 export interface EventStore {
-  /** Appends after `expectedVersion` (0 for a new stream) in one transaction with the inline projections. */
-  append(streamId: string, expectedVersion: number, events: NewEvent[]): Promise<StoredEvent[]>;
+  /**
+   * Appends after `expectedVersion` (0 for a new stream) in one transaction with the inline
+   * projections. A VersionConflict when the stream is not at that version, or the guard refuses.
+   */
+  append(streamId: string, expectedVersion: number, events: NewEvent[], guard?: AppendGuard): Promise<StoredEvent[]>;
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events after a position, stopping before any event an in-flight transaction may still commit. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;

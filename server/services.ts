@@ -66,7 +66,7 @@ export function createServices(config: Config, pool: pg.Pool, options: { boss?: 
   return {
     config,
     pool,
-    store: createEventStore(pool, { projections: inlineProjections, summarize, listener }),
+    store: createEventStore(pool, { projections: inlineProjections, summarize, listener, onError }),
     listener,
     hub,
     cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions },

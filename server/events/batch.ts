@@ -4,13 +4,13 @@
 // commit, while a lone append goes at once and waits for nobody.
 import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
-import { VersionConflict } from '../../contracts/store.ts';
+import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { isConnectionError } from '../db/pool.ts';
 
 /** What PostgreSQL says of an appended row (the rest is the event as it was given). */
 export type WrittenRow = { global_position: number; stream_version: number; created_at: Date };
 
-type Pending = { streamId: string; expectedVersion: number; event: NewEvent; resolve: (row: WrittenRow) => void; reject: (error: unknown) => void };
+type Pending = { streamId: string; expectedVersion: number; event: NewEvent; guard?: AppendGuard; resolve: (row: WrittenRow) => void; reject: (error: unknown) => void };
 
 /** Statements of batched appends on their way at once; the next batch gathers meanwhile. */
 export const BATCHES_IN_FLIGHT = 2;
@@ -20,13 +20,16 @@ const BATCH_SIZE = 200;
 /**
  * Each row goes in at expected+1 only when its stream is at `expected` (the `exists` refuses a
  * stream that is not there yet or is behind; the unique (stream, version), through `do nothing`, one
- * that moved on, even within the batch). A row refused is a conflict for its append alone.
+ * that moved on, even within the batch) and its guard's stream holds no event of the guard's type.
+ * A row refused is a conflict for its append alone.
  */
 const BATCH_APPEND = `
   insert into events (stream_id, stream_version, type, data, metadata)
   select v.stream_id, v.version, v.type, v.data::jsonb, v.metadata::jsonb
-    from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) with ordinality as v(stream_id, version, type, data, metadata, n)
-   where v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1)
+    from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         with ordinality as v(stream_id, version, type, data, metadata, guard_stream, guard_type, n)
+   where (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1))
+     and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type))
    order by v.n
   on conflict (stream_id, stream_version) do nothing
   returning global_position, stream_id, stream_version, created_at`;
@@ -46,6 +49,8 @@ export function createAppendBatcher(pool: pg.Pool) {
           batch.map((p) => p.event.type),
           batch.map((p) => JSON.stringify(p.event.data)),
           batch.map((p) => JSON.stringify(p.event.metadata ?? {})),
+          batch.map((p) => p.guard?.unlessStream ?? null),
+          batch.map((p) => p.guard?.hasType ?? null),
         ],
       });
       const written = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
@@ -76,9 +81,9 @@ export function createAppendBatcher(pool: pg.Pool) {
 
   return {
     /** The row the event went in as, or a VersionConflict. */
-    append(streamId: string, expectedVersion: number, event: NewEvent): Promise<WrittenRow> {
+    append(streamId: string, expectedVersion: number, event: NewEvent, guard?: AppendGuard): Promise<WrittenRow> {
       return new Promise((resolve, reject) => {
-        queue.push({ streamId, expectedVersion, event, resolve, reject });
+        queue.push({ streamId, expectedVersion, event, guard, resolve, reject });
         pump();
       });
     },

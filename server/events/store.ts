@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
-import { VersionConflict, type EventNotification, type EventStore } from '../../contracts/store.ts';
+import { VersionConflict, type AppendGuard, type EventNotification, type EventStore } from '../../contracts/store.ts';
 import { projectionWrites, statementParts, type InlineProjection } from '../../projections/inline.ts';
 import type { Listener } from '../db/listener.ts';
 import { createAppendBatcher, type WrittenRow } from './batch.ts';
+import { createNotifier } from './notify.ts';
 
 export const EVENTS_CHANNEL = 'events';
 
@@ -38,41 +39,41 @@ export interface EventStoreOptions {
   projections?: InlineProjection[];
   /**
    * What the commit notification says of the appended events beyond their ids, or null when nobody
-   * needs to hear of them. A notifying commit is serialised with every other notifying commit in
-   * PostgreSQL, so only what listeners act on should notify. Without it every append notifies.
+   * needs to hear of them. Each notification wakes every instance, so only what listeners act on
+   * should notify (it goes once the append committed: notify.ts). Without it every append notifies.
    */
   summarize?: (events: NewEvent[]) => Partial<EventNotification> | null;
   /** The instance's LISTEN connection; without it `subscribe` hears nothing (a store that only writes). */
   listener?: Listener;
+  /** Told of a notification that could not be sent (its append committed all the same). */
+  onError?: (error: Error) => void;
 }
 
 /**
  * One statement appends: the events go in at expected+1.. only when the stream is at `expected`
  * (the unique (stream, version) refuses a stream that moved on, the `exists` a stream that is not
- * there yet); the inline projections' writes ride along, gated on the events going in; pg_notify
- * fires on commit when asked. Atomic on its own: no transaction, one round trip.
+ * there yet); the inline projections' writes ride along, gated on the events going in. Atomic on
+ * its own: no transaction, one round trip.
  */
-function appendStatement(streamId: string, expectedVersion: number, events: NewEvent[], projections: readonly InlineProjection[], summary: object | null) {
+function appendStatement(streamId: string, expectedVersion: number, events: NewEvent[], projections: readonly InlineProjection[], guard?: AppendGuard) {
   const values: unknown[] = [streamId, expectedVersion];
   const rows = events.map((event, i) => {
     values.push(event.type, event.data, event.metadata ?? {});
     const n = values.length;
     return `($1, $2::int + ${i + 1}, $${n - 2}, $${n - 1}::jsonb, $${n}::jsonb)`;
   });
+  let guarded = '';
+  if (guard) {
+    values.push(guard.unlessStream, guard.hasType);
+    guarded = ` and not exists (select 1 from events where stream_id = $${values.length - 1} and type = $${values.length})`;
+  }
   const ctes = [
     `inserted as (
       insert into events (stream_id, stream_version, type, data, metadata)
       select * from (values ${rows.join(', ')}) as v
-       where $2::int = 0 or exists (select 1 from events where stream_id = $1 and stream_version = $2::int)
+       where ($2::int = 0 or exists (select 1 from events where stream_id = $1 and stream_version = $2::int))${guarded}
       returning global_position, stream_version, created_at)`,
   ];
-  if (summary) {
-    values.push(summary);
-    ctes.push(`notified as (
-      select pg_notify('${EVENTS_CHANNEL}', (jsonb_build_object('streamId', $1::text, 'version', max(stream_version), 'position', max(global_position))
-                                             || $${values.length}::jsonb)::text)
-        from inserted having count(*) > 0)`);
-  }
   // Events of an append happen at its `at`: the projections read it before the rows exist.
   const projected = events.map((event) => {
     const at = event.metadata?.at;
@@ -80,7 +81,7 @@ function appendStatement(streamId: string, expectedVersion: number, events: NewE
   });
   const writes = projectionWrites(projections, projected, statementParts(values, 'exists (select 1 from inserted)'));
   ctes.push(...writes.ctes);
-  const reads = [...(summary ? ['notified'] : []), ...writes.reads].map((name) => `, (select count(*) from ${name}) as ${name}`).join('');
+  const reads = writes.reads.map((name) => `, (select count(*) from ${name}) as ${name}`).join('');
   return { text: `with ${ctes.join(', ')} select global_position, stream_version, created_at${reads} from inserted order by stream_version`, values };
 }
 
@@ -104,20 +105,20 @@ function statementName(text: string): string {
 }
 
 export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
-  const { projections = [], summarize, listener } = options;
+  const { projections = [], summarize, listener, onError = () => {} } = options;
   const batcher = createAppendBatcher(pool);
+  const notifier = createNotifier(pool, EVENTS_CHANNEL, onError);
   const projected = new Set(projections.flatMap((projection) => projection.handles));
 
   return {
-    async append(streamId, expectedVersion, events) {
+    async append(streamId, expectedVersion, events, guard) {
       if (events.length === 0) return [];
       const summary = summarize ? summarize(events) : {};
       // One event that nothing projects and nobody hears of: it can share a statement with others.
       if (summary === null && events.length === 1 && !projected.has(events[0].type)) {
-        return [storedAs(streamId, events[0], await batcher.append(streamId, expectedVersion, events[0]))];
+        return [storedAs(streamId, events[0], await batcher.append(streamId, expectedVersion, events[0], guard))];
       }
-      const notification = summary && { types: [...new Set(events.map((event) => event.type))], ...summary };
-      const { text, values } = appendStatement(streamId, expectedVersion, events, projections, notification);
+      const { text, values } = appendStatement(streamId, expectedVersion, events, projections, guard);
       let rows: WrittenRow[];
       try {
         ({ rows } = await pool.query({ name: statementName(text), text, values }));
@@ -127,7 +128,19 @@ export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {})
       }
       // No row: the stream is not at the expected version (a caller deciding on a state it never read).
       if (rows.length === 0) throw new VersionConflict(streamId, expectedVersion);
-      return rows.map((row, i) => storedAs(streamId, events[i], row));
+      const stored = rows.map((row, i) => storedAs(streamId, events[i], row));
+      if (summary) {
+        const last = stored[stored.length - 1];
+        const notification: EventNotification = {
+          streamId,
+          version: last.streamVersion,
+          position: last.globalPosition,
+          types: [...new Set(events.map((event) => event.type))],
+          ...summary,
+        };
+        await notifier.notify(JSON.stringify(notification));
+      }
+      return stored;
     },
 
     async readStream(streamId) {

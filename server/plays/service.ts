@@ -5,7 +5,7 @@ import type { GuessReply, HintReply, Partida, StartReply } from '../../contracts
 import { at, type PlayEvent, type PlayStarted } from '../../contracts/events.ts';
 import type { PlayMode } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
-import { VersionConflict } from '../../contracts/store.ts';
+import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
 import {
@@ -151,16 +151,16 @@ const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
 const anonPlaysKey = (caller: Caller) => `anon-plays:${caller.address}`;
 
 /**
- * Why a new play may not start, if it may not: a signed-in start of today's play when this browser's
- * anonymous play of today has ended (playing signed out to learn the answer, then signing in to
- * rank: spec section 4), or one anonymous play too many from one address in the hour (each new
- * X-Anon-Id would otherwise be a free look at the answer).
+ * What a new play must respect: a refusal now for one anonymous play too many from one address in
+ * the hour (each new X-Anon-Id would otherwise be a free look at the answer); for a signed-in start
+ * of today's play, a guard its append checks, no read first: it goes in only while this browser's
+ * anonymous play of today has not ended (playing signed out to learn the answer, then signing in
+ * to rank: spec section 4).
  */
-async function fairPlayRefusal(services: Services, caller: Caller, daily: boolean): Promise<Refused | null> {
+function fairPlay(services: Services, caller: Caller, daily: boolean): Refused | AppendGuard | null {
   if (caller.userId !== null) {
     if (!daily || caller.anonId === null) return null;
-    const anonymous = await loadPlay(services, playStreamId({ userId: null, anonId: caller.anonId }, today(services)));
-    return anonymous && isFinished(anonymous) ? new Refused('ANTI_EXPLOIT') : null;
+    return { unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)), hasType: 'PlayFinished' };
   }
   const { current } = services.counters.peek(anonPlaysKey(caller));
   return current >= services.config.anonPlaysPerAddress ? new Refused('TOO_MANY_NEW_PLAYS') : null;
@@ -179,17 +179,16 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   const streamId = player ? playStreamId(player, fecha) : newDebugStreamId();
   const question = await getQuestion(services, await questionOfDay(services, fecha));
 
-  // A start that finds the play already there resumes it; a new one is one append (after the fair
-  // play checks, which cost a read only for the few they concern).
+  // A start that finds the play already there resumes it; a new one is one append (the fair play
+  // checks cost a read only for the few they refuse).
   let play = services.cache.plays.get(streamId) ?? null;
-  if (play === null && player) {
-    const refusal = await fairPlayRefusal(services, caller, fecha === current);
-    if (refusal) {
-      play = await loadPlay(services, streamId);
-      if (play === null) throw refusal;
-    }
+  const fair = play === null && player ? fairPlay(services, caller, fecha === current) : null;
+  if (fair instanceof Refused) {
+    play = await loadPlay(services, streamId);
+    if (play === null) throw fair;
   }
   if (play === null) {
+    const guard = fair instanceof Refused ? undefined : (fair ?? undefined);
     const started: PlayStarted = {
       type: 'PlayStarted',
       data: {
@@ -203,14 +202,18 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       },
     };
     try {
-      play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }]));
+      play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard));
       services.cache.plays.set(streamId, play);
       if (caller.userId === null) services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS, services.config.anonPlaysPerAddress);
     } catch (error) {
-      // Started before (or a moment ago by the same player's other request): resume that one.
+      // Started before (or a moment ago by the same player's other request): resume that one. With
+      // none there, the guard refused: this browser's anonymous play of today has ended.
       if (!(error instanceof VersionConflict)) throw error;
       play = await loadPlay(services, streamId);
-      if (play === null) throw new Error(`stream ${streamId} vanished after its start`);
+      if (play === null) {
+        if (guard) throw new Refused('ANTI_EXPLOIT');
+        throw new Error(`stream ${streamId} vanished after its start`);
+      }
     }
   }
   return { partida: partidaView(play, question, services.now()), pregunta: preguntaView(question, fecha, isFinished(play)) };

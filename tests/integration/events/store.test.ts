@@ -81,12 +81,15 @@ describe('append', () => {
 describe('group commit', () => {
   /** A store whose appends notify nobody (as the plays' misses), over a pool that counts its statements. */
   function countingStore(options: { notifying?: boolean } = {}) {
-    const counted = { statements: 0 };
+    const counted = { statements: 0, appends: 0, notifies: 0 };
     const pool = new Proxy(db.pool, {
       get(target, key) {
         if (key !== 'query') return Reflect.get(target, key);
         return (...args: Parameters<typeof target.query>) => {
           counted.statements += 1;
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+          if (/pg_notify/.test(text)) counted.notifies += 1;
+          else counted.appends += 1;
           return (target.query as (...a: unknown[]) => unknown)(...args);
         };
       },
@@ -166,7 +169,25 @@ describe('group commit', () => {
       ]).flat(),
     );
     expect(counted.statements).toBe(20);
-    expect(countedNotifying.statements).toBe(10);
+    // Ten appends, and their notifications after them, several to a statement.
+    expect(countedNotifying.appends).toBe(10);
+    expect(countedNotifying.notifies).toBeGreaterThanOrEqual(1);
+    expect(countedNotifying.notifies).toBeLessThan(10);
+  });
+
+  test('given a guard, then a batched or a single append goes in only while the guard stream holds no event of its type', async () => {
+    const { store: batched } = countingStore();
+    await store.append('guard-other', 0, [{ type: 'Started', data: {} }]);
+    const guard = { unlessStream: 'guard-other', hasType: 'Ended' };
+    expect(await batched.append('guard-a', 0, [{ type: 'A', data: {} }], guard)).toHaveLength(1);
+    expect(await store.append('guard-b', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }], guard)).toHaveLength(2);
+    await store.append('guard-other', 1, [{ type: 'Ended', data: {} }]);
+    await expect(batched.append('guard-c', 0, [{ type: 'A', data: {} }], guard)).rejects.toBeInstanceOf(VersionConflict);
+    await expect(store.append('guard-d', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }], guard)).rejects.toBeInstanceOf(VersionConflict);
+    // A guard on a stream that is not there refuses nothing.
+    expect(await batched.append('guard-e', 0, [{ type: 'A', data: {} }], { unlessStream: 'guard-none', hasType: 'Ended' })).toHaveLength(1);
+    expect(await store.readStream('guard-c')).toEqual([]);
+    expect(await store.readStream('guard-d')).toEqual([]);
   });
 });
 
@@ -209,5 +230,19 @@ describe('subscribe', () => {
     await expect.poll(() => heard.length).toBe(1);
     expect(heard[0]).toMatchObject({ streamId: 'notified', version: 2, types: ['X', 'Y'] });
     await otherListener.close();
+  });
+
+  test('given many commits at once, then every one is heard once, their notifications sent after them a few to a statement', async () => {
+    const heard: EventNotification[] = [];
+    const unsubscribe = store.subscribe((n) => {
+      if (n.streamId.startsWith('herd-')) heard.push(n);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const appended = await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(`herd-${i}`, 0, [{ type: 'A', data: {} }])));
+    await expect.poll(() => heard.length).toBe(50);
+    expect(new Set(heard.map((n) => n.streamId)).size).toBe(50);
+    const position = new Map(appended.map(([event]) => [event.streamId, event.globalPosition]));
+    for (const n of heard) expect(n).toMatchObject({ version: 1, types: ['A'], position: position.get(n.streamId) });
+    unsubscribe();
   });
 });

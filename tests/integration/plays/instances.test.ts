@@ -2,7 +2,7 @@
 // version decides; commands on one play queue in an instance; across instances the store decides.
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { anonymous, assignDay, expectRefusal, guess, questionWhere, reveal, start, wrongGuess, type Question } from './play-helpers.ts';
+import { anonymous, assignDay, expectRefusal, guess, questionWhere, reveal, signedIn, start, wrongGuess, type Question } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 let a: TestApp;
@@ -117,5 +117,22 @@ describe('round trips of a command', () => {
       statements.stop();
     }
     expect(await storedTypes(partida.id)).toEqual(['PlayStarted', 'GuessSubmitted', 'GuessSubmitted', 'GuessSubmitted', 'PlayFinished']);
+  });
+
+  test("given a signed-in start from a browser, then one statement checks the browser's anonymous play (ended on another instance: 403, nothing written)", async () => {
+    const browser = anonymous();
+    const account = await signedIn(a);
+    const statements = eventStatements(a);
+    try {
+      expect((await start(a, { ...account.headers, ...browser })).statusCode).toBe(200);
+      expect(statements.sent).toEqual(['insert']);
+    } finally {
+      statements.stop();
+    }
+    const other = await signedIn(a);
+    await start(b, browser);
+    expect((await guess(b, browser, q.id, q.respuesta)).json().correcta).toBe(true);
+    expectRefusal(await start(a, { ...other.headers, ...browser }), 403, 'ANTI_EXPLOIT');
+    expect(await storedTypes(`play-${other.userId}-2026-05-10`)).toEqual([]);
   });
 });
