@@ -6,7 +6,7 @@
 // req/s and p50 / p95 / p99 of each, the product's ratios to the bare route, and the CPU each
 // process spent per request.
 //
-//   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50)
+//   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50), BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run)
 //   BENCH_DETAIL=1       latencies by kind of request
 //   BENCH_STATEMENTS=1   what PostgreSQL spent its time on (pg_stat_statements)
 //   BENCH_PROFILE=<dir>  a CPU profile of the server
@@ -92,7 +92,7 @@ try {
   const { pool } = bench;
   if (statements) await pool.query('create extension if not exists pg_stat_statements');
   console.log(`${PLAYERS} players per run (${PLAYERS * REQUESTS_PER_PLAYER} requests), ${CONCURRENCY} at a time, after ${WARMUP} warm-up players\n`);
-  for (const workers of [1, 2]) {
+  for (const workers of (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number)) {
     const label = `product, WEB_CONCURRENCY=${workers}`;
     const server = await startProduct(bench, { WEB_CONCURRENCY: String(workers) });
     try {

@@ -84,7 +84,10 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // A reply under 4 KB goes as it is: it leaves in TCP's first flight (10 segments) compressed or
+  // not, and compressing it (a new encoder per reply) costs the server more than the bytes save.
+  // Page data, lists and rankings above it are compressed; static files are compressed at build.
+  await app.register(fastifyCompress, { global: true, threshold: 4096 });
   // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
   // Counted in a store every instance shares (http/rate-limits.ts), so a limit holds across instances.
   await app.register(fastifyRateLimit, {

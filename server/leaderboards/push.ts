@@ -18,6 +18,8 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
     const push = coalescer(PUSH_INTERVAL_MS, async () => {
       const owners = [...players];
       players.clear();
+      // An instance with no sockets has nobody to push to: no read.
+      if (services.hub.size === 0) return;
       try {
         const { ranking, totalParticipantes } = await leaderboard(services, periodo);
         services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });

@@ -23,6 +23,8 @@ export async function crowdOfDay(services: Services, caller: Caller, fecha: stri
 /** Starts the crowd push of one instance; the returned function stops it. */
 export function startCrowdPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
   const push = coalescer(CROWD_PUSH_INTERVAL_MS, async () => {
+    // An instance with no sockets has nobody to push to: no read.
+    if (services.hub.size === 0) return;
     try {
       services.hub.broadcast({ type: 'crowd', ...(await readDayCrowd(services.pool, today(services))) });
     } catch (error) {
