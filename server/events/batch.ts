@@ -21,15 +21,18 @@ const BATCH_SIZE = 200;
  * Each row goes in at expected+1 only when its stream is at `expected` (the `exists` refuses a
  * stream that is not there yet or is behind; the unique (stream, version), through `do nothing`, one
  * that moved on, even within the batch) and its guard's stream holds no event of the guard's type.
- * A row refused is a conflict for its append alone.
+ * A row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
+ * per row: without it PostgreSQL may plan a check, while the log is small, as one hashed scan of
+ * the whole events table, and keep that plan as the table grows (measured: 5 ms a batch by the
+ * end of a 6,000-player herd).
  */
-const BATCH_APPEND = `
+export const BATCH_APPEND = `
   insert into events (stream_id, stream_version, type, data, metadata)
   select v.stream_id, v.version, v.type, v.data::jsonb, v.metadata::jsonb
     from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
          with ordinality as v(stream_id, version, type, data, metadata, guard_stream, guard_type, n)
-   where (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1))
-     and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type))
+   where (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
+     and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type offset 0))
    order by v.n
   on conflict (stream_id, stream_version) do nothing
   returning global_position, stream_id, stream_version, created_at`;
