@@ -19,10 +19,22 @@ function foldChar(ch: string): string {
   return upper.normalize('NFD').replace(COMBINING_MARKS, '');
 }
 
+/** Already folded: capitals A–Z, Ñ and spaces only (most guesses and many answers). */
+const FOLDED = /^[A-ZÑ ]*$/;
+/** Answers with accents, folded once (every guess of the day compares with the same one). */
+const foldedOnce = new Map<string, string>();
+
 /** Uppercases and folds accents (Á→A, Ü→U, Ç→C) keeping Ñ; one output char per input letter. */
 export function normalizeLetters(s: string): string {
-  // NFC first so a decomposed "N + ◌̃" becomes Ñ and is kept rather than folded to N.
-  return Array.from(s.normalize('NFC'), foldChar).join('');
+  if (FOLDED.test(s)) return s;
+  let folded = foldedOnce.get(s);
+  if (folded === undefined) {
+    // NFC first so a decomposed "N + ◌̃" becomes Ñ and is kept rather than folded to N.
+    folded = Array.from(s.normalize('NFC'), foldChar).join('');
+    if (foldedOnce.size >= 256) foldedOnce.clear();
+    foldedOnce.set(s, folded);
+  }
+  return folded;
 }
 
 /** True for a single A-Z letter, Ñ, or an accented Latin letter, in either case. */

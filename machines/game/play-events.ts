@@ -51,7 +51,10 @@ export function stepPlay(snapshot: GameSnapshot, e: PlayEvent): GameSnapshot {
   return event === null ? snapshot : gameMachine.transition(snapshot, event, inertScope);
 }
 
-export const emptyPlay = (input?: GameOptions): GameSnapshot => initialTransition(gameMachine, input)[0];
+/** The initial snapshot with the default options, made once (snapshots are never changed, only replaced). */
+let defaultInitial: GameSnapshot | null = null;
+export const emptyPlay = (input?: GameOptions): GameSnapshot =>
+  input ? initialTransition(gameMachine, input)[0] : (defaultInitial ??= initialTransition(gameMachine)[0]);
 
 /** The play's current snapshot: its stored events folded from the initial state. */
 export function foldPlay(events: readonly PlayEvent[], input?: GameOptions): GameSnapshot {

@@ -46,13 +46,31 @@ export function securityHeaders(production: boolean, inlineScripts: readonly str
 }
 
 /**
- * The first hook of every request sets them, and API answers are never stored by a browser or a
- * proxy (they are personal or live); the error handlers' answers keep them. The few errors Fastify
- * raises before any hook runs (a malformed URL, a request that is not HTTP) get them from
- * `frameworkErrorHeaders` and `clientErrorHandler` in app.ts.
+ * An API answer's headers (OWASP's REST set): JSON is never rendered, so its policy lets it load
+ * nothing and be framed by nobody (stricter than a page's), it is never sniffed as something else,
+ * never stored by a browser or a proxy (it is personal or live), and HTTPS stays pinned; the
+ * document-only headers of a page stay off, a few hundred bytes less on every answer at midnight.
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const hsts = pageHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    'cache-control': 'no-store',
+  };
+}
+
+/**
+ * The first hook of every request sets them (a page's, or an API answer's); the error handlers'
+ * answers keep them. The few errors Fastify raises before any hook runs (a malformed URL, a request
+ * that is not HTTP) get a page's from `frameworkErrorHeaders` and `clientErrorHandler` in app.ts.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  const api = { ...headers, 'cache-control': 'no-store' };
+  const api = apiHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api') ? api : headers);
     done();

@@ -42,11 +42,14 @@ describe('the API', () => {
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message']);
   });
 
-  test('responses carry security headers with a Content-Security-Policy', async () => {
+  test('responses carry security headers with a Content-Security-Policy: an API answer loads nothing, a page its own files', async () => {
     const response = await t.app.inject('/api/health');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const page = await t.app.inject('/juego');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -24,12 +24,20 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(headers['strict-transport-security']).toBeDefined();
 };
 
+/** An API answer's: it may load nothing and be framed by nobody. */
+const expectApiHeaders = (headers: Record<string, unknown>) => {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toBeDefined();
+  expect(headers['cache-control']).toBe('no-store');
+};
+
 describe('every response carries the security headers; no API answer is stored', () => {
   test('given a bad token, then the 401 has the headers and Cache-Control: no-store', async () => {
     const response = await t.app.inject({ url: '/api/profile', headers: bearer('not-a-token') });
     expect(response.statusCode).toBe(401);
-    expectSecurityHeaders(response.headers);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expectApiHeaders(response.headers);
   });
 
   test('given personal, public and unknown API routes, then each answer is no-store', async () => {
@@ -37,7 +45,7 @@ describe('every response carries the security headers; no API answer is stored',
     for (const [url, headers] of [['/api/profile', bearer(user.token)], ['/api/usuarios/perfil', bearer(user.token)], ['/api/health', {}], ['/api/nope', {}]] as const) {
       const response = await t.app.inject({ url, headers });
       expect(response.headers['cache-control'], url).toBe('no-store');
-      expectSecurityHeaders(response.headers);
+      expectApiHeaders(response.headers);
     }
   });
 
