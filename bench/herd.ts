@@ -8,6 +8,8 @@
 //
 //   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50), BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run)
 //   BENCH_DETAIL=1       latencies by kind of request
+//   BENCH_BY_KIND=1      then (WEB_CONCURRENCY=1) each kind of request on its own over every player: its
+//                        req/s and CPU per request (where the cost of a play is)
 //   BENCH_STATEMENTS=1   what PostgreSQL spent its time on (pg_stat_statements)
 //   BENCH_PROFILE=<dir>  a CPU profile of the server
 import { spawn } from 'node:child_process';
@@ -15,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
-import { answering, httpClient, makePlayers, percentile, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
+import { answering, httpClient, makePlayers, percentile, playSteps, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -83,6 +85,26 @@ async function drive(players: Player[], play: (player: Player, timed: Timed) => 
   return { seconds, latencies, errors, cpu: { server: after.server - before.server, postgres: after.postgres - before.postgres, client: after.client - before.client } };
 }
 
+/** Each kind of request on its own, over every player at C at a time: what each kind costs. */
+async function costByKind(port: number, players: Player[]) {
+  const steps = playSteps(client, port, bench.pool);
+  const users = players.filter((player) => 'authorization' in player.headers);
+  const anonymous = players.filter((player) => !users.includes(player));
+  const kinds: [string, Player[], (player: Player) => Promise<void>][] = [
+    ['start anon', anonymous, (player) => steps.start(player)],
+    ['start user', users, (player) => steps.start(player)],
+    ...[0, 1, 2, 3].map((n): [string, Player[], (player: Player) => Promise<void>] => [`miss ${n + 1}`, players, (player) => steps.miss(player, n)]),
+    ['win anon', anonymous, (player) => steps.win(player)],
+    ['win user', users, (player) => steps.win(player)],
+  ];
+  console.log('  by kind (WEB_CONCURRENCY=1): req/s, CPU per request server / PostgreSQL / load generator (µs)');
+  for (const [kind, who, run] of kinds) {
+    const { seconds, errors, cpu } = await drive(who, (player) => run(player));
+    const per = (total: number) => Math.round((total / who.length) * 1e6);
+    console.log(`  ${kind.padEnd(10)} ${String(Math.round(who.length / seconds)).padStart(6)}   ${per(cpu.server)} / ${per(cpu.postgres)} / ${per(cpu.client)}${errors ? `   ${errors} errors` : ''}`);
+  }
+}
+
 const bench = await workbench({
   flags: statements ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'] : [],
 });
@@ -108,6 +130,7 @@ try {
           console.log(`  ${label} ${kind}: n ${sorted.length}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`);
         }
       }
+      if (process.env.BENCH_BY_KIND && workers === 1) await costByKind(server.port, await makePlayers(pool, PLAYERS, `kind${workers}x`));
       if (statements) {
         const { rows } = await pool.query<{ calls: number; total: number; plan: number; mean: number; query: string }>(
           `select calls, round(total_exec_time + total_plan_time)::int as total, round(total_plan_time)::int as plan,

@@ -175,25 +175,43 @@ export function httpClient(concurrency: number) {
 export type Timed = <T>(run: () => Promise<T>, kind?: string) => Promise<T>;
 
 /**
- * Today's play of one virtual player: start, four misses, the win (six requests). The answer is
- * read from the database once per question.
+ * The requests of today's play, one player at a time: the start, the nth miss (0–3), the win. The
+ * answer is read from the database once per question.
  */
-export function playToday(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
+export function playSteps(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
   const answers = new Map<number, string>();
-  return async (player: Player, timed: Timed = (run) => run()) => {
-    const who = 'authorization' in player.headers ? 'user' : 'anon';
-    const started = await timed(() => client.post(port, '/api/partidas/iniciar', {}, player.headers), `start ${who}`);
-    if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
-    const { pregunta } = JSON.parse(started.body) as StartReply;
-    if (!answers.has(pregunta.id)) answers.set(pregunta.id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])).rows[0].respuesta);
-    const answer = answers.get(pregunta.id)!;
-    const wrong: string[] = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z'));
-    for (let miss = 0; miss < 4; miss++) {
-      wrong[wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[miss];
-      const guess = await timed(() => client.post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: wrong.join('') }, player.headers), 'miss');
+  const plays = new Map<Player, { id: number; answer: string; wrong: string[] }>();
+  const who = (player: Player) => ('authorization' in player.headers ? 'user' : 'anon');
+  return {
+    async start(player: Player, timed: Timed = (run) => run()) {
+      const started = await timed(() => client.post(port, '/api/partidas/iniciar', {}, player.headers), `start ${who(player)}`);
+      if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
+      const { pregunta } = JSON.parse(started.body) as StartReply;
+      if (!answers.has(pregunta.id)) answers.set(pregunta.id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])).rows[0].respuesta);
+      const answer = answers.get(pregunta.id)!;
+      plays.set(player, { id: pregunta.id, answer, wrong: [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z')) });
+    },
+    async miss(player: Player, n: number, timed: Timed = (run) => run()) {
+      const play = plays.get(player)!;
+      play.wrong[play.wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[n];
+      const guess = await timed(() => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.wrong.join('') }, player.headers), 'miss');
       if (guess.status !== 200) throw new Error(`verificar: ${guess.status} ${guess.body}`);
-    }
-    const win = await timed(() => client.post(port, `/api/preguntas/${pregunta.id}/verificar`, { respuesta: answer }, player.headers), `win ${who}`);
-    if (win.status !== 200 || !JSON.parse(win.body).correcta) throw new Error(`winning guess: ${win.status} ${win.body}`);
+    },
+    async win(player: Player, timed: Timed = (run) => run()) {
+      const play = plays.get(player)!;
+      plays.delete(player);
+      const win = await timed(() => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.answer }, player.headers), `win ${who(player)}`);
+      if (win.status !== 200 || !JSON.parse(win.body).correcta) throw new Error(`winning guess: ${win.status} ${win.body}`);
+    },
+  };
+}
+
+/** Today's play of one virtual player: start, four misses, the win (six requests). */
+export function playToday(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
+  const steps = playSteps(client, port, pool);
+  return async (player: Player, timed: Timed = (run) => run()) => {
+    await steps.start(player, timed);
+    for (let n = 0; n < 4; n++) await steps.miss(player, n, timed);
+    await steps.win(player, timed);
   };
 }
