@@ -240,6 +240,24 @@ describe('subscribe', () => {
     await otherListener.close();
   });
 
+  test('given a notification PostgreSQL refuses, then the committed append still resolves and onError hears why', async () => {
+    const errors: Error[] = [];
+    const refusing = new Proxy(db.pool, {
+      get(target, key) {
+        if (key !== 'query') return Reflect.get(target, key);
+        return (...args: Parameters<typeof target.query>) => {
+          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+          if (/pg_notify/.test(text)) return Promise.reject(new Error('notify refused'));
+          return (target.query as (...a: unknown[]) => unknown)(...args);
+        };
+      },
+    });
+    const quiet = createEventStore(refusing, { onError: (error) => errors.push(error) });
+    expect(await quiet.append('unheard', 0, [{ type: 'A', data: {} }])).toHaveLength(1);
+    expect(errors.map((error) => error.message)).toEqual(['notify refused']);
+    expect(await store.readStream('unheard')).toHaveLength(1);
+  });
+
   test('given many commits at once, then every one is heard once, their notifications sent after them a few to a statement', async () => {
     const heard: EventNotification[] = [];
     const unsubscribe = store.subscribe((n) => {
