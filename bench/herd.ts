@@ -6,7 +6,8 @@
 // req/s and p50 / p95 / p99 of each, the product's ratios to the bare route, and the CPU each
 // process spent per request.
 //
-//   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50), BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run)
+//   BENCH_PLAYERS (1000), BENCH_CONCURRENCY (50), BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run),
+//   BENCH_WARMUP (100 players before each measured run)
 //   BENCH_DETAIL=1       latencies by kind of request
 //   BENCH_BY_KIND=1      then (WEB_CONCURRENCY=1) each kind of request on its own over every player: its
 //                        req/s and CPU per request (where the cost of a play is)
@@ -21,7 +22,7 @@ import { answering, httpClient, makePlayers, percentile, playSteps, playToday, R
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
-const WARMUP = Math.min(100, PLAYERS);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? Math.min(100, PLAYERS));
 const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
 
