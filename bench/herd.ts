@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
-import { answering, httpClient, makePlayers, percentile, playSteps, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
+import { answering, httpClient, isSignedIn, makePlayers, percentile, playSteps, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -89,8 +89,8 @@ async function drive(players: Player[], play: (player: Player, timed: Timed) => 
 /** Each kind of request on its own, over every player at C at a time: what each kind costs. */
 async function costByKind(port: number, players: Player[]) {
   const steps = playSteps(client, port, bench.pool);
-  const users = players.filter((player) => 'authorization' in player.headers);
-  const anonymous = players.filter((player) => !users.includes(player));
+  const users = players.filter(isSignedIn);
+  const anonymous = players.filter((player) => !isSignedIn(player));
   const kinds: [string, Player[], (player: Player) => Promise<void>][] = [
     ['start anon', anonymous, (player) => steps.start(player)],
     ['start user', users, (player) => steps.start(player)],

@@ -116,6 +116,9 @@ export function sessionToken(userId: number): string {
 
 export type Player = { headers: Record<string, string>; username?: string };
 
+/** Whether a virtual player plays signed in (the other half plays anonymously). */
+export const isSignedIn = (player: Player) => 'authorization' in player.headers;
+
 /** Accounts made straight in the database (no bcrypt work), half of the players signed in. */
 export async function makePlayers(pool: pg.Pool, count: number, prefix: string): Promise<Player[]> {
   const { rows } = await pool.query<{ id: number; username: string }>(
@@ -181,7 +184,7 @@ export type Timed = <T>(run: () => Promise<T>, kind?: string) => Promise<T>;
 export function playSteps(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
   const answers = new Map<number, string>();
   const plays = new Map<Player, { id: number; answer: string; wrong: string[] }>();
-  const who = (player: Player) => ('authorization' in player.headers ? 'user' : 'anon');
+  const who = (player: Player) => (isSignedIn(player) ? 'user' : 'anon');
   return {
     async start(player: Player, timed: Timed = (run) => run()) {
       const started = await timed(() => client.post(port, '/api/partidas/iniciar', {}, player.headers), `start ${who(player)}`);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { httpClient, ignoreShutdown, makePlayers, startProduct, type Player, type Workbench } from '../bench/support.ts';
+import { httpClient, ignoreShutdown, isSignedIn, makePlayers, startProduct, type Player, type Workbench } from '../bench/support.ts';
 import type { GuessReply, HintReply, StartReply } from '../contracts/api/plays.ts';
 import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
@@ -87,7 +87,7 @@ export async function crashTest(options: { cycles: number; players: number; log?
 
   /** One player: games one after another (signed in: today, then past days; anonymous: a new browser each game). */
   async function play(player: Player) {
-    const signedIn = 'authorization' in player.headers;
+    const signedIn = isSignedIn(player);
     for (let game = 0; !stopping; game++) {
       const headers = signedIn ? player.headers : { 'x-anon-id': randomUUID() };
       const body = signedIn && game > 0 ? { fecha: addDays(today, -Math.min(game, 30)) } : {};

@@ -9,14 +9,13 @@ import type pg from 'pg';
 const NOTIFY_BATCH = 500;
 
 export function createNotifier(pool: pg.Pool, channel: string, onError: (error: Error) => void) {
-  let queue: { payload: string; sent: () => void }[] = [];
+  const queue: { payload: string; sent: () => void }[] = [];
   let sending = false;
 
   async function send() {
     sending = true;
     while (queue.length > 0) {
-      const batch = queue.slice(0, NOTIFY_BATCH);
-      queue = queue.slice(NOTIFY_BATCH);
+      const batch = queue.splice(0, NOTIFY_BATCH);
       try {
         await pool.query({ name: 'notify-batch', text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload', values: [channel, batch.map((n) => n.payload)] });
       } catch (error) {

@@ -151,19 +151,23 @@ const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
 const anonPlaysKey = (caller: Caller) => `anon-plays:${caller.address}`;
 
 /**
- * What a new play must respect: a refusal now for one anonymous play too many from one address in
- * the hour (each new X-Anon-Id would otherwise be a free look at the answer); for a signed-in start
- * of today's play, a guard its append checks, no read first: it goes in only while this browser's
- * anonymous play of today has not ended (playing signed out to learn the answer, then signing in
- * to rank: spec section 4).
+ * One anonymous play too many from one address in the hour (each new X-Anon-Id would otherwise be
+ * a free look at the answer), or null.
  */
-function fairPlay(services: Services, caller: Caller, daily: boolean): Refused | AppendGuard | null {
-  if (caller.userId !== null) {
-    if (!daily || caller.anonId === null) return null;
-    return { unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)), hasType: 'PlayFinished' };
-  }
+function tooManyNewPlays(services: Services, caller: Caller): Refused | null {
+  if (caller.userId !== null) return null;
   const { current } = services.counters.peek(anonPlaysKey(caller));
   return current >= services.config.anonPlaysPerAddress ? new Refused('TOO_MANY_NEW_PLAYS') : null;
+}
+
+/**
+ * A signed-in start of today's play goes in only while this browser's anonymous play of today has
+ * not ended (playing signed out to learn the answer, then signing in to rank: spec section 4): a
+ * guard its append checks, no read first.
+ */
+function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean): AppendGuard | undefined {
+  if (caller.userId === null || !daily || caller.anonId === null) return undefined;
+  return { unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)), hasType: 'PlayFinished' };
 }
 
 export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
@@ -182,13 +186,13 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   // A start that finds the play already there resumes it; a new one is one append (the fair play
   // checks cost a read only for the few they refuse).
   let play = services.cache.plays.get(streamId) ?? null;
-  const fair = play === null && player ? fairPlay(services, caller, fecha === current) : null;
-  if (fair instanceof Refused) {
+  const refusal = play === null && player ? tooManyNewPlays(services, caller) : null;
+  if (refusal) {
     play = await loadPlay(services, streamId);
-    if (play === null) throw fair;
+    if (play === null) throw refusal;
   }
   if (play === null) {
-    const guard = fair instanceof Refused ? undefined : (fair ?? undefined);
+    const guard = player ? anonymousPlayGuard(services, caller, fecha === current) : undefined;
     const started: PlayStarted = {
       type: 'PlayStarted',
       data: {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VersionConflict, type EventNotification, type EventStore } from '../../../contracts/store.ts';
 import { createListener, type Listener } from '../../../server/db/listener.ts';
@@ -78,21 +79,25 @@ describe('append', () => {
   });
 });
 
+/** The test database's pool, each statement's text shown to `see` first; a failure `see` returns answers instead. */
+function watchedPool(see: (text: string) => Promise<never> | void): pg.Pool {
+  return new Proxy(db.pool, {
+    get(target, key) {
+      if (key !== 'query') return Reflect.get(target, key);
+      return (...args: Parameters<typeof target.query>) =>
+        see(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text) ?? (target.query as (...a: unknown[]) => unknown)(...args);
+    },
+  });
+}
+
 describe('group commit', () => {
   /** A store whose appends notify nobody (as the plays' misses), over a pool that counts its statements. */
   function countingStore(options: { notifying?: boolean } = {}) {
     const counted = { statements: 0, appends: 0, notifies: 0 };
-    const pool = new Proxy(db.pool, {
-      get(target, key) {
-        if (key !== 'query') return Reflect.get(target, key);
-        return (...args: Parameters<typeof target.query>) => {
-          counted.statements += 1;
-          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-          if (/pg_notify/.test(text)) counted.notifies += 1;
-          else counted.appends += 1;
-          return (target.query as (...a: unknown[]) => unknown)(...args);
-        };
-      },
+    const pool = watchedPool((text) => {
+      counted.statements += 1;
+      if (/pg_notify/.test(text)) counted.notifies += 1;
+      else counted.appends += 1;
     });
     const summarize = options.notifying ? () => ({}) : () => null;
     return { counted, store: createEventStore(pool, { summarize, projections: [{ handles: ['Projected'], writes: () => ({ ctes: [], reads: [] }) }] }) };
@@ -242,16 +247,7 @@ describe('subscribe', () => {
 
   test('given a notification PostgreSQL refuses, then the committed append still resolves and onError hears why', async () => {
     const errors: Error[] = [];
-    const refusing = new Proxy(db.pool, {
-      get(target, key) {
-        if (key !== 'query') return Reflect.get(target, key);
-        return (...args: Parameters<typeof target.query>) => {
-          const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-          if (/pg_notify/.test(text)) return Promise.reject(new Error('notify refused'));
-          return (target.query as (...a: unknown[]) => unknown)(...args);
-        };
-      },
-    });
+    const refusing = watchedPool((text) => (/pg_notify/.test(text) ? Promise.reject(new Error('notify refused')) : undefined));
     const quiet = createEventStore(refusing, { onError: (error) => errors.push(error) });
     expect(await quiet.append('unheard', 0, [{ type: 'A', data: {} }])).toHaveLength(1);
     expect(errors.map((error) => error.message)).toEqual(['notify refused']);

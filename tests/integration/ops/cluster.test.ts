@@ -1,27 +1,16 @@
 // WEB_CONCURRENCY=N (issue 13): `npm start` runs N full server processes on one port; one that dies
 // is replaced, and SIGTERM ends them all.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../../server/config.ts';
-import { freePort } from '../../../server/db/embedded.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+import { serverProcesses } from '../../helpers/server-process.ts';
 
-let db: TestDatabase;
-let dir: string;
+let servers: Awaited<ReturnType<typeof serverProcesses>>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  dir = await mkdtemp(path.join(tmpdir(), 'trivia-cluster-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>cluster</title>');
+  servers = await serverProcesses('cluster');
 });
-afterAll(async () => {
-  await db.drop();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => servers.close());
 
 /** The processes whose parent is `pid` (from /proc). */
 async function childrenOf(pid: number): Promise<number[]> {
@@ -43,14 +32,7 @@ const healthOnNewConnection = (port: number) =>
   });
 
 test('given WEB_CONCURRENCY=2, then two server processes answer on one port, a killed one is replaced, and SIGTERM ends them all', async () => {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(ROOT_DIR, 'server/main.ts')], {
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), JWT_SECRET: 'cluster-secret-cluster-secret-cluster', CLIENT_DIR: dir, APP_URL: origin, LOG_LEVEL: 'fatal', WEB_CONCURRENCY: '2' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-  await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+  const { port, origin, server, exited } = await servers.start({ LOG_LEVEL: 'fatal', WEB_CONCURRENCY: '2' });
   await expect.poll(() => childrenOf(server.pid!).then((pids) => pids.length), { timeout: 30_000 }).toBe(2);
   const [first, second] = await childrenOf(server.pid!);
 

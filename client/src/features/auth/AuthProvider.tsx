@@ -43,7 +43,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [view, setView] = useState(storedView);
+  // What this browser stored, read once: the first view, and whether a check must come first.
+  const [stored] = useState(storedView);
+  const [view, setView] = useState(stored);
 
   const [session] = useState(() => {
     let actor: Promise<SessionActor> | null = null;
@@ -74,7 +76,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A stored token is checked with the server: at once when there is nothing to show until it is
     // (index.html preloads the machine then); a stored player renders signed in meanwhile, so their
     // check waits until the page has drawn (a refused token then signs out).
-    const stored = storedView();
     const check = () => void session.load();
     if (stored.loading) check();
     else if (stored.signedIn && typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
@@ -82,7 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onSessionRejected(() => {
       if (readString(KEYS.token) !== null) session.send({ type: 'SESSION_REJECTED' });
     });
-  }, [session]);
+  }, [session, stored]);
 
   // Stable callbacks: pages may run effects on them.
   const commands = useMemo(

@@ -1,0 +1,37 @@
+// `npm start` in a process of its own, on a test database of its own (for tests of the process
+// itself: draining, several workers), with a client folder of one page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { ROOT_DIR } from '../../server/config.ts';
+import { freePort } from '../../server/db/embedded.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export type ServerProcess = { port: number; origin: string; server: ChildProcess; exited: Promise<number | null> };
+
+/** A database and client folder for `npm start` processes (`start` each), dropped by `close`. */
+export async function serverProcesses(name: string) {
+  const db: TestDatabase = await createTestDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), `trivia-${name}-`));
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  return {
+    /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
+    async start(env: Record<string, string>): Promise<ServerProcess> {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const server = spawn(process.execPath, [path.join(ROOT_DIR, 'server/main.ts')], {
+        env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), JWT_SECRET: `${name}-secret-`.repeat(4), CLIENT_DIR: dir, APP_URL: origin, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+      await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+      return { port, origin, server, exited };
+    },
+    async close() {
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
