@@ -1,5 +1,5 @@
 // Live pushes over the websocket, across two server instances on one database.
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { connectWS, type TestSocket } from '../../helpers/ws.ts';
@@ -63,6 +63,42 @@ test('given wins in quick succession, then the last push holds every one of them
   const pushed = await watcher.next<Message>((m) =>
     m.type === 'leaderboard' && m.periodo === 'diario' && last.every((id) => (m.ranking ?? []).some((entry) => entry.usuario_id === id)));
   expect(pushed.totalParticipantes).toBeGreaterThanOrEqual(4);
+});
+
+test('given players on one instance who win while a push is under way, then the next push reads all their positions in one query per period', async () => {
+  const players = await Promise.all([1, 2, 3].map(() => registerUser(a.app)));
+  const own = await Promise.all(players.map((player) => socketOn(b, player.token)));
+  const reads: number[][] = [];
+  // B's reads wait at this gate: the push that the first win starts is held while the three win.
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const query = b.services.pool.query.bind(b.services.pool) as (...args: unknown[]) => Promise<unknown>;
+  const spy = vi.spyOn(b.services.pool, 'query').mockImplementation((async (...args: unknown[]) => {
+    const [text, values] = typeof args[0] === 'string' ? [args[0], args[1] as unknown[]] : [(args[0] as { text: string }).text, (args[0] as { values: unknown[] }).values];
+    await gate;
+    // Both position reads (the daily one and the windows') select the players as `me.user_id = any(…)`.
+    if (/me\.user_id = any\(/.test(text)) reads.push((values.find(Array.isArray) as number[]).slice().sort((x, y) => x - y));
+    return query(...args);
+  }) as never);
+  try {
+    await finishPlay(a, bearer((await registerUser(a.app)).token), { at: NOW });
+    await Promise.all(players.map((player) => finishPlay(a, bearer(player.token), { at: NOW })));
+    // Their notifications reach B meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    open();
+    for (const [i, socket] of own.entries()) {
+      for (const periodo of ['diario', 'semanal', 'mensual']) {
+        const position = await socket.next<Message>((m) => m.type === 'position' && m.periodo === periodo && m.entry?.usuario_id === players[i].usuario.id);
+        expect(position.entry).toMatchObject({ usuario_id: players[i].usuario.id });
+      }
+    }
+  } finally {
+    open();
+    spy.mockRestore();
+  }
+  // One read per period, naming all three players: not one per player.
+  const ids = players.map((player) => player.usuario.id).sort((x, y) => x - y);
+  expect(reads).toEqual([ids, ids, ids]);
 });
 
 test('given a past-day replay, then no leaderboard push', async () => {
