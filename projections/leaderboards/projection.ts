@@ -30,7 +30,8 @@ type RankedPlay = { userId: number; fecha: string; score: number; seconds: numbe
  * it is their first play in the window); an end not prepared yet gets the player's whole aggregate
  * (their stored plays and this one), overwriting a row a preparation running at the same moment may
  * have put there (preparations never overwrite a play's row). The bands follow the rows, and the
- * general ranking adds the play.
+ * general ranking adds the play. The window ends are a values list, two rows to the planner in a
+ * generic plan too: the prepared statement keeps one plan per connection (events/plans.test.ts).
  */
 function rankedPlayWrites(i: number, play: RankedPlay, { param, appended }: StatementParts): ProjectionWrites {
   const user = `${param(play.userId)}::int`;
@@ -39,7 +40,7 @@ function rankedPlayWrites(i: number, play: RankedPlay, { param, appended }: Stat
   const ctes = [
     `ends_${i} as (
       select e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
-        from unnest(${param(keptWindowEnds(play.fecha))}::date[]) e(fecha_fin))`,
+        from (values ${keptWindowEnds(play.fecha).map((end) => `(${param(end)}::date)`).join(', ')}) e(fecha_fin))`,
     `added_${i} as (
       ${INSERT}
       select ${user}, p.periodo, e.fecha_fin, 1, ${score}, ${seconds} from ends_${i} e cross join ${PERIODS_SQL} where e.prepared and ${appended}

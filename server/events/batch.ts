@@ -24,13 +24,14 @@ const BATCH_SIZE = 200;
  * A row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
  * per row: without it PostgreSQL may plan a check, while the log is small, as one hashed scan of
  * the whole events table, and keep that plan as the table grows (measured: 5 ms a batch by the
- * end of a 6,000-player herd).
+ * end of a 6,000-player herd). The rows come as one jsonb array, whose length the planner cannot
+ * see: every batch then costs the same to its eyes and the connection keeps one generic plan, where
+ * arrays (whose lengths it sees) had it plan each batch anew for its size (~60 µs a batch).
  */
 export const BATCH_APPEND = `
   insert into events (stream_id, stream_version, type, data, metadata)
-  select v.stream_id, v.version, v.type, v.data::jsonb, v.metadata::jsonb
-    from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-         with ordinality as v(stream_id, version, type, data, metadata, guard_stream, guard_type, n)
+  select v.stream_id, v.version, v.type, v.data, v.metadata
+    from jsonb_to_recordset($1::jsonb) as v(n int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_stream text, guard_type text)
    where (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
      and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type offset 0))
    order by v.n
@@ -47,13 +48,18 @@ export function createAppendBatcher(pool: pg.Pool) {
         name: 'append-batch',
         text: BATCH_APPEND,
         values: [
-          batch.map((p) => p.streamId),
-          batch.map((p) => p.expectedVersion + 1),
-          batch.map((p) => p.event.type),
-          batch.map((p) => JSON.stringify(p.event.data)),
-          batch.map((p) => JSON.stringify(p.event.metadata ?? {})),
-          batch.map((p) => p.guard?.unlessStream ?? null),
-          batch.map((p) => p.guard?.hasType ?? null),
+          JSON.stringify(
+            batch.map((p, n) => ({
+              n,
+              stream_id: p.streamId,
+              version: p.expectedVersion + 1,
+              type: p.event.type,
+              data: p.event.data,
+              metadata: p.event.metadata ?? {},
+              guard_stream: p.guard?.unlessStream ?? null,
+              guard_type: p.guard?.hasType ?? null,
+            })),
+          ),
         ],
       });
       const written = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
