@@ -113,6 +113,16 @@ describe('group commit', () => {
     expect((await batched.readStream('batch-42')).map((e) => [e.type, e.data.i])).toEqual([['A', 42], ['B', 42]]);
   });
 
+  test('given batched events with quotes, backslashes, accents, emoji and nested values, then they are read back exactly as they went in', async () => {
+    const { store: batched } = countingStore();
+    const data = { guess: 'MARTÍN "EL LOCO" PALERMO\\ ñ ⚽', colors: ['correct', 'space'], nested: { n: 1.5, none: null, yes: true } };
+    const metadata = { at: '2026-05-10T10:00:00.000Z', note: "l'a\n\tb" };
+    const appended = await Promise.all(['odd-1', 'odd-2', 'odd-3'].map((streamId) => batched.append(streamId, 0, [{ type: 'A', data, metadata }])));
+    expect(appended.map(([event]) => event.data)).toEqual([data, data, data]);
+    const [stored] = await batched.readStream('odd-2');
+    expect([stored.data, stored.metadata]).toEqual([data, metadata]);
+  });
+
   test('given appends in one batch, when some are stale, early or twice the same, then only those are conflicts', async () => {
     const { counted, store: batched } = countingStore();
     await batched.append('mixed-at-2', 0, [{ type: 'A', data: {} }, { type: 'A', data: {} }]);
