@@ -50,7 +50,7 @@ export interface Services {
  * Only a finished play is told to every instance (the pushes act on nothing else), with whose it was
  * and whether it ranks, so a push needs no read to decide.
  */
-function summarize(events: NewEvent[]): Partial<EventNotification> | null {
+export function summarize(events: NewEvent[]): Partial<EventNotification> | null {
   const finished = events.find((event) => event.type === 'PlayFinished')?.data as PlayFinished['data'] | undefined;
   return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : null;
 }

@@ -6,9 +6,12 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { NewEvent, PlayFinished, PlayStarted } from '../../../contracts/events.ts';
 import type { EventStore } from '../../../contracts/store.ts';
+import { playStreamId } from '../../../contracts/streams.ts';
+import { scoreWin } from '../../../machines/game/scoring.ts';
 import { inlineProjections } from '../../../projections/index.ts';
 import { createPool } from '../../../server/db/pool.ts';
 import { createEventStore } from '../../../server/events/store.ts';
+import { summarize } from '../../../server/services.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
 let db: TestDatabase;
@@ -20,10 +23,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   pool = createPool(db.url, () => {}, 1);
   // As the product's: only a finished play notifies, so starts go through the batch.
-  store = createEventStore(pool, {
-    projections: inlineProjections,
-    summarize: (events) => (events.some((event) => event.type === 'PlayFinished') ? {} : null),
-  });
+  store = createEventStore(pool, { projections: inlineProjections, summarize });
 });
 afterAll(async () => {
   await pool.end();
@@ -33,17 +33,18 @@ afterAll(async () => {
 const FECHA = '2026-05-10';
 
 async function playToTheEnd(userId: number | null, preguntaId: number): Promise<void> {
-  const anonId = userId === null ? randomUUID() : null;
-  const streamId = `play-${userId ?? anonId}-${FECHA}`;
+  const player = userId === null ? { userId: null, anonId: randomUUID() } : { userId, anonId: null };
+  const { anonId } = player;
+  const streamId = playStreamId(player, FECHA);
   const started: PlayStarted = {
     type: 'PlayStarted',
     data: { playId: streamId, fecha: FECHA, modo: 'diaria', preguntaId, userId, anonId, structure: { longitud: 5, espacios: [] } },
   };
   await store.append(streamId, 0, [started]);
-  const result = { totalScore: 1000, stars: 3, baseScore: 1000, attemptsPenalty: 0, hintsPenalty: 0, timePenalty: 0, slowPenalty: 0, timeBonus: 0, perfectBonus: 0, noHintsBonus: 0, noExtraAttemptsBonus: 0, precisionBonus: 0 };
+  const result = scoreWin({ attempts: 1, hintsUsed: 0, seconds: 30, guesses: [['correct']] });
   const finished: PlayFinished = {
     type: 'PlayFinished',
-    data: { userId, anonId, won: true, seconds: 30, result: result as PlayFinished['data']['result'], fecha: FECHA, modo: 'diaria', preguntaId, attempts: 1, hints: 0, ranked: true },
+    data: { userId, anonId, won: true, seconds: 30, result, fecha: FECHA, modo: 'diaria', preguntaId, attempts: 1, hints: 0, ranked: true },
   };
   const events: NewEvent[] = [{ type: 'GuessSubmitted', data: { guess: 'HELLO', colors: [], correct: true } }, finished];
   await store.append(streamId, 1, events);
