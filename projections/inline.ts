@@ -7,13 +7,25 @@ export type ProjectedEvent = Pick<StoredEvent, 'streamId' | 'type' | 'data'> & {
 
 export const projected = (event: StoredEvent): ProjectedEvent => ({ ...event, occurredAt: occurredAt(event) });
 
-/** The statement a projection adds its writes to. */
-export interface StatementParts {
-  /** The placeholder (`$n`) of a value. */
-  param(value: unknown): string;
-  /** A condition that holds when the statement's own events went in (always, in a rebuild). */
-  readonly appended: string;
-}
+/**
+ * The relation every projection reads, named `source` in its statement: one row per event that went
+ * in (its stream, type, data and when it happened), in the order they went in.
+ */
+export const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at timestamptz';
+
+/**
+ * `finished_plays`: the PlayFinished events of `source` with their fields (as contracts/events.ts
+ * types them), the one reading of a finished play's data in SQL, shared by the projections that
+ * count finished plays (every statement of projections defines it).
+ */
+export const FINISHED_PLAYS = 'finished_plays';
+const FINISHED_PLAYS_CTE = `finished_plays as (
+  select s.stream_id, s.occurred_at, f."userId" as user_id, f."anonId" as anon_id, f.fecha, f.modo, f."preguntaId" as pregunta_id,
+         f.won, (f.result->>'totalScore')::int as score, (f.result->>'stars')::int as stars, f.attempts, f.hints, f.seconds, f.ranked
+    from source s
+   cross join lateral jsonb_to_record(s.data) as f("userId" int, "anonId" uuid, fecha date, modo text, "preguntaId" int, won boolean,
+                                                   attempts int, hints int, seconds int, ranked boolean, result jsonb)
+   where s.type = 'PlayFinished')`;
 
 export type ProjectionWrites = {
   /** Common table expressions (`name as (…)`), named uniquely within the statement. */
@@ -24,35 +36,51 @@ export type ProjectionWrites = {
 
 /**
  * A read model kept in the very statement that appends its events, so it never lags behind them
- * and an append is one atomic statement. `handles` names the event types it reads: an append of
- * none of them is the events' insert alone.
+ * and an append is one atomic statement. Its writes are fixed SQL over `source`, whatever the
+ * statement carries (one append, a batch of many, a rebuild's page): each connection plans the
+ * statement once, and the work of many plays is shared. Each write sorts its rows by the key it
+ * locks, so statements that update the same rows take them in one order and never deadlock.
+ * `handles` names the event types it reads: a statement of none of them leaves its writes out.
  */
 export interface InlineProjection {
+  /** Names the prepared statements that carry its writes (unique among projections). */
+  name: string;
   handles: readonly string[];
-  writes(events: ProjectedEvent[], parts: StatementParts): ProjectionWrites;
+  writes: ProjectionWrites;
 }
 
-/** Every projection's writes for these events, one after another. */
-export function projectionWrites(projections: readonly InlineProjection[], events: ProjectedEvent[], parts: StatementParts): ProjectionWrites {
-  const all: ProjectionWrites = { ctes: [], reads: [] };
-  for (const projection of projections) {
-    if (!events.some((event) => projection.handles.includes(event.type))) continue;
-    const { ctes, reads } = projection.writes(events, parts);
-    all.ctes.push(...ctes);
-    all.reads.push(...reads);
-  }
-  return all;
-}
-
-/** Collects a statement's parameters. */
-export function statementParts(values: unknown[], appended: string): StatementParts {
+/** Every projection's writes, one after another (after the relations they share). */
+export function projectionWrites(projections: readonly InlineProjection[]): ProjectionWrites {
   return {
-    param(value) {
-      values.push(value);
-      return `$${values.length}`;
-    },
-    appended,
+    ctes: [FINISHED_PLAYS_CTE, ...projections.flatMap((projection) => projection.writes.ctes)],
+    reads: projections.flatMap((projection) => projection.writes.reads),
   };
+}
+
+/** The part of a statement's name that says which projections it carries. */
+export const projectionNames = (projections: readonly InlineProjection[]) => projections.map((projection) => projection.name).join('+');
+
+/** The columns a statement selects so that every write its projections need read runs. */
+export const readsSelected = (reads: readonly string[]) => reads.map((name) => `, (select count(*) from ${name}) as ${name}`).join('');
+
+/** `source` made of the events sent as one jsonb array (`$n`), with SOURCE_COLUMNS. */
+export const sourceFromJson = (param: string) => `source as (select * from jsonb_to_recordset(${param}::jsonb) as s(${SOURCE_COLUMNS}))`;
+
+/** The JSON array `sourceFromJson` reads. */
+export const sourceJson = (events: readonly ProjectedEvent[]) =>
+  JSON.stringify(events.map((event) => ({ stream_id: event.streamId, type: event.type, data: event.data, occurred_at: event.occurredAt })));
+
+/**
+ * Writes what already stored `events` make of the projections' tables, in one statement (a rebuild's
+ * page, a benchmark's play): the same writes an append carries.
+ */
+export async function projectEvents(db: Db, projections: readonly InlineProjection[], events: readonly ProjectedEvent[]): Promise<void> {
+  const handled = new Set(projections.flatMap((projection) => projection.handles));
+  const read = events.filter((event) => handled.has(event.type));
+  if (read.length === 0) return;
+  const { ctes, reads } = projectionWrites(projections);
+  const text = `with ${[sourceFromJson('$1'), ...ctes].join(', ')} select 1${readsSelected(reads)}`;
+  await db.query({ name: `project+${projectionNames(projections)}`, text, values: [sourceJson(read)] });
 }
 
 /** A read connection: the pool or a transaction's client. */

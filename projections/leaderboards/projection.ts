@@ -1,8 +1,7 @@
 // The weekly / monthly windows, their bands and the general ranking, kept from player_days.
 import type pg from 'pg';
-import type { PlayFinished } from '../../contracts/events.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-import { statementParts, type Db, type InlineProjection, type ProjectionWrites, type StatementParts } from '../inline.ts';
+import { FINISHED_PLAYS, projectEvents, type Db, type InlineProjection } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 
 /** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
@@ -22,65 +21,58 @@ const aggregateSelect = (who: string) => `
 
 const INSERT = 'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
 
-type RankedPlay = { userId: number; fecha: string; score: number; seconds: number; won: boolean };
-
 /**
- * A ranked play added to its player's standing, as expressions of the statement that appends it. A
- * window end already prepared for everyone gets the play added to the player's row (inserted when
- * it is their first play in the window); an end not prepared yet gets the player's whole aggregate
- * (their stored plays and this one), overwriting a row a preparation running at the same moment may
- * have put there (preparations never overwrite a play's row). The bands follow the rows, and the
- * general ranking adds the play. The window ends are a values list, two rows to the planner in a
- * generic plan too: the prepared statement keeps one plan per connection (events/plans.test.ts).
+ * The ranked plays of a statement added to their players' standings. A window end already prepared
+ * for everyone gets each play added to its player's row (inserted when it is their first play in
+ * the window); an end not prepared yet gets the player's whole aggregate (their stored plays and
+ * this one), overwriting a row a preparation running at the same moment may have put there
+ * (preparations never overwrite a play's row). The bands follow the rows (the daily one follows
+ * player_days: its trigger), and the general ranking adds the play. Rows are taken in key order.
+ * Two ranked plays of one player in one statement (the two sides of midnight) would write one row
+ * twice: PostgreSQL refuses the statement, and the store appends them one by one.
  */
-function rankedPlayWrites(i: number, play: RankedPlay, { param, appended }: StatementParts): ProjectionWrites {
-  const user = `${param(play.userId)}::int`;
-  const score = `${param(play.score)}::int`;
-  const seconds = `${param(play.seconds)}::int`;
-  const ctes = [
-    `ends_${i} as (
-      select e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
-        from (values ${keptWindowEnds(play.fecha).map((end) => `(${param(end)}::date)`).join(', ')}) e(fecha_fin))`,
-    `added_${i} as (
-      ${INSERT}
-      select ${user}, p.periodo, e.fecha_fin, 1, ${score}, ${seconds} from ends_${i} e cross join ${PERIODS_SQL} where e.prepared and ${appended}
-      on conflict (user_id, periodo, fecha_fin) do update
-        set partidas = leaderboard_windows.partidas + 1,
-            puntuacion_total = leaderboard_windows.puntuacion_total + excluded.puntuacion_total,
-            tiempo_total = leaderboard_windows.tiempo_total + excluded.tiempo_total
-      returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
-    `aggregated_${i} as (
-      ${INSERT}
-      select ${user}, p.periodo, e.fecha_fin, count(*), sum(pd.score), sum(pd.seconds)
-        from ends_${i} e
-       cross join ${PERIODS_SQL}
-        join (select fecha, score, seconds from player_days where user_id = ${user} and on_day
-              union all select ${param(play.fecha)}::date, ${score}, ${seconds}) pd
-          on pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
-       where not e.prepared and ${appended}
-       group by p.periodo, e.fecha_fin
-      on conflict (user_id, periodo, fecha_fin) do update
-        set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
-      returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
-    `counted_${i} as (
-      select leaderboard_counts_add(
-        array_cat(array_agg(fecha_fin) filter (where antes is not null), array_agg(fecha_fin)),
-        array_cat(array_agg(periodo) filter (where antes is not null), array_agg(periodo)),
-        array_cat(array_agg(antes) filter (where antes is not null), array_agg(ahora)),
-        array_cat(array_agg(user_id) filter (where antes is not null), array_agg(user_id)),
-        array_cat(array_agg(-1) filter (where antes is not null), array_agg(1))
-      ) from (select * from added_${i} union all select * from aggregated_${i}) written)`,
-    `general_${i} as (
-      insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
-      select ${user}, 1, ${param(play.won)}::boolean::int, ${score}, ${seconds}, ${score} where ${appended}
-      on conflict (user_id) do update set partidas = ranking_general.partidas + 1,
-        victorias = ranking_general.victorias + excluded.victorias,
-        puntuacion_total = ranking_general.puntuacion_total + excluded.puntuacion_total,
-        tiempo_total = ranking_general.tiempo_total + excluded.tiempo_total,
-        mejor_puntuacion = greatest(ranking_general.mejor_puntuacion, excluded.mejor_puntuacion))`,
-  ];
-  return { ctes, reads: [`counted_${i}`] };
-}
+const RANKED_PLAY_WRITES = [
+  `lb_ranked as (
+    select user_id, fecha, score, seconds, won from ${FINISHED_PLAYS} where ranked and user_id is not null)`,
+  `lb_ends as (
+    select r.user_id, r.fecha, r.score, r.seconds, e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
+      from lb_ranked r cross join lateral (values (r.fecha), (r.fecha + 1)) e(fecha_fin))`,
+  `lb_added as (
+    ${INSERT}
+    select e.user_id, p.periodo, e.fecha_fin, 1, e.score, e.seconds from lb_ends e cross join ${PERIODS_SQL} where e.prepared
+     order by 1, 2, 3
+    on conflict (user_id, periodo, fecha_fin) do update
+      set partidas = leaderboard_windows.partidas + 1,
+          puntuacion_total = leaderboard_windows.puntuacion_total + excluded.puntuacion_total,
+          tiempo_total = leaderboard_windows.tiempo_total + excluded.tiempo_total
+    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+  `lb_aggregated as (
+    ${INSERT}
+    select e.user_id, p.periodo, e.fecha_fin, count(*), sum(pd.score), sum(pd.seconds)
+      from lb_ends e
+     cross join ${PERIODS_SQL}
+     cross join lateral (select fecha, score, seconds from player_days where user_id = e.user_id and on_day
+                         union all select e.fecha, e.score, e.seconds) pd
+     where not e.prepared and pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
+     group by 1, 2, 3
+     order by 1, 2, 3
+    on conflict (user_id, periodo, fecha_fin) do update
+      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
+    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+  `lb_counted as (
+    select leaderboard_counts_add(array_agg(m.fecha_fin), array_agg(m.periodo), array_agg(m.tramo), array_agg(m.user_id), array_agg(m.delta))
+      from (select * from lb_added union all select * from lb_aggregated) w
+     cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
+                         union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
+  `lb_general as (
+    insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
+    select user_id, 1, won::int, score, seconds, score from lb_ranked order by user_id
+    on conflict (user_id) do update set partidas = ranking_general.partidas + 1,
+      victorias = ranking_general.victorias + excluded.victorias,
+      puntuacion_total = ranking_general.puntuacion_total + excluded.puntuacion_total,
+      tiempo_total = ranking_general.tiempo_total + excluded.tiempo_total,
+      mejor_puntuacion = greatest(ranking_general.mejor_puntuacion, excluded.mejor_puntuacion))`,
+];
 
 /** Inserts every player's rows from a select (rows a play already wrote stay) and counts their bands. */
 const preparing = (select: string) => `
@@ -122,29 +114,18 @@ const GENERAL_SQL = `
 /** The window ends kept on `today`: today's (read now) and tomorrow's (ready at midnight). */
 export const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
 
-/** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
-export async function addRankedPlay(tx: pg.ClientBase, play: RankedPlay): Promise<void> {
-  const values: unknown[] = [];
-  const { ctes, reads } = rankedPlayWrites(0, play, statementParts(values, 'true'));
-  await tx.query(`with ${ctes.join(', ')} select ${reads.map((read) => `(select count(*) from ${read})`).join(', ')}`, values);
-}
-
 /** Player_days' row of the play is written by the same statement (playerDaysProjection); this reads the event. */
 export const leaderboardsProjection: InlineProjection = {
+  name: 'leaderboards',
   handles: ['PlayFinished'],
-  writes(events, parts) {
-    const all: ProjectionWrites = { ctes: [], reads: [] };
-    events.forEach((event, i) => {
-      if (event.type !== 'PlayFinished') return;
-      const { userId, fecha, ranked, result, seconds, won } = event.data as PlayFinished['data'];
-      if (!ranked || userId === null) return;
-      const { ctes, reads } = rankedPlayWrites(i, { userId, fecha, score: result.totalScore, seconds, won }, parts);
-      all.ctes.push(...ctes);
-      all.reads.push(...reads);
-    });
-    return all;
-  },
+  writes: { ctes: RANKED_PLAY_WRITES, reads: ['lb_counted'] },
 };
+
+/** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
+export async function addRankedPlay(tx: pg.ClientBase, play: { userId: number; fecha: string; score: number; seconds: number; won: boolean }): Promise<void> {
+  const data = { userId: play.userId, fecha: play.fecha, seconds: play.seconds, won: play.won, ranked: true, result: { totalScore: play.score } };
+  await projectEvents(tx, [leaderboardsProjection], [{ streamId: `play-${play.userId}-${play.fecha}`, type: 'PlayFinished', data, occurredAt: new Date() }]);
+}
 
 /**
  * One writer of everyone's windows at a time. The tables come first, as a rebuild takes them, so

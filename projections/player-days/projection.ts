@@ -1,25 +1,23 @@
-import type { PlayFinished } from '../../contracts/events.ts';
-import type { InlineProjection } from '../inline.ts';
+import { FINISHED_PLAYS, type InlineProjection } from '../inline.ts';
 
 /**
  * player_days: one row per finished play (debug plays excepted), written with the PlayFinished
  * that ends it, from that event alone. Stats, leaderboards, past games and the profile read it.
+ * Rows go in by their daily band (fecha, score / 10, shard: the key the band trigger of migration
+ * 090 updates for a ranked row), so statements of several plays take those rows in one order.
  */
 export const playerDaysProjection: InlineProjection = {
+  name: 'player_days',
   handles: ['PlayFinished'],
-  writes(events, { param, appended }) {
-    const ctes = events
-      .filter((event) => event.type === 'PlayFinished' && (event.data as PlayFinished['data']).modo !== 'debug')
-      .map((event, i) => {
-        const data = event.data as PlayFinished['data'];
-        return `player_day_${i} as (
-          insert into player_days (stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
-          select ${param(event.streamId)}, ${param(data.userId)}::int, ${param(data.anonId)}::uuid, ${param(data.fecha)}::date, ${param(data.modo)},
-                 ${param(data.preguntaId)}::int, ${param(data.won)}::boolean, ${param(data.result.totalScore)}::int, ${param(data.result.stars)}::int,
-                 ${param(data.attempts)}::int, ${param(data.hints)}::int, ${param(data.seconds)}::int, ${param(data.ranked)}::boolean,
-                 ${param(event.occurredAt)}::timestamptz
-           where ${appended})`;
-      });
-    return { ctes, reads: [] };
+  writes: {
+    ctes: [
+      `player_days_written as (
+        insert into player_days (stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
+        select stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, ranked, occurred_at
+          from ${FINISHED_PLAYS}
+         where modo <> 'debug'
+         order by fecha, score / 10, user_id % 16, stream_id)`,
+    ],
+    reads: [],
   },
 };

@@ -1,16 +1,25 @@
-// Group commit for the herd's common append: one event, no projection, no notification (a start,
-// a miss, a hint). Appends that arrive while earlier ones are on their way to PostgreSQL go
-// together in the next statement, so at midnight a few dozen guesses cost one round trip and one
-// commit, while a lone append goes at once and waits for nobody.
+// Group commit: every append goes in a statement with the others that arrive while earlier ones are
+// on their way to PostgreSQL, so at midnight a few dozen guesses, wins among them, cost one round
+// trip and one commit, while a lone append goes at once and waits for nobody. The statement is the
+// same text whatever it carries (the appends come as one jsonb array), planned once per connection;
+// the inline projections ride along as fixed SQL over the events that went in.
 import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
+import { projectionNames, projectionWrites, readsSelected, type InlineProjection } from '../../projections/inline.ts';
 import { isConnectionError } from '../db/pool.ts';
 
 /** What PostgreSQL says of an appended row (the rest is the event as it was given). */
 export type WrittenRow = { global_position: number; stream_version: number; created_at: Date };
 
-type Pending = { streamId: string; expectedVersion: number; event: NewEvent; guard?: AppendGuard; resolve: (row: WrittenRow) => void; reject: (error: unknown) => void };
+type Pending = {
+  streamId: string;
+  expectedVersion: number;
+  events: readonly NewEvent[];
+  guard?: AppendGuard;
+  resolve: (rows: WrittenRow[]) => void;
+  reject: (error: unknown) => void;
+};
 
 /** Statements of batched appends on their way at once; the next batch gathers meanwhile. */
 export const BATCHES_IN_FLIGHT = 2;
@@ -18,70 +27,126 @@ export const BATCHES_IN_FLIGHT = 2;
 const BATCH_SIZE = 200;
 
 /**
- * Each row goes in at expected+1 only when its stream is at `expected` (the `exists` refuses a
- * stream that is not there yet or is behind; the unique (stream, version), through `do nothing`, one
- * that moved on, even within the batch) and its guard's stream holds no event of the guard's type.
- * A row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
+ * The appends' events, one row each (`part` is its place in its append), and the first event of
+ * each append checked: it goes in at expected+1 only when its stream is at `expected` (the `exists`
+ * refuses a stream that is not there yet or is behind; the unique (stream, version), through `do
+ * nothing`, one that moved on) and its guard's stream holds no event of the guard's type. The rest
+ * of an append follows its first event only (a batch holds one append per stream); they cannot
+ * conflict once the first went in, and if they did PostgreSQL would refuse the whole statement. A
+ * row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
  * per row: without it PostgreSQL may plan a check, while the log is small, as one hashed scan of
- * the whole events table, and keep that plan as the table grows (measured: 5 ms a batch by the
- * end of a 6,000-player herd). The rows come as one jsonb array, whose length the planner cannot
- * see: every batch then costs the same to its eyes and the connection keeps one generic plan, where
- * arrays (whose lengths it sees) had it plan each batch anew for its size (~60 µs a batch).
+ * the whole events table, and keep that plan as the table grows (measured: 5 ms a batch by the end
+ * of a 6,000-player herd). The rows come as one jsonb array, whose length the planner cannot see:
+ * every batch then costs the same to its eyes and the connection keeps one generic plan.
  */
-export const BATCH_APPEND = `
-  insert into events (stream_id, stream_version, type, data, metadata)
-  select v.stream_id, v.version, v.type, v.data, v.metadata
-    from jsonb_to_recordset($1::jsonb) as v(n int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_stream text, guard_type text)
-   where (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
-     and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type offset 0))
-   order by v.n
-  on conflict (stream_id, stream_version) do nothing
-  returning global_position, stream_id, stream_version, created_at`;
+const APPENDED = [
+  `v as materialized (
+    select * from jsonb_to_recordset($1::jsonb)
+      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_stream text, guard_type text))`,
+  `first as (
+    insert into events (stream_id, stream_version, type, data, metadata)
+    select v.stream_id, v.version, v.type, v.data, v.metadata from v
+     where v.part = 0
+       and (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
+       and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type offset 0))
+     order by v.n
+    on conflict (stream_id, stream_version) do nothing
+    returning global_position, stream_id, stream_version, created_at)`,
+  `rest as (
+    insert into events (stream_id, stream_version, type, data, metadata)
+    select v.stream_id, v.version, v.type, v.data, v.metadata from v join first f on f.stream_id = v.stream_id
+     where v.part > 0
+     order by v.n
+    returning global_position, stream_id, stream_version, created_at)`,
+  `written as (select * from first union all select * from rest)`,
+];
 
-export function createAppendBatcher(pool: pg.Pool) {
-  const queue: Pending[] = [];
+/** The statement of appends whose events no projection reads. */
+export const BATCH_APPEND = `with ${APPENDED.join(', ')} select global_position, stream_id, stream_version, created_at from written`;
+
+/** The statement of appends with the projections' writes, over the events that went in (`source`). */
+export function projectedBatchAppend(projections: readonly InlineProjection[]): string {
+  const { ctes, reads } = projectionWrites(projections);
+  const source = `source as (
+    select v.stream_id, v.type, v.data, coalesce((v.metadata->>'at')::timestamptz, now()) as occurred_at
+      from written w join v on v.stream_id = w.stream_id and v.version = w.stream_version order by v.n)`;
+  return `with ${[...APPENDED, source, ...ctes].join(', ')} select global_position, stream_id, stream_version, created_at${readsSelected(reads)} from written`;
+}
+
+/** The batch's events as the statement's one parameter, numbered in the order they go in. */
+function rowsOf(batch: readonly Pending[]): string {
+  let n = 0;
+  return JSON.stringify(
+    batch.flatMap((p) =>
+      p.events.map((event, part) => ({
+        n: n++,
+        part,
+        stream_id: p.streamId,
+        version: p.expectedVersion + 1 + part,
+        type: event.type,
+        data: event.data,
+        metadata: event.metadata ?? {},
+        guard_stream: p.guard?.unlessStream ?? null,
+        guard_type: p.guard?.hasType ?? null,
+      })),
+    ),
+  );
+}
+
+export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineProjection[]) {
+  const projected = new Set(projections.flatMap((projection) => projection.handles));
+  const withProjections = { name: `append-batch+${projectionNames(projections)}`, text: projectedBatchAppend(projections) };
+  const plain = { name: 'append-batch', text: BATCH_APPEND };
+  let queue: Pending[] = [];
+  /** Streams with an append in a statement on its way. */
+  const busy = new Set<string>();
   let inFlight = 0;
 
   async function run(batch: Pending[]) {
+    const statement = batch.some((p) => p.events.some((event) => projected.has(event.type))) ? withProjections : plain;
     try {
-      const { rows } = await pool.query<WrittenRow & { stream_id: string }>({
-        name: 'append-batch',
-        text: BATCH_APPEND,
-        values: [
-          JSON.stringify(
-            batch.map((p, n) => ({
-              n,
-              stream_id: p.streamId,
-              version: p.expectedVersion + 1,
-              type: p.event.type,
-              data: p.event.data,
-              metadata: p.event.metadata ?? {},
-              guard_stream: p.guard?.unlessStream ?? null,
-              guard_type: p.guard?.hasType ?? null,
-            })),
-          ),
-        ],
-      });
+      const { rows } = await pool.query<WrittenRow & { stream_id: string }>({ ...statement, values: [rowsOf(batch)] });
       const written = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
       for (const p of batch) {
-        const key = `${p.streamId}\u0000${p.expectedVersion + 1}`;
-        const row = written.get(key);
-        // Two appends of one stream and version in a batch: the first one in went in.
-        written.delete(key);
-        if (row) p.resolve(row);
+        const mine = p.events.map((_, part) => written.get(`${p.streamId}\u0000${p.expectedVersion + 1 + part}`));
+        if (mine.every((row) => row !== undefined)) p.resolve(mine);
         else p.reject(new VersionConflict(p.streamId, p.expectedVersion));
       }
     } catch (error) {
       // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate.
       if (batch.length > 1 && !isConnectionError(error)) await Promise.all(batch.map((p) => run([p])));
+      // Alone, a version taken meanwhile by another instance is a conflict like any other.
+      else if ((error as { code?: string }).code === '23505') batch[0].reject(new VersionConflict(batch[0].streamId, batch[0].expectedVersion));
       else for (const p of batch) p.reject(error);
     }
   }
 
+  /**
+   * The next batch: the oldest appends, one per stream and none of a stream with an append on its
+   * way (appends of one stream go in the order they came, one statement after another).
+   */
+  function take(): Pending[] {
+    const batch: Pending[] = [];
+    const later: Pending[] = [];
+    for (const p of queue) {
+      if (batch.length < BATCH_SIZE && !busy.has(p.streamId)) {
+        busy.add(p.streamId);
+        batch.push(p);
+      } else {
+        later.push(p);
+      }
+    }
+    queue = later;
+    return batch;
+  }
+
   function pump() {
     while (inFlight < BATCHES_IN_FLIGHT && queue.length > 0) {
+      const batch = take();
+      if (batch.length === 0) return;
       inFlight += 1;
-      void run(queue.splice(0, BATCH_SIZE)).finally(() => {
+      void run(batch).finally(() => {
+        for (const p of batch) busy.delete(p.streamId);
         inFlight -= 1;
         pump();
       });
@@ -89,10 +154,10 @@ export function createAppendBatcher(pool: pg.Pool) {
   }
 
   return {
-    /** The row the event went in as, or a VersionConflict. */
-    append(streamId: string, expectedVersion: number, event: NewEvent, guard?: AppendGuard): Promise<WrittenRow> {
+    /** The rows the events went in as, or a VersionConflict. */
+    append(streamId: string, expectedVersion: number, events: readonly NewEvent[], guard?: AppendGuard): Promise<WrittenRow[]> {
       return new Promise((resolve, reject) => {
-        queue.push({ streamId, expectedVersion, event, guard, resolve, reject });
+        queue.push({ streamId, expectedVersion, events, guard, resolve, reject });
         pump();
       });
     },

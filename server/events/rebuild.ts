@@ -1,11 +1,10 @@
 // Rebuilds every read model from the events table (npm run projections:rebuild, and the admin action).
 import type pg from 'pg';
 import type { RebuildProgress, RebuildResult } from '../../contracts/api/admin.ts';
-import type { StoredEvent } from '../../contracts/events.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { createUpcaster } from '../../machines/game/play-events.ts';
 import { inlineProjections } from '../../projections/index.ts';
-import { projected, projectionWrites, statementParts, type InlineProjection } from '../../projections/inline.ts';
+import { projected, projectEvents, type InlineProjection } from '../../projections/inline.ts';
 import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
 import { withTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
@@ -23,13 +22,10 @@ const LOCKED_TABLES = ['daily_questions', 'player_days', 'leaderboard_windows', 
 
 const PAGE = 2000;
 
-type BatchedEventRow = EventRow & { tx_id: string };
-
 /**
  * Empties every projection and replays all events through the inline projections, in one
  * transaction: readers see the old rows until it commits, appends wait for it (they write the same
- * tables). Events are fed in the batches they were appended in (same transaction and stream), as
- * the live path saw them.
+ * tables). Each page of the log goes through the same statement writes an append carries.
  */
 export async function rebuildProjections(
   pool: pg.Pool,
@@ -50,37 +46,14 @@ export async function rebuildProjections(
     let processed = 0;
     // Older events are read as the current types, as the live path writes them now.
     const upcast = createUpcaster();
-    let batch: StoredEvent[] = [];
-    let batchKey = '';
-    // Each append's batch is written by the same expressions the live append carries.
-    const flush = async () => {
-      const values: unknown[] = [];
-      const { ctes, reads } = projectionWrites(replayed, batch.map(projected), statementParts(values, 'true'));
-      if (ctes.length === 0) return;
-      await tx.query(`with ${ctes.join(', ')} select 1${reads.map((read) => `, (select count(*) from ${read})`).join('')}`, values);
-    };
     for (let after = 0; ; ) {
-      const { rows } = await tx.query<BatchedEventRow>(
-        `select ${EVENT_COLUMNS}, tx_id::text
-           from events where global_position > $1 order by global_position limit ${PAGE}`,
-        [after],
-      );
+      const { rows } = await tx.query<EventRow>(`select ${EVENT_COLUMNS} from events where global_position > $1 order by global_position limit ${PAGE}`, [after]);
       if (rows.length === 0) break;
-      for (const row of rows) {
-        // Consecutive events of one append share its transaction and stream.
-        const key = `${row.tx_id}/${row.stream_id}`;
-        if (key !== batchKey && batch.length > 0) {
-          await flush();
-          batch = [];
-        }
-        batchKey = key;
-        batch.push(upcast(toEvent(row)));
-      }
+      await projectEvents(tx, replayed, rows.map((row) => projected(upcast(toEvent(row)))));
       processed += rows.length;
       after = rows[rows.length - 1].global_position;
       report({ step: 'events', done: processed, total });
     }
-    if (batch.length > 0) await flush();
     report({ step: 'leaderboards', done: processed, total });
     for (const rebuild of SET_WISE.values()) await rebuild(tx, today);
     const filas: Record<string, number> = {};

@@ -93,9 +93,9 @@ describe('round trips of a command', () => {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     const sent: string[] = [];
     const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-      // The first word of each: `insert` (an append alone or in a batch), `select` (a read), `with` (an append with projections).
-      if (/\bevents\b/.test(text)) sent.push(text.trim().split(/\s+/)[0].toLowerCase());
+      const { text, name } = typeof args[0] === 'string' ? { text: args[0], name: undefined } : (args[0] as { text: string; name?: string });
+      // Appends go in the batch's statements (named); a read is a `select`.
+      if (/\bevents\b/.test(text)) sent.push(name?.startsWith('append-batch+') ? 'append with projections' : name === 'append-batch' ? 'append' : text.trim().split(/\s+/)[0].toLowerCase());
       return query(...args);
     }) as never);
     return { sent, stop: () => spy.mockRestore() };
@@ -107,12 +107,12 @@ describe('round trips of a command', () => {
     const statements = eventStatements(a);
     try {
       expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
-      expect(statements.sent).toEqual(['insert']);
+      expect(statements.sent).toEqual(['append']);
       a.services.cache.plays.delete(partida.id);
       expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
-      expect(statements.sent).toEqual(['insert', 'select', 'insert']);
+      expect(statements.sent).toEqual(['append', 'select', 'append']);
       expect((await guess(a, me, q.id, q.respuesta)).json().correcta).toBe(true);
-      expect(statements.sent).toEqual(['insert', 'select', 'insert', 'with']);
+      expect(statements.sent).toEqual(['append', 'select', 'append', 'append with projections']);
     } finally {
       statements.stop();
     }
@@ -125,7 +125,7 @@ describe('round trips of a command', () => {
     const statements = eventStatements(a);
     try {
       expect((await start(a, { ...account.headers, ...browser })).statusCode).toBe(200);
-      expect(statements.sent).toEqual(['insert']);
+      expect(statements.sent).toEqual(['append']);
     } finally {
       statements.stop();
     }
