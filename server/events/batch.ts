@@ -113,8 +113,9 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
         else p.reject(new VersionConflict(p.streamId, p.expectedVersion));
       }
     } catch (error) {
-      // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate.
-      if (batch.length > 1 && !isConnectionError(error)) await Promise.all(batch.map((p) => run([p])));
+      // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate,
+      // one after another (each one's projections then read what the ones before it wrote).
+      if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await run([p]);
       // Alone, a version taken meanwhile by another instance is a conflict like any other.
       else if ((error as { code?: string }).code === '23505') batch[0].reject(new VersionConflict(batch[0].streamId, batch[0].expectedVersion));
       else for (const p of batch) p.reject(error);
