@@ -86,6 +86,11 @@ function sortedHints(hints: readonly Hint[]): Hint[] {
   return [...hints].sort((a, b) => a.orden - b.orden);
 }
 
+/** A guess the server recorded fits the play: a row of the answer's shape, with an attempt left. */
+function canRecord(context: GameContext, event: GameEvent): boolean {
+  return event.type === 'GUESS_RECORDED' && context.structure !== null && attemptsLeft(context) > 0 && isValidGuess(event.guess, context.structure);
+}
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
@@ -111,12 +116,10 @@ export const gameMachine = setup({
     canSubmit: ({ context }) =>
       context.structure !== null && context.input.length === rowSize(context.structure) && attemptsLeft(context) > 0,
     hasHintsLeft: ({ context }) => hintsLeft(context) > 0,
-    // attemptsLeft is a safety belt: `checking` already ends the play at maxAttempts.
-    canRecordGuess: ({ context, event }) =>
-      event.type === 'GUESS_RECORDED' &&
-      context.structure !== null &&
-      attemptsLeft(context) > 0 &&
-      isValidGuess(event.guess, context.structure),
+    canRecordGuess: ({ context, event }) => canRecord(context, event),
+    // What `checking` decides after a guess, decided for a recorded guess before it is recorded.
+    recordsWin: ({ context, event }) => event.type === 'GUESS_RECORDED' && event.correct && canRecord(context, event),
+    recordsLastAttempt: ({ context, event }) => context.guesses.length + 1 >= context.maxAttempts && canRecord(context, event),
     lastGuessCorrect: ({ context }) => context.guesses.at(-1)?.correct === true,
     attemptsExhausted: ({ context }) => context.guesses.length >= context.maxAttempts,
   },
@@ -151,6 +154,12 @@ export const gameMachine = setup({
         { guess: row.guess, colors: [...row.colors], correct: row.correct },
       ],
     }),
+    /** A guess the server recorded, as a row of the grid: the row being typed starts again. */
+    recordGuessRow: assign(({ context, event }) =>
+      event.type === 'GUESS_RECORDED'
+        ? { guesses: [...context.guesses, { guess: event.guess, colors: [...event.colors], correct: event.correct }], input: [], error: null, errorCode: null }
+        : {},
+    ),
     appendHint: assign({
       hints: ({ context }, hint: Hint) => [...context.hints, hint],
     }),
@@ -199,18 +208,13 @@ export const gameMachine = setup({
             BACKSPACE: { guard: 'hasInput', actions: ['deleteLetter', 'clearError'] },
             SUBMIT: { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
             REVEAL_HINT: { guard: 'hasHintsLeft', target: 'revealing', actions: 'clearError' },
-            GUESS_RECORDED: {
-              guard: 'canRecordGuess',
-              target: 'checking',
-              actions: [
-                {
-                  type: 'recordGuess',
-                  params: ({ event }) => ({ guess: event.guess, colors: event.colors, correct: event.correct }),
-                },
-                'clearInput',
-                'clearError',
-              ],
-            },
+            // A recorded guess ends where `checking` would send it, in one step: the server folds
+            // every stored guess through here, and a miss stays in idle without leaving it.
+            GUESS_RECORDED: [
+              { guard: 'recordsWin', target: '#game.won', actions: 'recordGuessRow' },
+              { guard: 'recordsLastAttempt', target: '#game.lost', actions: 'recordGuessRow' },
+              { guard: 'canRecordGuess', actions: 'recordGuessRow' },
+            ],
             HINT_RECORDED: {
               guard: 'hasHintsLeft',
               actions: [{ type: 'appendHint', params: ({ event }) => event.hint }, 'clearError'],

@@ -11,13 +11,22 @@ import type pg from 'pg';
 const FLUSH_MS = 200;
 /** Keys hit this recently, and past half their limit, have their totals read back at every flush. */
 const RECENT_MS = 10_000;
+/** How often counters whose window ended are forgotten (a flush only looks at the keys it has to send). */
+const SWEEP_MS = 10_000;
 
 type Counter = { windowEnd: number; shared: number; local: number; unsent: number; lastHit: number; max: number };
 
+const pastHalf = (counter: Counter) => 2 * (counter.shared + counter.local) >= counter.max;
+
 export class SharedCounters {
   private readonly counters = new Map<string, Counter>();
+  /** Keys with hits not sent yet. */
+  private readonly unsent = new Set<string>();
+  /** Keys past half their limit: their totals are read back while they are being hit. */
+  private readonly watched = new Set<string>();
   private readonly timer: ReturnType<typeof setInterval>;
   private flushing: Promise<void> | null = null;
+  private lastSweep = Date.now();
   private readonly pool: pg.Pool;
   private readonly onError: (error: Error) => void;
 
@@ -41,6 +50,8 @@ export class SharedCounters {
     counter.local += 1;
     counter.unsent += 1;
     counter.lastHit = now;
+    this.unsent.add(key);
+    if (pastHalf(counter)) this.watched.add(key);
     return { current: counter.shared + counter.local, ttl: counter.windowEnd - now };
   }
 
@@ -57,12 +68,32 @@ export class SharedCounters {
     return this.flushing;
   }
 
+  /** Forgets the counters whose window ended. */
+  private sweep(now: number): void {
+    this.lastSweep = now;
+    for (const [key, counter] of this.counters) {
+      if (counter.windowEnd > now) continue;
+      this.counters.delete(key);
+      this.unsent.delete(key);
+      this.watched.delete(key);
+    }
+  }
+
   private async send(): Promise<void> {
     const now = Date.now();
-    for (const [key, counter] of this.counters) if (counter.windowEnd <= now) this.counters.delete(key);
-    const due = [...this.counters].filter(([, counter]) => counter.unsent > 0);
-    const nearLimit = (counter: Counter) => counter.unsent === 0 && now - counter.lastHit < RECENT_MS && 2 * (counter.shared + counter.local) >= counter.max;
-    const recent = [...this.counters].filter(([, counter]) => nearLimit(counter)).map(([key]) => key);
+    if (now - this.lastSweep >= SWEEP_MS) this.sweep(now);
+    const due: [string, Counter][] = [];
+    for (const key of this.unsent) {
+      const counter = this.counters.get(key);
+      if (counter && counter.windowEnd > now) due.push([key, counter]);
+    }
+    this.unsent.clear();
+    const recent: string[] = [];
+    for (const key of this.watched) {
+      const counter = this.counters.get(key);
+      if (!counter || counter.windowEnd <= now || now - counter.lastHit >= RECENT_MS) this.watched.delete(key);
+      else if (counter.unsent === 0) recent.push(key);
+    }
     if (due.length === 0 && recent.length === 0) return;
     const sent = due.map(([, counter]) => counter.unsent);
     for (const [, counter] of due) counter.unsent = 0;
@@ -88,10 +119,14 @@ export class SharedCounters {
         // The table's window is everyone's: its total includes this instance's hits sent so far.
         counter.windowEnd = row.window_end.getTime();
         counter.shared = row.hits - (counter.local - counter.unsent);
+        if (pastHalf(counter)) this.watched.add(row.key);
       }
     } catch (error) {
       // Not sent: counted again at the next flush.
-      due.forEach(([, counter], i) => (counter.unsent += sent[i]));
+      due.forEach(([key, counter], i) => {
+        counter.unsent += sent[i];
+        this.unsent.add(key);
+      });
       this.onError(error as Error);
     }
   }

@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
+import { SharedCounters } from '../../../server/http/rate-limits.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { APP_ORIGIN, connectWS } from '../../helpers/ws.ts';
@@ -194,6 +195,36 @@ describe('configuration', () => {
 });
 
 describe('limits every instance shares', () => {
+  test('given a herd of keys hit once, then each flush sends only the keys hit since the last one, and reads back those past half their limit', async () => {
+    const flushed: { keys: string[]; readBack: string[] }[] = [];
+    const watching = new Proxy(t.db.pool, {
+      get(target, key) {
+        if (key !== 'query') return Reflect.get(target, key);
+        return (statement: { name?: string; values?: unknown[] }) => {
+          if (statement.name === 'rate-limits-flush') flushed.push({ keys: statement.values![0] as string[], readBack: statement.values![3] as string[] });
+          return target.query(statement as never);
+        };
+      },
+    });
+    const a = new SharedCounters(watching, () => {});
+    const b = new SharedCounters(t.db.pool, () => {});
+    a.stop();
+    b.stop();
+    for (let i = 0; i < 1000; i++) a.hit(`herd-${i}`, 60_000, 60);
+    a.hit('hot', 60_000, 4);
+    a.hit('hot', 60_000, 4);
+    await a.flush();
+    expect(flushed[0].keys).toHaveLength(1001);
+    a.hit('herd-7', 60_000, 60);
+    b.hit('hot', 60_000, 4);
+    await b.flush();
+    await a.flush();
+    // One key hit since; the key past half its limit read back, with the other instance's hit.
+    expect(flushed[1]).toEqual({ keys: ['herd-7'], readBack: ['hot'] });
+    expect(a.peek('hot').current).toBe(3);
+    expect(a.peek('herd-7').current).toBe(2);
+  });
+
   test('given two instances on one database, then a per-address limit counts the hits of both', async () => {
     const a = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
     const b = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
