@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Socket } from 'node:net';
@@ -12,7 +11,7 @@ import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError, RETRY_AFTER_S } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
 import { registerTextGuard } from './http/text-guard.ts';
-import { sharedRateLimitStore } from './http/rate-limits.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
@@ -89,13 +88,8 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
   // Page data, lists and rankings above it are compressed; static files are compressed at build.
   await app.register(fastifyCompress, { global: true, threshold: 4096 });
   // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
-  // Counted in a store every instance shares (http/rate-limits.ts), so a limit holds across instances.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: sharedRateLimitStore(services.counters),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, 'RATE_LIMITED', 'RATE_LIMITED', { segundos: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-  });
+  // Counted in counters every instance shares (http/rate-limits.ts), so a limit holds across instances.
+  registerRateLimits(app, services.counters);
   await app.register(fastifyWebsocket, {
     // Clients only listen: a message from one is small or the socket closes (1009).
     options: { maxPayload: 4096, perMessageDeflate: false },

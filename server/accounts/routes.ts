@@ -43,13 +43,8 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   // Start the one dummy hash now, so the first unknown-account sign-in is not the slow one.
   void warmUpDummyHash();
   // An account form is a few short fields: nothing bigger is read.
-  const perIp = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const perIp = { rateLimit: { max: config.authRateLimit, windowMs: 60_000 } };
   const FORM_BODY = 4096;
-  const perEmail = app.createRateLimit({
-    max: REGISTER_PER_EMAIL_HOUR,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => `register:${emailOf(request)}`,
-  });
   /** The caller's address as the server keeps it (an HMAC, never the address itself). */
   const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
 
@@ -57,8 +52,9 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   // or not the e-mail or the username exists.
   app.post('/usuarios/registro', { config: perIp, bodyLimit: FORM_BODY }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
-    const limit = await perEmail(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
+    if (services.counters.hit(`register:${emailOf(request)}`, 60 * 60_000, REGISTER_PER_EMAIL_HOUR).current > REGISTER_PER_EMAIL_HOUR) {
+      throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
+    }
     const passwordHash = await hashPassword(data.password);
     const { pool } = services;
     const [byEmail, byUsername] = await Promise.all([findUserByEmail(pool, data.email), findUserByUsername(pool, data.username)]);
@@ -146,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { message: say(request.lang, 'RESET_LINK_SENT') };
   });
 
-  app.get('/usuarios/verify-token/:token', { config: { rateLimit: { max: config.authRateLimit * 3, timeWindow: '1 minute' } } }, async (request) => {
+  app.get('/usuarios/verify-token/:token', { config: { rateLimit: { max: config.authRateLimit * 3, windowMs: 60_000 } } }, async (request) => {
     const { token } = params(request, z.object({ token: z.string().max(200) }));
     const user = await userOfResetToken(services.pool, token, services.now());
     return user ? { valid: true, username: user.username } : { valid: false, username: null };

@@ -7,7 +7,7 @@ import { say } from '../http/messages.ts';
 import { queueMail } from '../mail/mailer.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 // The team reads the mail in Spanish.
 const TYPE_LABELS: Record<MessageType, string> = {

@@ -22,7 +22,7 @@ type Pending = {
 };
 
 /** Statements of batched appends on their way at once; the next batch gathers meanwhile. */
-export const BATCHES_IN_FLIGHT = 2;
+export const BATCHES_IN_FLIGHT = Number(process.env.XB ?? 2);
 /** Appends in one statement at most. */
 const BATCH_SIZE = 200;
 

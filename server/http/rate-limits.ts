@@ -3,10 +3,11 @@
 // instance's totals of those keys and of the keys near their limit that were hit lately: a limit
 // holds across instances (give or take what the others counted within one flush) and a request
 // never waits for the database. Keys far below their limit are not read back: the others' hits
-// cannot matter to them yet, and a midnight herd has one key per player. The same counters back @fastify/rate-limit (as its store) and the
-// product's own limits (new anonymous plays per address).
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+// cannot matter to them yet, and a midnight herd has one key per player. The same counters back the
+// routes' limits (`config: { rateLimit }`) and the product's own (new anonymous plays per address).
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type pg from 'pg';
+import { HttpError } from './errors.ts';
 
 const FLUSH_MS = 200;
 /** Keys hit this recently, and past half their limit, have their totals read back at every flush. */
@@ -141,29 +142,38 @@ export async function purgeEndedRateLimits(pool: pg.Pool): Promise<void> {
   await pool.query("delete from rate_limits where window_end < now() - interval '1 hour'");
 }
 
-type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
+/** A route's limit: `max` requests per `windowMs` for each key (the caller's address by default). */
+export type RouteLimit = { max: number; windowMs: number; key?: (request: FastifyRequest) => string };
 
-type RouteParams = { routeInfo?: { method?: string | string[]; url?: string } };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Counted in the counters every instance shares before anything else of the route runs. */
+    rateLimit?: RouteLimit;
+  }
+}
+
+/** The 429 of a hit past its limit (null under it), with the headers that say when to come back. */
+function refusalOf({ current, ttl }: { current: number; ttl: number }, max: number, reply: FastifyReply): HttpError | null {
+  if (current <= max) return null;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  reply.header('retry-after', String(seconds)).header('x-ratelimit-limit', String(max)).header('x-ratelimit-remaining', '0').header('x-ratelimit-reset', String(seconds));
+  return new HttpError(429, 'RATE_LIMITED', 'RATE_LIMITED', { segundos: seconds });
+}
 
 /**
- * @fastify/rate-limit's store on the shared counters; each route's limit has its own keys. (The
- * plugin hands `child` its merged parameters, whose `routeInfo` names the route, whatever its types say.)
+ * Every route with `config.rateLimit` counts each request first (its own keys, prefixed with the
+ * route) and answers 429 past the limit: a plain hook, no promise, as the midnight herd goes through
+ * it on every command. Register before the routes.
  */
-export function sharedRateLimitStore(counters: SharedCounters): FastifyRateLimitStoreCtor {
-  return class SharedStore {
-    readonly prefix: string;
-    constructor(options: unknown = {}) {
-      const route = (options as RouteParams).routeInfo;
-      this.prefix = route?.url ? `${String(route.method)} ${route.url}|` : '';
-    }
-    incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      callback(null, counters.hit(this.prefix + key, timeWindow, max));
-    }
-    read(key: string, callback: Callback) {
-      callback(null, counters.peek(this.prefix + key));
-    }
-    child(routeOptions: unknown) {
-      return new SharedStore(routeOptions);
-    }
-  };
+export function registerRateLimits(app: FastifyInstance, counters: SharedCounters): void {
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (!limit) return;
+    const prefix = `${String(route.method)} ${route.url}|`;
+    const count: onRequestHookHandler = (request, reply, done) => {
+      const refusal = refusalOf(counters.hit(prefix + (limit.key ? limit.key(request) : request.ip), limit.windowMs, limit.max), limit.max, reply);
+      done(refusal ?? undefined);
+    };
+    route.onRequest = [...[route.onRequest ?? []].flat(), count];
+  });
 }

@@ -35,8 +35,8 @@ const COMMAND_BODY = 1024;
 const perPlayer = (max: number) => ({
   rateLimit: {
     max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => String(request.caller.userId ?? request.caller.anonId ?? request.ip),
+    windowMs: 60_000,
+    key: (request: FastifyRequest) => String(request.caller.userId ?? request.caller.anonId ?? request.ip),
   },
 });
 

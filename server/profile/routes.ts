@@ -34,8 +34,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const perAccount = {
     rateLimit: {
       max: PASSWORD_CHECKS_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
+      windowMs: 60_000,
+      key: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
     },
   };
 

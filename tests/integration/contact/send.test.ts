@@ -84,6 +84,10 @@ describe('POST /api/contact/send', () => {
     const refused = await send({ ...message, email: 'spam-last@example.com' }, '10.0.3.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Too Many Requests', message: expect.stringContaining('Demasiadas solicitudes'), code: 'RATE_LIMITED' });
+    // When to come back (the window is ten minutes); the limit's headers come with the refusal only.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    expect(refused.json().message).toContain(`${refused.headers['retry-after']} s`);
     const rows = await t.db.pool.query("select count(*)::int as n from contact_messages where email = 'spam-last@example.com'");
     expect(rows.rows[0].n).toBe(0);
     expect((await send({ ...message, email: 'other@example.com' }, '10.0.3.2')).statusCode).toBe(200);
