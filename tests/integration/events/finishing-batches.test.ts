@@ -10,6 +10,7 @@ import { playStreamId } from '../../../contracts/streams.ts';
 import { scoreLoss, scoreWin } from '../../../machines/game/scoring.ts';
 import { inlineProjections } from '../../../projections/index.ts';
 import { createPool } from '../../../server/db/pool.ts';
+import { BATCHES_IN_FLIGHT } from '../../../server/events/batch.ts';
 import { rebuildProjections } from '../../../server/events/rebuild.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
@@ -91,7 +92,7 @@ test('given 60 plays of signed-in and anonymous players finishing at once on two
   ].map((play) => ({ ...play, streamId: playStreamId(play, play.fecha) }));
   // A player's play of yesterday, ending a moment before midnight in Madrid, heard just before their
   // play of today ends: on the same instance (even places) and in the same statement (each
-  // instance's first two appends go alone, the rest gather behind them).
+  // instance's first appends go alone, the rest gather behind them).
   const midnight = users[11].id;
   plays.splice(10, 0, { userId: midnight, anonId: null, fecha: YESTERDAY, streamId: playStreamId({ userId: midnight, anonId: null }, YESTERDAY) });
   expect(plays.findIndex((play) => play.userId === midnight && play.fecha === TODAY)).toBe(12);
@@ -102,9 +103,10 @@ test('given 60 plays of signed-in and anonymous players finishing at once on two
     plays.map((play, i) => stores[i % 2].append(play.streamId, 1, endOf(play, i, play.fecha === YESTERDAY ? `${YESTERDAY}T21:59:59Z` : `${TODAY}T00:00:01Z`))),
   );
   expect(ends.filter((end) => end.status === 'rejected')).toEqual([]);
-  // Thirty finishing plays in three statements; the statement PostgreSQL refused (the player on both
-  // sides of midnight would write one window row twice) has its appends go one by one.
-  expect(statements).toEqual([3 + 28, 3]);
+  // Thirty finishing plays an instance: the first ones alone, the rest in one statement; the statement
+  // PostgreSQL refused (the player on both sides of midnight would write one window row twice) has
+  // its appends go one by one.
+  expect(statements).toEqual([BATCHES_IN_FLIGHT + 1 + (30 - BATCHES_IN_FLIGHT), BATCHES_IN_FLIGHT + 1]);
   expect((await db.pool.query('select count(*)::int as n from player_days')).rows[0].n).toBe(60);
   const general = await db.pool.query('select partidas from ranking_general where user_id = $1', [midnight]);
   expect(general.rows).toEqual([{ partidas: 2 }]);
