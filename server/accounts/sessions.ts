@@ -42,7 +42,7 @@ const SESSION_STATE = `
  * (the instance's session cache hears of every change on commit; a miss is one indexed lookup).
  */
 export function tokenVerifier(app: FastifyInstance): TokenVerifier {
-  return async (token): Promise<VerifiedToken> => {
+  return (token) => {
     let claims: { sub?: unknown; tv?: unknown; jti?: unknown; exp?: unknown };
     try {
       claims = app.jwt.verify(token);
@@ -57,17 +57,16 @@ export function tokenVerifier(app: FastifyInstance): TokenVerifier {
     // The cache only ever accepts: a token it does not vouch for is checked against the account itself.
     const cached = sessions.get(userId, jti);
     if (cached && cached.revoked === false && cached.state.tokenVersion === claims.tv) return { userId, isAdmin: cached.state.admin, jti, expiresAt };
-    const { rows } = await pool.query<{ token_version: number; admin: boolean; email: string; email_verified: boolean; revoked: boolean }>({
-      name: 'session-state',
-      text: SESSION_STATE,
-      values: [userId, jti],
-    });
-    if (rows.length === 0) throw invalidToken();
-    const [row] = rows;
-    const admin = isAdminAccount(app.services.config, row);
-    sessions.set(userId, { tokenVersion: row.token_version, admin }, jti, row.revoked);
-    if (row.revoked || row.token_version !== claims.tv) throw invalidToken();
-    return { userId, isAdmin: admin, jti, expiresAt };
+    return pool
+      .query<{ token_version: number; admin: boolean; email: string; email_verified: boolean; revoked: boolean }>({ name: 'session-state', text: SESSION_STATE, values: [userId, jti] })
+      .then(({ rows }) => {
+        if (rows.length === 0) throw invalidToken();
+        const [row] = rows;
+        const admin = isAdminAccount(app.services.config, row);
+        sessions.set(userId, { tokenVersion: row.token_version, admin }, jti, row.revoked);
+        if (row.revoked || row.token_version !== claims.tv) throw invalidToken();
+        return { userId, isAdmin: admin, jti, expiresAt };
+      });
   };
 }
 
@@ -99,7 +98,11 @@ export function socketIdentity(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<VerifiedToken | null> => {
     const { token } = request.query as { token?: unknown };
     if (typeof token !== 'string' || token === '') return null;
-    return verify(token).catch(() => null);
+    try {
+      return await verify(token);
+    } catch {
+      return null;
+    }
   };
 }
 

@@ -15,8 +15,11 @@ export interface Caller {
 /** A session token the server vouches for. */
 export type VerifiedToken = { userId: number; isAdmin: boolean; jti: string | null; expiresAt: Date };
 
-/** Turns a bearer token into a user, or throws a 401 HttpError (provided by the accounts module). */
-export type TokenVerifier = (token: string) => Promise<VerifiedToken>;
+/**
+ * Turns a bearer token into a user, or throws (or rejects with) a 401 HttpError (provided by the
+ * accounts module); a session it already vouches for is answered at once, without a promise.
+ */
+export type TokenVerifier = (token: string) => VerifiedToken | Promise<VerifiedToken>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +29,8 @@ declare module 'fastify' {
   }
 }
 
-const anonIdSchema = z.uuid();
+/** An anonymous id as z.uuid() takes it. */
+const ANON_ID = z.regexes.uuid();
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -42,15 +46,25 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerCaller(app: FastifyInstance, verify: TokenVerifier | null) {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('token', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const anon = request.headers['x-anon-id'];
-    const anonId = typeof anon === 'string' && anonIdSchema.safeParse(anon).success ? anon.toLowerCase() : null;
+    const anonId = typeof anon === 'string' && ANON_ID.test(anon) ? anon.toLowerCase() : null;
     request.caller = callerOf(request, null, anonId);
     const bearer = bearerToken(request);
-    if (!bearer || !verify || !request.url.startsWith('/api')) return;
-    const token = await verify(bearer);
-    request.token = token;
-    request.caller = callerOf(request, token, anonId);
+    if (!bearer || !verify || !request.url.startsWith('/api')) return done();
+    const signedIn = (token: VerifiedToken) => {
+      request.token = token;
+      request.caller = callerOf(request, token, anonId);
+      done();
+    };
+    let verified: VerifiedToken | Promise<VerifiedToken>;
+    try {
+      verified = verify(bearer);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (verified instanceof Promise) verified.then(signedIn, done);
+    else signedIn(verified);
   });
 }
 

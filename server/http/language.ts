@@ -25,7 +25,8 @@ export function languageOf(header: string | undefined): Language {
 
 export function registerLanguage(app: FastifyInstance) {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.lang = languageOf(request.headers['accept-language']);
+    done();
   });
 }

@@ -23,8 +23,10 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 export const textProblem = (text: string, multiline = false) =>
   !text.isWellFormed() ? 'encoding' : (multiline ? CONTROL_BUT_LINES : CONTROL).test(text) ? 'control' : null;
 
+const NO_FIELDS: ReadonlySet<string> = new Set();
+
 /** The first bad string of a value (iteratively: a deep value cannot overflow the stack), as its path. */
-export function findBadText(value: unknown, multiline: ReadonlySet<string> = new Set()): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
+export function findBadText(value: unknown, multiline: ReadonlySet<string> = NO_FIELDS): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -46,12 +48,10 @@ export function findBadText(value: unknown, multiline: ReadonlySet<string> = new
 }
 
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const multiline = new Set(request.routeOptions.config.multiline ?? []);
-    const bad = findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body, multiline);
-    if (!bad) return;
-    throw badRequest(bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT', bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`, {
-      field: bad.field,
-    });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const { multiline } = request.routeOptions.config;
+    const bad = findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body, multiline ? new Set(multiline) : NO_FIELDS);
+    if (!bad) return done();
+    done(badRequest(bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT', bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`, { field: bad.field }));
   });
 }

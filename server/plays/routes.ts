@@ -28,8 +28,12 @@ const scoreBody = z.object({
   fecha_partida: fechaField,
 });
 
-/** A command's body is a few short fields: nothing bigger is read. */
-const COMMAND_BODY = 1024;
+/**
+ * A command's body is a few short fields: nothing bigger is read. Its answer is a play of a few
+ * hundred bytes, under the size compression starts at: no compression hooks on these routes, the
+ * busiest at midnight (nor for bodies, which browsers never send compressed).
+ */
+const COMMAND = { bodyLimit: 1024, compress: false, decompress: false } as const;
 
 // Per player rather than per address: players behind one NAT must not share a budget.
 const perPlayer = (max: number) => ({
@@ -43,18 +47,18 @@ const perPlayer = (max: number) => ({
 export async function playRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.post('/partidas/iniciar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
+  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND }, async (request) => {
     const input = body(request, startBody);
     return startPlay(services, request.caller, input);
   });
 
-  app.post('/preguntas/:id/verificar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
+  app.post('/preguntas/:id/verificar', { config: perPlayer(60), ...COMMAND }, async (request) => {
     const { id } = params(request, idParams);
     const input = body(request, guessBody);
     return submitGuess(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id }, input.respuesta);
   });
 
-  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), bodyLimit: COMMAND_BODY }, async (request) => {
+  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), ...COMMAND }, async (request) => {
     const { id } = params(request, idParams);
     const input = body(request, hintBody);
     return revealHint(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id });
@@ -79,7 +83,7 @@ export async function playRoutes(app: FastifyInstance) {
     return replayOfDay(services, request.caller, fecha);
   });
 
-  app.post('/partidas/puntuacion-diaria', { bodyLimit: COMMAND_BODY }, async (request) => {
+  app.post('/partidas/puntuacion-diaria', { bodyLimit: COMMAND.bodyLimit }, async (request) => {
     const userId = requireUser(request);
     return confirmScore(services, userId, body(request, scoreBody));
   });
