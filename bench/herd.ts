@@ -10,7 +10,9 @@
 // p95 / p99 of each, the product's ratios to the bare route, and the CPU each process spent per request.
 //
 //   BENCH_PLAYERS (5000 per server), BENCH_CONCURRENCY (50), BENCH_ROUNDS (5),
-//   BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run), BENCH_WARMUP (1000 players per server first)
+//   BENCH_WORKERS (1,2: the WEB_CONCURRENCY values run),
+//   BENCH_WARMUP (5000 players per server process first: at midnight the servers have been up all
+//                 day, and V8 goes on compiling the hot paths for the first ~30,000 requests)
 //   BENCH_DETAIL=1       latencies by kind of request
 //   BENCH_BY_KIND=1      then (WEB_CONCURRENCY=1) each kind of request on its own over every player: its
 //                        req/s and CPU per request (where the cost of a play is)
@@ -26,7 +28,7 @@ import { answering, httpClient, isSignedIn, makePlayers, percentile, playSteps, 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5000);
 const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
 
@@ -167,7 +169,7 @@ try {
   const { pool } = bench;
   if (statements) await pool.query('create extension if not exists pg_stat_statements');
   const workers = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
-  console.log(`${PLAYERS} players per server and run (${PLAYERS * REQUESTS_PER_PLAYER} requests) in ${ROUNDS} rounds, ${CONCURRENCY} at a time, after ${WARMUP} warm-up players each`);
+  console.log(`${PLAYERS} players per server and run (${PLAYERS * REQUESTS_PER_PLAYER} requests) in ${ROUNDS} rounds, ${CONCURRENCY} at a time, after ${WARMUP} warm-up players per server process`);
 
   const bare = await startBare();
   started.push(bare.process);
@@ -194,7 +196,7 @@ try {
       ...emptyTotals(),
     };
     const alongside: Target = { label: `bare route (1 durable INSERT), alongside`, process: bare.process, players: () => anonymous(perRound), play: bareOnce, ...emptyTotals() };
-    await drive(await makePlayers(pool, WARMUP, `warm${count}x`), play, server.process.pid!);
+    await drive(await makePlayers(pool, WARMUP * count, `warm${count}x`), play, server.process.pid!);
     byKind.clear();
     if (statements) await pool.query('select pg_stat_statements_reset()');
     await alternate([product, alongside]);

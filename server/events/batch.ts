@@ -107,24 +107,58 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
   const busy = new Set<string>();
   let inFlight = 0;
 
-  async function run(batch: Pending[]) {
-    const statement = batch.some((p) => p.events.some((event) => projected.has(event.type))) ? withProjections : plain;
-    try {
-      const { rows } = await pool.query<WrittenRow & { stream_id: string }>({ ...statement, values: [rowsOf(batch)] });
-      const written = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
-      for (const p of batch) {
-        const mine = p.events.map((_, part) => written.get(`${p.streamId}\u0000${p.expectedVersion + 1 + part}`));
-        if (mine.every((row) => row !== undefined)) p.resolve(mine);
-        else p.reject(new VersionConflict(p.streamId, p.expectedVersion));
-      }
-    } catch (error) {
-      // One row PostgreSQL refuses fails its whole statement: alone, each append meets its own fate,
-      // one after another (each one's projections then read what the ones before it wrote).
-      if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await run([p]);
-      // Alone, a version taken meanwhile by another instance is a conflict like any other.
-      else if ((error as { code?: string }).code === '23505') batch[0].reject(new VersionConflict(batch[0].streamId, batch[0].expectedVersion));
-      else for (const p of batch) p.reject(error);
+  /** Answers each append of a statement that went through. */
+  function settle(batch: readonly Pending[], rows: readonly (WrittenRow & { stream_id: string })[]) {
+    const written = new Map(rows.map((row) => [`${row.stream_id}\u0000${row.stream_version}`, row]));
+    for (const p of batch) {
+      const mine = p.events.map((_, part) => written.get(`${p.streamId}\u0000${p.expectedVersion + 1 + part}`));
+      if (mine.every((row) => row !== undefined)) p.resolve(mine);
+      else p.reject(new VersionConflict(p.streamId, p.expectedVersion));
     }
+  }
+
+  const statementOf = (batch: readonly Pending[]) => ({
+    ...(batch.some((p) => p.events.some((event) => projected.has(event.type))) ? withProjections : plain),
+    values: [rowsOf(batch)],
+  });
+
+  /** Why an append alone in its statement failed: a version taken meanwhile by another instance is a conflict like any other. */
+  const failure = (p: Pending, error: unknown) =>
+    (error as { code?: string }).code === '23505' ? new VersionConflict(p.streamId, p.expectedVersion) : error;
+
+  /** One append on its own, after its batch was refused. */
+  async function alone(p: Pending) {
+    try {
+      settle([p], (await pool.query<WrittenRow & { stream_id: string }>(statementOf([p]))).rows);
+    } catch (error) {
+      p.reject(failure(p, error));
+    }
+  }
+
+  /**
+   * A batch's statement. Once it went through, the next batch goes before these appends are
+   * answered (their answers are work for the event loop, the next statement is not); refused, its
+   * appends go one by one in the order they came (each one's projections then read what the ones
+   * before it wrote), their streams held until then.
+   */
+  async function run(batch: Pending[]) {
+    let rows: (WrittenRow & { stream_id: string })[];
+    try {
+      ({ rows } = await pool.query<WrittenRow & { stream_id: string }>(statementOf(batch)));
+    } catch (error) {
+      if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await alone(p);
+      else for (const p of batch) p.reject(batch.length === 1 ? failure(p, error) : error);
+      done(batch);
+      return;
+    }
+    done(batch);
+    settle(batch, rows);
+  }
+
+  function done(batch: readonly Pending[]) {
+    for (const p of batch) busy.delete(p.streamId);
+    inFlight -= 1;
+    pump();
   }
 
   /**
@@ -151,11 +185,7 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
       const batch = take();
       if (batch.length === 0) return;
       inFlight += 1;
-      void run(batch).finally(() => {
-        for (const p of batch) busy.delete(p.streamId);
-        inFlight -= 1;
-        pump();
-      });
+      void run(batch);
     }
   }
 
