@@ -11,7 +11,7 @@ export const projected = (event: StoredEvent): ProjectedEvent => ({ ...event, oc
  * The relation every projection reads, named `source` in its statement: one row per event that went
  * in (its stream, type, data and when it happened), in the order they went in.
  */
-export const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at timestamptz';
+const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at timestamptz';
 
 /**
  * `finished_plays`: the PlayFinished events of `source` with their fields (as contracts/events.ts
@@ -27,7 +27,7 @@ const FINISHED_PLAYS_CTE = `finished_plays as (
                                                    attempts int, hints int, seconds int, ranked boolean, result jsonb)
    where s.type = 'PlayFinished')`;
 
-export type ProjectionWrites = {
+type ProjectionWrites = {
   /** Common table expressions (`name as (…)`), named uniquely within the statement. */
   ctes: string[];
   /** Expressions the statement must read for them to run (a data-modifying one runs anyway). */
@@ -49,26 +49,19 @@ export interface InlineProjection {
   writes: ProjectionWrites;
 }
 
-/** Every projection's writes, one after another (after the relations they share). */
-export function projectionWrites(projections: readonly InlineProjection[]): ProjectionWrites {
-  return {
-    ctes: [FINISHED_PLAYS_CTE, ...projections.flatMap((projection) => projection.writes.ctes)],
-    reads: projections.flatMap((projection) => projection.writes.reads),
-  };
-}
-
 /** The part of a statement's name that says which projections it carries. */
 export const projectionNames = (projections: readonly InlineProjection[]) => projections.map((projection) => projection.name).join('+');
 
-/** The columns a statement selects so that every write its projections need read runs. */
-export const readsSelected = (reads: readonly string[]) => reads.map((name) => `, (select count(*) from ${name}) as ${name}`).join('');
-
-/** `source` made of the events sent as one jsonb array (`$n`), with SOURCE_COLUMNS. */
-export const sourceFromJson = (param: string) => `source as (select * from jsonb_to_recordset(${param}::jsonb) as s(${SOURCE_COLUMNS}))`;
-
-/** The JSON array `sourceFromJson` reads. */
-export const sourceJson = (events: readonly ProjectedEvent[]) =>
-  JSON.stringify(events.map((event) => ({ stream_id: event.streamId, type: event.type, data: event.data, occurred_at: event.occurredAt })));
+/**
+ * A statement carrying the projections' writes: `ctes` define `source` (with SOURCE_COLUMNS) and
+ * whatever it comes from, then the projections' writes follow, and the final select (`columns`
+ * `from`) reads what their writes need read to run.
+ */
+export function projectingStatement(projections: readonly InlineProjection[], ctes: readonly string[], columns: string, from?: string): string {
+  const writes = projections.flatMap((projection) => projection.writes.ctes);
+  const reads = projections.flatMap((projection) => projection.writes.reads).map((name) => `, (select count(*) from ${name}) as ${name}`);
+  return `with ${[...ctes, FINISHED_PLAYS_CTE, ...writes].join(', ')} select ${columns}${reads.join('')}${from ? ` from ${from}` : ''}`;
+}
 
 /**
  * Writes what already stored `events` make of the projections' tables, in one statement (a rebuild's
@@ -78,9 +71,9 @@ export async function projectEvents(db: Db, projections: readonly InlineProjecti
   const handled = new Set(projections.flatMap((projection) => projection.handles));
   const read = events.filter((event) => handled.has(event.type));
   if (read.length === 0) return;
-  const { ctes, reads } = projectionWrites(projections);
-  const text = `with ${[sourceFromJson('$1'), ...ctes].join(', ')} select 1${readsSelected(reads)}`;
-  await db.query({ name: `project+${projectionNames(projections)}`, text, values: [sourceJson(read)] });
+  const source = `source as (select * from jsonb_to_recordset($1::jsonb) as s(${SOURCE_COLUMNS}))`;
+  const json = JSON.stringify(read.map((event) => ({ stream_id: event.streamId, type: event.type, data: event.data, occurred_at: event.occurredAt })));
+  await db.query({ name: `project+${projectionNames(projections)}`, text: projectingStatement(projections, [source], '1'), values: [json] });
 }
 
 /** A read connection: the pool or a transaction's client. */

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
-import { projectionNames, projectionWrites, readsSelected, type InlineProjection } from '../../projections/inline.ts';
+import { projectingStatement, projectionNames, type InlineProjection } from '../../projections/inline.ts';
 import { isConnectionError } from '../db/pool.ts';
 
 /** What PostgreSQL says of an appended row (the rest is the event as it was given). */
@@ -71,11 +71,10 @@ export const BATCH_APPEND = `with ${APPENDED.join(', ')} select global_position,
 
 /** The statement of appends with the projections' writes, over the events that went in (`source`). */
 export function projectedBatchAppend(projections: readonly InlineProjection[]): string {
-  const { ctes, reads } = projectionWrites(projections);
   const source = `source as (
     select v.stream_id, v.type, v.data, coalesce((v.metadata->>'at')::timestamptz, now()) as occurred_at
       from written w join v on v.stream_id = w.stream_id and v.version = w.stream_version order by v.n)`;
-  return `with ${[...APPENDED, source, ...ctes].join(', ')} select global_position, stream_id, stream_version, created_at${readsSelected(reads)} from written`;
+  return projectingStatement(projections, [...APPENDED, source], 'global_position, stream_id, stream_version, created_at', 'written');
 }
 
 /** The batch's events as the statement's one parameter, numbered in the order they go in. */
