@@ -179,8 +179,8 @@ try {
       if (response.status !== 200) throw new Error(`bare: ${response.status}`);
     }
   };
-  const anonymous = async (count: number) => Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
-  await drive(await anonymous(WARMUP), bareOnce, bare.process.pid!);
+  const anonymous = (count: number) => Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
+  await drive(anonymous(WARMUP), bareOnce, bare.process.pid!);
 
   const pairs: [Target, Target][] = [];
   for (const count of workers) {
@@ -195,7 +195,7 @@ try {
       play,
       ...emptyTotals(),
     };
-    const alongside: Target = { label: `bare route (1 durable INSERT), alongside`, process: bare.process, players: () => anonymous(perRound), play: bareOnce, ...emptyTotals() };
+    const alongside: Target = { label: `bare route (1 durable INSERT), alongside`, process: bare.process, players: async () => anonymous(perRound), play: bareOnce, ...emptyTotals() };
     await drive(await makePlayers(pool, WARMUP * count, `warm${count}x`), play, server.process.pid!);
     byKind.clear();
     if (statements) await pool.query('select pg_stat_statements_reset()');
@@ -221,18 +221,19 @@ try {
     await stopProcess(server.process);
   }
 
-  const rate = (t: Target) => t.requests / t.seconds;
-  const p99Of = (t: Target) => percentile([...t.latencies].sort((a, b) => a - b), 0.99);
+  const summary = (t: Target) => {
+    const sorted = [...t.latencies].sort((a, b) => a - b);
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p));
+    return { rate: t.requests / t.seconds, p50, p95, p99 };
+  };
   console.log('\n| run | req/s | p50 | p95 | p99 | errors | × bare req/s | × bare p99 |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const pair of pairs) {
-    const baseline = pair[1];
-    for (const t of pair) {
-      const sorted = [...t.latencies].sort((a, b) => a - b);
-      const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p));
-      const ratio = (rate(t) / rate(baseline)).toFixed(2);
-      const p99ratio = (p99 / p99Of(baseline)).toFixed(2);
-      console.log(`| ${t.label} | ${Math.round(rate(t))} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${t.errors} | ${ratio} | ${p99ratio} |`);
+    const [product, baseline] = pair.map(summary);
+    for (const [t, { rate, p50, p95, p99 }] of [[pair[0], product], [pair[1], baseline]] as const) {
+      console.log(
+        `| ${t.label} | ${Math.round(rate)} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${t.errors} | ${(rate / baseline.rate).toFixed(2)} | ${(p99 / baseline.p99).toFixed(2)} |`,
+      );
     }
   }
   console.log('\nCPU per request (µs): server / PostgreSQL / load generator');

@@ -1,5 +1,6 @@
 // The weekly / monthly windows, their bands and the general ranking, kept from player_days.
 import type pg from 'pg';
+import { playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
 import { FINISHED_PLAYS, projectEvents, type Db, type InlineProjection } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
@@ -19,6 +20,9 @@ const aggregateSelect = (who: string) => `
    where ${who}
    group by pd.user_id, p.periodo, e.fecha_fin`;
 
+/** The window ends kept on a day, as days after it: its own (read now) and the next (ready at midnight). */
+const KEPT_ENDS = [0, 1];
+
 const INSERT = 'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
 
 /**
@@ -36,7 +40,7 @@ const RANKED_PLAY_WRITES = [
     select user_id, fecha, score, seconds, won from ${FINISHED_PLAYS} where ranked and user_id is not null)`,
   `lb_ends as (
     select r.user_id, r.fecha, r.score, r.seconds, e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
-      from lb_ranked r cross join lateral (values (r.fecha), (r.fecha + 1)) e(fecha_fin))`,
+      from lb_ranked r cross join lateral (values ${KEPT_ENDS.map((days) => `(r.fecha + ${days})`).join(', ')}) e(fecha_fin))`,
   `lb_added as (
     ${INSERT}
     select e.user_id, p.periodo, e.fecha_fin, 1, e.score, e.seconds from lb_ends e cross join ${PERIODS_SQL} where e.prepared
@@ -112,7 +116,7 @@ const GENERAL_SQL = `
     puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion`;
 
 /** The window ends kept on `today`: today's (read now) and tomorrow's (ready at midnight). */
-export const keptWindowEnds = (today: string) => [today, addDays(today, 1)];
+export const keptWindowEnds = (today: string) => KEPT_ENDS.map((days) => addDays(today, days));
 
 /** Player_days' row of the play is written by the same statement (playerDaysProjection); this reads the event. */
 export const leaderboardsProjection: InlineProjection = {
@@ -124,7 +128,8 @@ export const leaderboardsProjection: InlineProjection = {
 /** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
 export async function addRankedPlay(tx: pg.ClientBase, play: { userId: number; fecha: string; score: number; seconds: number; won: boolean }): Promise<void> {
   const data = { userId: play.userId, fecha: play.fecha, seconds: play.seconds, won: play.won, ranked: true, result: { totalScore: play.score } };
-  await projectEvents(tx, [leaderboardsProjection], [{ streamId: `play-${play.userId}-${play.fecha}`, type: 'PlayFinished', data, occurredAt: new Date() }]);
+  const streamId = playStreamId({ userId: play.userId, anonId: null }, play.fecha);
+  await projectEvents(tx, [leaderboardsProjection], [{ streamId, type: 'PlayFinished', data, occurredAt: new Date() }]);
 }
 
 /**

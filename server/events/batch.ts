@@ -121,7 +121,7 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
     values: [rowsOf(batch)],
   });
 
-  /** Why an append alone in its statement failed: a version taken meanwhile by another instance is a conflict like any other. */
+  /** Why an append's statement failed: a version taken meanwhile by another instance is a conflict like any other. */
   const failure = (p: Pending, error: unknown) =>
     (error as { code?: string }).code === '23505' ? new VersionConflict(p.streamId, p.expectedVersion) : error;
 
@@ -146,7 +146,7 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
       ({ rows } = await pool.query<WrittenRow & { stream_id: string }>(statementOf(batch)));
     } catch (error) {
       if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await alone(p);
-      else for (const p of batch) p.reject(batch.length === 1 ? failure(p, error) : error);
+      else for (const p of batch) p.reject(failure(p, error));
       done(batch);
       return;
     }

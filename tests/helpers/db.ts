@@ -39,3 +39,20 @@ export async function createTestDatabase(options: { bank?: boolean } = {}): Prom
     },
   };
 }
+
+/** A statement as a pool is asked it: its text, and its name and values when it is a query object. */
+export type SeenStatement = { text: string; name?: string; values?: unknown[] };
+
+/**
+ * `pool`, each statement shown to `see` before it goes (counting, recording); a failure `see`
+ * returns is the answer instead.
+ */
+export function watchedPool(pool: pg.Pool, see: (statement: SeenStatement) => Promise<never> | void): pg.Pool {
+  return new Proxy(pool, {
+    get(target, key) {
+      if (key !== 'query') return Reflect.get(target, key);
+      return (...args: Parameters<typeof target.query>) =>
+        see(typeof args[0] === 'string' ? { text: args[0] } : (args[0] as SeenStatement)) ?? (target.query as (...a: unknown[]) => unknown)(...args);
+    },
+  });
+}

@@ -15,7 +15,7 @@ import { rebuildProjections } from '../../../server/events/rebuild.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { summarize } from '../../../server/services.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+import { createTestDatabase, watchedPool, type TestDatabase } from '../../helpers/db.ts';
 
 const TODAY = '2026-05-10';
 const YESTERDAY = '2026-05-09';
@@ -26,17 +26,10 @@ let otherPool: pg.Pool;
 const statements = [0, 0];
 
 /** A pool that counts the append statements it sends. */
-function counting(pool: pg.Pool, instance: number): pg.Pool {
-  return new Proxy(pool, {
-    get(target, key) {
-      if (key !== 'query') return Reflect.get(target, key);
-      return (...args: Parameters<typeof target.query>) => {
-        if ((args[0] as { name?: string }).name?.startsWith('append-batch')) statements[instance] += 1;
-        return (target.query as (...a: unknown[]) => unknown)(...args);
-      };
-    },
+const counting = (pool: pg.Pool, instance: number) =>
+  watchedPool(pool, ({ name }) => {
+    if (name?.startsWith('append-batch')) statements[instance] += 1;
   });
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();

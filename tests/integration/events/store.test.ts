@@ -1,11 +1,10 @@
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VersionConflict, type EventNotification, type EventStore } from '../../../contracts/store.ts';
 import { createListener, type Listener } from '../../../server/db/listener.ts';
 import { inlineProjections } from '../../../projections/index.ts';
 import { BATCH_APPEND, BATCHES_IN_FLIGHT, projectedBatchAppend } from '../../../server/events/batch.ts';
 import { createEventStore } from '../../../server/events/store.ts';
-import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+import { createTestDatabase, watchedPool, type TestDatabase } from '../../helpers/db.ts';
 
 let db: TestDatabase;
 let listener: Listener;
@@ -85,22 +84,11 @@ describe('append', () => {
   });
 });
 
-/** The test database's pool, each statement's text shown to `see` first; a failure `see` returns answers instead. */
-function watchedPool(see: (text: string) => Promise<never> | void): pg.Pool {
-  return new Proxy(db.pool, {
-    get(target, key) {
-      if (key !== 'query') return Reflect.get(target, key);
-      return (...args: Parameters<typeof target.query>) =>
-        see(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text) ?? (target.query as (...a: unknown[]) => unknown)(...args);
-    },
-  });
-}
-
 describe('group commit', () => {
   /** A store whose appends notify nobody (as the plays' misses), over a pool that counts its statements. */
   function countingStore(options: { notifying?: boolean } = {}) {
     const counted = { statements: 0, appends: 0, notifies: 0 };
-    const pool = watchedPool((text) => {
+    const pool = watchedPool(db.pool, ({ text }) => {
       counted.statements += 1;
       if (/pg_notify/.test(text)) counted.notifies += 1;
       else counted.appends += 1;
@@ -268,7 +256,7 @@ describe('subscribe', () => {
 
   test('given a notification PostgreSQL refuses, then the committed append still resolves and onError hears why', async () => {
     const errors: Error[] = [];
-    const refusing = watchedPool((text) => (/pg_notify/.test(text) ? Promise.reject(new Error('notify refused')) : undefined));
+    const refusing = watchedPool(db.pool, ({ text }) => (/pg_notify/.test(text) ? Promise.reject(new Error('notify refused')) : undefined));
     const quiet = createEventStore(refusing, { onError: (error) => errors.push(error) });
     expect(await quiet.append('unheard', 0, [{ type: 'A', data: {} }])).toHaveLength(1);
     expect(errors.map((error) => error.message)).toEqual(['notify refused']);

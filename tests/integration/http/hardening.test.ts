@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { SharedCounters } from '../../../server/http/rate-limits.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { watchedPool } from '../../helpers/db.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { APP_ORIGIN, connectWS } from '../../helpers/ws.ts';
 
@@ -197,14 +198,8 @@ describe('configuration', () => {
 describe('limits every instance shares', () => {
   test('given a herd of keys hit once, then each flush sends only the keys hit since the last one, and reads back those past half their limit', async () => {
     const flushed: { keys: string[]; readBack: string[] }[] = [];
-    const watching = new Proxy(t.db.pool, {
-      get(target, key) {
-        if (key !== 'query') return Reflect.get(target, key);
-        return (statement: { name?: string; values?: unknown[] }) => {
-          if (statement.name === 'rate-limits-flush') flushed.push({ keys: statement.values![0] as string[], readBack: statement.values![3] as string[] });
-          return target.query(statement as never);
-        };
-      },
+    const watching = watchedPool(t.db.pool, ({ name, values }) => {
+      if (name === 'rate-limits-flush') flushed.push({ keys: values![0] as string[], readBack: values![3] as string[] });
     });
     const a = new SharedCounters(watching, () => {});
     const b = new SharedCounters(t.db.pool, () => {});
