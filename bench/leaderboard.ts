@@ -57,8 +57,11 @@ try {
   const { rows: indexes } = await pool.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes where tablename = 'player_days' and indexname not in (select conname from pg_constraint)`,
   );
+  // The band trigger stays off too: the leaderboards' rebuild below counts every band.
   await timed('player_days', () => withTransaction(pool, async (tx) => {
     await tx.query(`set local maintenance_work_mem = '256MB'`);
+    await tx.query('set local statement_timeout = 0');
+    await tx.query('alter table player_days disable trigger player_days_counts_insert');
     for (const c of constraints) await tx.query(`alter table player_days drop constraint ${c.name}`);
     for (const index of indexes) await tx.query(`drop index ${index.name}`);
     await tx.query(
@@ -75,6 +78,7 @@ try {
     );
     for (const c of constraints) await tx.query(`alter table player_days add constraint ${c.name} ${c.def}`);
     for (const index of indexes) await tx.query(index.def);
+    await tx.query('alter table player_days enable trigger player_days_counts_insert');
   }));
   await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () => withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)));
   await timed('vacuum analyze', () => pool.query('vacuum analyze'));
