@@ -100,19 +100,28 @@ function inlineShell(): Plugin {
           const css = new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
           return [...files, ...css].map((file) => `/${file}`);
         };
-        const preloads = Object.fromEntries(Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]));
+        const preloads = Object.fromEntries(
+          Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]),
+        );
         // A stored token with no stored player to show meanwhile is checked first: its machine then
         // downloads alongside the shell (preloadScript).
         const session = filesOf(SESSION_MODULE);
-        const boot = [readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim(), preloadScript(preloads, session), EARLY_START_SCRIPT].join('\n');
+        const boot = [
+          readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim(),
+          preloadScript(preloads, session),
+          EARLY_START_SCRIPT,
+        ].join('\n');
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
         // The shell's stylesheet inline; its file stays, named by a disabled link (never fetched) that
         // tells Vite's loader the sheet is there when a lazy chunk lists it among its dependencies.
-        page = page.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (link, file: string) => {
-          const asset = context.bundle?.[file];
-          if (!asset || asset.type !== 'asset') return link;
-          return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
-        });
+        page = page.replace(
+          /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+          (link, file: string) => {
+            const asset = context.bundle?.[file];
+            if (!asset || asset.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+          },
+        );
         return page;
       },
     },
@@ -184,7 +193,12 @@ function precompress(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
@@ -192,7 +206,8 @@ function precompress(): Plugin {
 }
 
 /** Tiny leaf modules many pages import: inside the shell they cost a few hundred bytes, apart a request each. */
-const SHELL_LEAVES = /\/(client\/src\/lib\/time-format\.ts|machines\/game\/scoring\.ts|machines\/game\/normalize\.ts|client\/src\/components\/(AdSlot|ExampleWord)\.tsx)$/;
+const SHELL_LEAVES =
+  /\/(client\/src\/lib\/time-format\.ts|machines\/game\/scoring\.ts|machines\/game\/normalize\.ts|client\/src\/components\/(AdSlot|ExampleWord)\.tsx)$/;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
@@ -217,7 +232,10 @@ export default defineConfig({
             { name: 'xstate', test: /\/node_modules\/(xstate|@xstate\/react)\// },
             // The board and keyboard (with the rules that colour them) and the game's loading screen in
             // one chunk; the checks and texts Play Now shares with the game in another (fewer requests).
-            { name: 'board', test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx)$)/ },
+            {
+              name: 'board',
+              test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx)$)/,
+            },
             { name: 'play-now', test: /\/client\/src\/features\/game\/(entry-check|api|i18n)\.ts$/ },
           ],
         },

@@ -23,7 +23,21 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
-import { answering, httpClient, isSignedIn, makePlayers, percentile, playSteps, playToday, ROOT, startProduct, stopProcess, workbench, type Player, type Timed } from './support.ts';
+import {
+  answering,
+  httpClient,
+  isSignedIn,
+  makePlayers,
+  percentile,
+  playSteps,
+  playToday,
+  ROOT,
+  startProduct,
+  stopProcess,
+  workbench,
+  type Player,
+  type Timed,
+} from './support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -53,7 +67,11 @@ function processTable(): Map<number, { parent: number; command: string; seconds:
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      table.set(Number(pid), { parent: Number(fields[1]), command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'), seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+      table.set(Number(pid), {
+        parent: Number(fields[1]),
+        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
     } catch {
       // the process ended meanwhile
     }
@@ -64,7 +82,8 @@ function processTable(): Map<number, { parent: number; command: string; seconds:
 /** CPU seconds of a process and its descendants, of PostgreSQL, and of this load generator. */
 function cpuNow(root: number): Cpu {
   const table = processTable();
-  const inTree = (pid: number): boolean => pid === root || (pid > 1 && table.has(pid) && inTree(table.get(pid)!.parent));
+  const inTree = (pid: number): boolean =>
+    pid === root || (pid > 1 && table.has(pid) && inTree(table.get(pid)!.parent));
   let server = 0;
   let postgres = 0;
   for (const [pid, { command, seconds }] of table) {
@@ -79,7 +98,12 @@ function cpuNow(root: number): Cpu {
 const byKind = new Map<string, number[]>();
 
 /** C players at a time, each doing its requests one after another; every request timed. */
-async function drive(players: Player[], play: (player: Player, timed: Timed) => Promise<void>, root: number, label = '') {
+async function drive(
+  players: Player[],
+  play: (player: Player, timed: Timed) => Promise<void>,
+  root: number,
+  label = '',
+) {
   const latencies: number[] = [];
   let errors = 0;
   const timed: Timed = async (run, kind = 'request') => {
@@ -110,7 +134,16 @@ async function drive(players: Player[], play: (player: Player, timed: Timed) => 
   );
   const seconds = (performance.now() - started) / 1000;
   const after = cpuNow(root);
-  return { seconds, latencies, errors, cpu: { server: after.server - before.server, postgres: after.postgres - before.postgres, client: after.client - before.client } };
+  return {
+    seconds,
+    latencies,
+    errors,
+    cpu: {
+      server: after.server - before.server,
+      postgres: after.postgres - before.postgres,
+      client: after.client - before.client,
+    },
+  };
 }
 
 /** Each kind of request on its own, over every player at C at a time: what each kind costs. */
@@ -121,7 +154,11 @@ async function costByKind(port: number, root: number, players: Player[]) {
   const kinds: [string, Player[], (player: Player) => Promise<void>][] = [
     ['start anon', anonymous, (player) => steps.start(player)],
     ['start user', users, (player) => steps.start(player)],
-    ...[0, 1, 2, 3].map((n): [string, Player[], (player: Player) => Promise<void>] => [`miss ${n + 1}`, players, (player) => steps.miss(player, n)]),
+    ...[0, 1, 2, 3].map((n): [string, Player[], (player: Player) => Promise<void>] => [
+      `miss ${n + 1}`,
+      players,
+      (player) => steps.miss(player, n),
+    ]),
     ['win anon', anonymous, (player) => steps.win(player)],
     ['win user', users, (player) => steps.win(player)],
   ];
@@ -129,7 +166,9 @@ async function costByKind(port: number, root: number, players: Player[]) {
   for (const [kind, who, run] of kinds) {
     const { seconds, errors, cpu } = await drive(who, (player) => run(player), root);
     const per = (total: number) => Math.round((total / who.length) * 1e6);
-    console.log(`  ${kind.padEnd(10)} ${String(Math.round(who.length / seconds)).padStart(6)}   ${per(cpu.server)} / ${per(cpu.postgres)} / ${per(cpu.client)}${errors ? `   ${errors} errors` : ''}`);
+    console.log(
+      `  ${kind.padEnd(10)} ${String(Math.round(who.length / seconds)).padStart(6)}   ${per(cpu.server)} / ${per(cpu.postgres)} / ${per(cpu.client)}${errors ? `   ${errors} errors` : ''}`,
+    );
   }
 }
 
@@ -137,18 +176,36 @@ async function costByKind(port: number, root: number, players: Player[]) {
 async function startBare(): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], { env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], {
+    env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await answering(port, child, '/');
   return { port, process: child };
 }
 
 const bench = await workbench({
-  flags: statements ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'] : [],
+  flags: statements
+    ? [
+        '-c',
+        'shared_preload_libraries=pg_stat_statements',
+        '-c',
+        'pg_stat_statements.track=all',
+        '-c',
+        'pg_stat_statements.track_planning=on',
+      ]
+    : [],
 });
 const client = httpClient(CONCURRENCY);
 const perRound = Math.ceil(PLAYERS / ROUNDS);
 const started: ChildProcess[] = [];
-const emptyTotals = () => ({ requests: 0, seconds: 0, latencies: [] as number[], errors: 0, cpu: { server: 0, postgres: 0, client: 0 } });
+const emptyTotals = () => ({
+  requests: 0,
+  seconds: 0,
+  latencies: [] as number[],
+  errors: 0,
+  cpu: { server: 0, postgres: 0, client: 0 },
+});
 
 /** Round after round, a round of each target in turn; their totals. */
 async function alternate(targets: Target[]): Promise<void> {
@@ -169,17 +226,22 @@ try {
   const { pool } = bench;
   if (statements) await pool.query('create extension if not exists pg_stat_statements');
   const workers = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
-  console.log(`${PLAYERS} players per server and run (${PLAYERS * REQUESTS_PER_PLAYER} requests) in ${ROUNDS} rounds, ${CONCURRENCY} at a time, after ${WARMUP} warm-up players per server process`);
+  console.log(
+    `${PLAYERS} players per server and run (${PLAYERS * REQUESTS_PER_PLAYER} requests) in ${ROUNDS} rounds, ${CONCURRENCY} at a time, after ${WARMUP} warm-up players per server process`,
+  );
 
   const bare = await startBare();
   started.push(bare.process);
   const bareOnce = async (player: Player, timed: Timed) => {
     for (let i = 0; i < REQUESTS_PER_PLAYER; i++) {
-      const response = await timed(() => client.post(bare.port, '/bare', { respuesta: 'ZZZZ ZZZZZ', n: i }, player.headers));
+      const response = await timed(() =>
+        client.post(bare.port, '/bare', { respuesta: 'ZZZZ ZZZZZ', n: i }, player.headers),
+      );
       if (response.status !== 200) throw new Error(`bare: ${response.status}`);
     }
   };
-  const anonymous = (count: number) => Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
+  const anonymous = (count: number) =>
+    Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
   await drive(anonymous(WARMUP), bareOnce, bare.process.pid!);
 
   const pairs: [Target, Target][] = [];
@@ -195,7 +257,13 @@ try {
       play,
       ...emptyTotals(),
     };
-    const alongside: Target = { label: `bare route (1 durable INSERT), alongside`, process: bare.process, players: async () => anonymous(perRound), play: bareOnce, ...emptyTotals() };
+    const alongside: Target = {
+      label: `bare route (1 durable INSERT), alongside`,
+      process: bare.process,
+      players: async () => anonymous(perRound),
+      play: bareOnce,
+      ...emptyTotals(),
+    };
     await drive(await makePlayers(pool, WARMUP * count, `warm${count}x`), play, server.process.pid!);
     byKind.clear();
     if (statements) await pool.query('select pg_stat_statements_reset()');
@@ -205,7 +273,9 @@ try {
     if (process.env.BENCH_DETAIL) {
       for (const [kind, samples] of byKind) {
         const sorted = [...samples].sort((a, b) => a - b);
-        console.log(`  ${kind}: n ${sorted.length}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`);
+        console.log(
+          `  ${kind}: n ${sorted.length}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
+        );
       }
     }
     if (statements) {
@@ -215,9 +285,13 @@ try {
            from pg_stat_statements order by total_exec_time + total_plan_time desc limit 12`,
       );
       console.log(`\n  ${product.label} and the bare route: PostgreSQL's statements`);
-      for (const row of rows) console.log(`  ${String(row.total).padStart(6)} ms (plan ${String(row.plan).padStart(4)}) ${String(row.calls).padStart(6)}× ${row.mean.toFixed(3)} ms  ${row.query}`);
+      for (const row of rows)
+        console.log(
+          `  ${String(row.total).padStart(6)} ms (plan ${String(row.plan).padStart(4)}) ${String(row.calls).padStart(6)}× ${row.mean.toFixed(3)} ms  ${row.query}`,
+        );
     }
-    if (process.env.BENCH_BY_KIND && count === 1) await costByKind(server.port, server.process.pid!, await makePlayers(pool, PLAYERS, 'kind'));
+    if (process.env.BENCH_BY_KIND && count === 1)
+      await costByKind(server.port, server.process.pid!, await makePlayers(pool, PLAYERS, 'kind'));
     await stopProcess(server.process);
   }
 
@@ -230,7 +304,10 @@ try {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const pair of pairs) {
     const [product, baseline] = pair.map(summary);
-    for (const [t, { rate, p50, p95, p99 }] of [[pair[0], product], [pair[1], baseline]] as const) {
+    for (const [t, { rate, p50, p95, p99 }] of [
+      [pair[0], product],
+      [pair[1], baseline],
+    ] as const) {
       console.log(
         `| ${t.label} | ${Math.round(rate)} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${t.errors} | ${(rate / baseline.rate).toFixed(2)} | ${(p99 / baseline.p99).toFixed(2)} |`,
       );
@@ -238,7 +315,10 @@ try {
   }
   console.log('\nCPU per request (µs): server / PostgreSQL / load generator');
   const perRequest = (seconds: number, t: Target) => Math.round((seconds / t.requests) * 1e6);
-  for (const t of pairs.flat()) console.log(`  ${t.label}: ${perRequest(t.cpu.server, t)} / ${perRequest(t.cpu.postgres, t)} / ${perRequest(t.cpu.client, t)}`);
+  for (const t of pairs.flat())
+    console.log(
+      `  ${t.label}: ${perRequest(t.cpu.server, t)} / ${perRequest(t.cpu.postgres, t)} / ${perRequest(t.cpu.client, t)}`,
+    );
 } finally {
   client.close();
   for (const child of started) await stopProcess(child);

@@ -43,12 +43,16 @@ async function measure(label: string, fn: (run: number) => Promise<unknown>) {
 try {
   const today = todayInMadrid();
   await prepareDatabase(pool);
-  console.log(`seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`);
-  await timed('users', () => pool.query(
-    `insert into users (username, username_key, email, password_hash)
+  console.log(
+    `seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`,
+  );
+  await timed('users', () =>
+    pool.query(
+      `insert into users (username, username_key, email, password_hash)
      select 'player' || g, 'player' || g, 'player' || g || '@bench.test', 'x' from generate_series(1, $1) g`,
-    [PLAYERS],
-  ));
+      [PLAYERS],
+    ),
+  );
   // Bulk load without player_days' indexes (rebuilt afterwards, as a restore would): every player
   // plays every day, scores spread like real ones (many ties, some losses at 0).
   const { rows: constraints } = await pool.query<{ name: string; def: string }>(
@@ -58,14 +62,15 @@ try {
     `select indexname as name, indexdef as def from pg_indexes where tablename = 'player_days' and indexname not in (select conname from pg_constraint)`,
   );
   // The band trigger stays off too: the leaderboards' rebuild below counts every band.
-  await timed('player_days', () => withTransaction(pool, async (tx) => {
-    await tx.query(`set local maintenance_work_mem = '256MB'`);
-    await tx.query('set local statement_timeout = 0');
-    await tx.query('alter table player_days disable trigger player_days_counts_insert');
-    for (const c of constraints) await tx.query(`alter table player_days drop constraint ${c.name}`);
-    for (const index of indexes) await tx.query(`drop index ${index.name}`);
-    await tx.query(
-      `insert into player_days (stream_id, user_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
+  await timed('player_days', () =>
+    withTransaction(pool, async (tx) => {
+      await tx.query(`set local maintenance_work_mem = '256MB'`);
+      await tx.query('set local statement_timeout = 0');
+      await tx.query('alter table player_days disable trigger player_days_counts_insert');
+      for (const c of constraints) await tx.query(`alter table player_days drop constraint ${c.name}`);
+      for (const index of indexes) await tx.query(`drop index ${index.name}`);
+      await tx.query(
+        `insert into player_days (stream_id, user_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
        select 'play-' || u.id || '-' || d.fecha, u.id, d.fecha, 'diaria', 1, s.score > 0, s.score,
               case when s.score >= 1200 then 3 when s.score >= 800 then 2 when s.score >= 400 then 1 else 0 end,
               1 + (u.id + d.n) % 5, (u.id * 7 + d.n) % 4, s.seconds, true,
@@ -74,15 +79,20 @@ try {
         cross join lateral (select n, ($1::date - n) as fecha from generate_series(0, $2 - 1) n) d
         cross join lateral (select case when (u.id * 31 + d.n * 17) % 9 = 0 then 0 else 200 + (u.id * 7919 + d.n * 104729) % 1300 end as score,
                                    10 + (u.id * 37 + d.n * 11) % 400 as seconds) s`,
-      [today, DAYS],
-    );
-    for (const c of constraints) await tx.query(`alter table player_days add constraint ${c.name} ${c.def}`);
-    for (const index of indexes) await tx.query(index.def);
-    await tx.query('alter table player_days enable trigger player_days_counts_insert');
-  }));
-  await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () => withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)));
+        [today, DAYS],
+      );
+      for (const c of constraints) await tx.query(`alter table player_days add constraint ${c.name} ${c.def}`);
+      for (const index of indexes) await tx.query(index.def);
+      await tx.query('alter table player_days enable trigger player_days_counts_insert');
+    }),
+  );
+  await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () =>
+    withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)),
+  );
   await timed('vacuum analyze', () => pool.query('vacuum analyze'));
-  const { rows } = await pool.query<{ periodo: string; n: number }>('select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo');
+  const { rows } = await pool.query<{ periodo: string; n: number }>(
+    'select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo',
+  );
   console.log(`window rows: ${rows.map((row) => `${row.periodo} ${row.n.toLocaleString('en')}`).join(', ')}\n`);
 
   const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
@@ -95,7 +105,13 @@ try {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      await addRankedPlay(client, { userId: randomUser(run), fecha: today, score: 700 + (run % 300), seconds: 60, won: true });
+      await addRankedPlay(client, {
+        userId: randomUser(run),
+        fecha: today,
+        score: 700 + (run % 300),
+        seconds: 60,
+        won: true,
+      });
     } finally {
       await client.query('rollback');
       client.release();

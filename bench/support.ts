@@ -53,7 +53,10 @@ export async function workbench(options: { fast?: boolean; flags?: string[] } = 
 }
 
 /** `npm start` in its own process on the workbench's database; resolves once it answers. */
-export async function startProduct(bench: Workbench, env: Record<string, string> = {}): Promise<{ port: number; process: ChildProcess }> {
+export async function startProduct(
+  bench: Workbench,
+  env: Record<string, string> = {},
+): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const clientDir = path.join(bench.dir, 'client');
   await mkdir(clientDir, { recursive: true });
@@ -87,10 +90,12 @@ export async function answering(port: number, child: ChildProcess, url: string):
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: url }, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200 || response.statusCode === 404);
-      }).on('error', () => resolve(false));
+      http
+        .get({ host: '127.0.0.1', port, path: url }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200 || response.statusCode === 404);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -130,7 +135,10 @@ export async function makePlayers(pool: pg.Pool, count: number, prefix: string):
     const user = i % 2 === 0 ? rows[i / 2] : undefined;
     // Signed-in browsers send their anonymous id too (the anti-exploit check reads it on a new play).
     return user
-      ? { headers: { authorization: `Bearer ${sessionToken(user.id)}`, 'x-anon-id': randomUUID() }, username: user.username }
+      ? {
+          headers: { authorization: `Bearer ${sessionToken(user.id)}`, 'x-anon-id': randomUUID() },
+          username: user.username,
+        }
       : { headers: { 'x-anon-id': randomUUID() } };
   });
 }
@@ -147,20 +155,37 @@ function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
 export function httpClient(concurrency: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   return {
-    post(port: number, url: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+    post(
+      port: number,
+      url: string,
+      body: object,
+      headers: Record<string, string>,
+    ): Promise<{ status: number; body: string }> {
       const payload = JSON.stringify(body);
       return new Promise((resolve, reject) => {
         const request = http.request(
           {
-            host: '127.0.0.1', port, path: url, method: 'POST', agent,
-            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', 'content-length': Buffer.byteLength(payload), ...headers },
+            host: '127.0.0.1',
+            port,
+            path: url,
+            method: 'POST',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'accept-encoding': 'gzip, deflate, br',
+              'content-length': Buffer.byteLength(payload),
+              ...headers,
+            },
           },
           (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
             response.on('end', () => {
               try {
-                resolve({ status: response.statusCode ?? 0, body: decoded(Buffer.concat(chunks), response.headers['content-encoding']).toString() });
+                resolve({
+                  status: response.statusCode ?? 0,
+                  body: decoded(Buffer.concat(chunks), response.headers['content-encoding']).toString(),
+                });
               } catch (error) {
                 reject(error);
               }
@@ -187,24 +212,40 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
   const who = (player: Player) => (isSignedIn(player) ? 'user' : 'anon');
   return {
     async start(player: Player, timed: Timed = (run) => run()) {
-      const started = await timed(() => client.post(port, '/api/partidas/iniciar', {}, player.headers), `start ${who(player)}`);
+      const started = await timed(
+        () => client.post(port, '/api/partidas/iniciar', {}, player.headers),
+        `start ${who(player)}`,
+      );
       if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
       const { pregunta } = JSON.parse(started.body) as StartReply;
-      if (!answers.has(pregunta.id)) answers.set(pregunta.id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])).rows[0].respuesta);
+      if (!answers.has(pregunta.id))
+        answers.set(
+          pregunta.id,
+          (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id]))
+            .rows[0].respuesta,
+        );
       const answer = answers.get(pregunta.id)!;
       plays.set(player, { id: pregunta.id, answer, wrong: [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z')) });
     },
     async miss(player: Player, n: number, timed: Timed = (run) => run()) {
       const play = plays.get(player)!;
       play.wrong[play.wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[n];
-      const guess = await timed(() => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.wrong.join('') }, player.headers), 'miss');
+      const guess = await timed(
+        () =>
+          client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.wrong.join('') }, player.headers),
+        'miss',
+      );
       if (guess.status !== 200) throw new Error(`verificar: ${guess.status} ${guess.body}`);
     },
     async win(player: Player, timed: Timed = (run) => run()) {
       const play = plays.get(player)!;
       plays.delete(player);
-      const win = await timed(() => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.answer }, player.headers), `win ${who(player)}`);
-      if (win.status !== 200 || !JSON.parse(win.body).correcta) throw new Error(`winning guess: ${win.status} ${win.body}`);
+      const win = await timed(
+        () => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.answer }, player.headers),
+        `win ${who(player)}`,
+      );
+      if (win.status !== 200 || !JSON.parse(win.body).correcta)
+        throw new Error(`winning guess: ${win.status} ${win.body}`);
     },
   };
 }

@@ -12,7 +12,9 @@ import { build } from 'vite';
 import { ROOT, makePlayers, sessionToken, startProduct, workbench } from './support.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((file) => existsSync(file));
+const CHROMIUM =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((file) => existsSync(file));
 
 /** The pages of issue 17 and whether they are opened signed in. */
 const PAGES: { path: string; signedIn: boolean }[] = [
@@ -63,7 +65,12 @@ async function audit(browser: Browser, url: string, session: { token: string; us
   await cdp.detach();
   const result = await lighthouse(
     url,
-    { output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+    {
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
     undefined,
     page,
   );
@@ -71,20 +78,51 @@ async function audit(browser: Browser, url: string, session: { token: string; us
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const js = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        | { items?: { resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
+  const js = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   if (process.env.BENCH_DETAIL) {
     // BENCH_DETAIL=1: what the page fetched, its largest paint and where the main thread went.
-    for (const request of requests as { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number; networkRequestTime?: number; networkEndTime?: number }[]) {
-      console.log(`  ${request.resourceType?.padEnd(10)} ${String(request.transferSize).padStart(7)} ${String(request.resourceSize).padStart(7)} ${Math.round(request.networkRequestTime ?? 0)}-${Math.round(request.networkEndTime ?? 0)} ${request.url}`);
+    for (const request of requests as {
+      url?: string;
+      resourceType?: string;
+      transferSize?: number;
+      resourceSize?: number;
+      networkRequestTime?: number;
+      networkEndTime?: number;
+    }[]) {
+      console.log(
+        `  ${request.resourceType?.padEnd(10)} ${String(request.transferSize).padStart(7)} ${String(request.resourceSize).padStart(7)} ${Math.round(request.networkRequestTime ?? 0)}-${Math.round(request.networkEndTime ?? 0)} ${request.url}`,
+      );
     }
     for (const id of Object.keys(lhr.audits).filter((key) => /lcp|largest|render-blocking|bootup|critical/.test(key))) {
       console.log(`  ${id}:`, String(JSON.stringify(lhr.audits[id]?.details)).slice(0, 700));
     }
-    console.log('  main thread:', String(JSON.stringify(lhr.audits['mainthread-work-breakdown']?.details)).slice(0, 500));
-    console.log('  long tasks:', String(JSON.stringify((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items)).slice(0, 1500));
-    console.log('  benchmarkIndex (this machine\'s CPU, Lighthouse\'s scale):', lhr.environment.benchmarkIndex);
-    console.log('  layout shifts:', String(JSON.stringify(lhr.audits['layout-shifts']?.details ?? lhr.audits['cls-culprits-insight']?.details)).slice(0, 1500));
+    console.log(
+      '  main thread:',
+      String(JSON.stringify(lhr.audits['mainthread-work-breakdown']?.details)).slice(0, 500),
+    );
+    console.log(
+      '  long tasks:',
+      String(JSON.stringify((lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items)).slice(
+        0,
+        1500,
+      ),
+    );
+    console.log("  benchmarkIndex (this machine's CPU, Lighthouse's scale):", lhr.environment.benchmarkIndex);
+    console.log(
+      '  layout shifts:',
+      String(JSON.stringify(lhr.audits['layout-shifts']?.details ?? lhr.audits['cls-culprits-insight']?.details)).slice(
+        0,
+        1500,
+      ),
+    );
   }
   return {
     page: new URL(url).pathname,
@@ -101,28 +139,47 @@ async function audit(browser: Browser, url: string, session: { token: string; us
 
 /** Each figure's median over the runs (the page's name from the first). */
 function medianRow(runs: Row[]): Row {
-  const figures = (Object.keys(runs[0]) as (keyof Row)[]).filter((key): key is Exclude<keyof Row, 'page'> => key !== 'page');
-  const median = (key: Exclude<keyof Row, 'page'>) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const figures = (Object.keys(runs[0]) as (keyof Row)[]).filter(
+    (key): key is Exclude<keyof Row, 'page'> => key !== 'page',
+  );
+  const median = (key: Exclude<keyof Row, 'page'>) =>
+    runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   return { ...(Object.fromEntries(figures.map((key) => [key, median(key)])) as Omit<Row, 'page'>), page: runs[0].page };
 }
 
 const meets = (row: Row) =>
-  row.performance >= GOAL.performance && row.lcpMs <= GOAL.lcpMs && row.tbtMs <= GOAL.tbtMs && row.cls <= GOAL.cls && row.jsKb <= GOAL.jsKb && row.accessibility >= GOAL.accessibility;
+  row.performance >= GOAL.performance &&
+  row.lcpMs <= GOAL.lcpMs &&
+  row.tbtMs <= GOAL.tbtMs &&
+  row.cls <= GOAL.cls &&
+  row.jsKb <= GOAL.jsKb &&
+  row.accessibility >= GOAL.accessibility;
 
 async function main() {
   if (!CHROMIUM) throw new Error('no Chromium found: install it (apt-get install chromium) or set CHROME_PATH');
   const clientDir = path.join(ROOT, 'dist');
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
   const bench = await workbench({ fast: true });
   const product = await startProduct(bench, { CLIENT_DIR: clientDir });
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--headless=new'] });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--headless=new'],
+  });
   try {
     const [player] = (await makePlayers(bench.pool, 1, `web${Date.now().toString(36)}`)).filter((p) => p.username);
-    const { rows } = await bench.pool.query<{ id: number }>('select id from users where username = $1', [player.username]);
+    const { rows } = await bench.pool.query<{ id: number }>('select id from users where username = $1', [
+      player.username,
+    ]);
     const base = `http://127.0.0.1:${product.port}`;
     // The browser keeps the player the server gave it at sign-in (as the session check returns it).
     const token = sessionToken(rows[0].id);
-    const { usuario } = (await (await fetch(`${base}/api/usuarios/perfil`, { headers: { authorization: `Bearer ${token}` } })).json()) as { usuario: object };
+    const { usuario } = (await (
+      await fetch(`${base}/api/usuarios/perfil`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { usuario: object };
     const session = { token, user: JSON.stringify(usuario) };
     // One warm-up load, so the server's first-request work is not any page's figure.
     await audit(browser, `${base}/`, null);
@@ -133,8 +190,12 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, `${base}${route}`, signedIn ? session : null));
       table.push(medianRow(runs));
     }
-    console.log(`Lighthouse ${RUNS === 1 ? '(one run per page)' : `(each figure the median of ${RUNS} runs per page)`}, mobile preset, ${path.basename(CHROMIUM)}\n`);
-    console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | first-load JS (compressed) | goal |');
+    console.log(
+      `Lighthouse ${RUNS === 1 ? '(one run per page)' : `(each figure the median of ${RUNS} runs per page)`}, mobile preset, ${path.basename(CHROMIUM)}\n`,
+    );
+    console.log(
+      '| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS | first-load JS (compressed) | goal |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const row of table) {
       console.log(
@@ -142,7 +203,9 @@ async function main() {
           `${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} KB | ${meets(row) ? 'met' : 'NOT met'} |`,
       );
     }
-    console.log(`\nGoal: performance ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcpMs / 1000} s, TBT ≤ ${GOAL.tbtMs} ms, CLS ${GOAL.cls}, first-load JS ≤ ${GOAL.jsKb} KB, accessibility ${GOAL.accessibility}.`);
+    console.log(
+      `\nGoal: performance ≥ ${GOAL.performance}, LCP ≤ ${GOAL.lcpMs / 1000} s, TBT ≤ ${GOAL.tbtMs} ms, CLS ${GOAL.cls}, first-load JS ≤ ${GOAL.jsKb} KB, accessibility ${GOAL.accessibility}.`,
+    );
     process.exitCode = table.every(meets) ? 0 : 1;
   } finally {
     await browser.close();

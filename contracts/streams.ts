@@ -48,7 +48,11 @@ export const isPlayStreamId = (streamId: string) => {
 
 /** The player of a PlayStarted / PlayFinished (a debug play belongs to nobody's daily record). */
 export const playerOfRef = (ref: PlayerRef): Player | null =>
-  ref.userId !== null ? { userId: ref.userId, anonId: null } : ref.anonId !== null ? { userId: null, anonId: ref.anonId } : null;
+  ref.userId !== null
+    ? { userId: ref.userId, anonId: null }
+    : ref.anonId !== null
+      ? { userId: null, anonId: ref.anonId }
+      : null;
 
 /**
  * SQL `like` patterns of every stream of a player's own plays (a user's: `play-<id>-<fecha>`; the

@@ -5,4 +5,9 @@ import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { playerDaysProjection } from './player-days/projection.ts';
 
 /** Read models kept in the append transaction of their events, in this order (one entry per projection). */
-export const inlineProjections: InlineProjection[] = [dailyQuestionsProjection, playerDaysProjection, leaderboardsProjection, dayCrowdProjection];
+export const inlineProjections: InlineProjection[] = [
+  dailyQuestionsProjection,
+  playerDaysProjection,
+  leaderboardsProjection,
+  dayCrowdProjection,
+];

@@ -50,16 +50,24 @@ export interface InlineProjection {
 }
 
 /** The part of a statement's name that says which projections it carries. */
-export const projectionNames = (projections: readonly InlineProjection[]) => projections.map((projection) => projection.name).join('+');
+export const projectionNames = (projections: readonly InlineProjection[]) =>
+  projections.map((projection) => projection.name).join('+');
 
 /**
  * A statement carrying the projections' writes: `ctes` define `source` (with SOURCE_COLUMNS) and
  * whatever it comes from, then the projections' writes follow, and the final select (`columns`
  * `from`) reads what their writes need read to run.
  */
-export function projectingStatement(projections: readonly InlineProjection[], ctes: readonly string[], columns: string, from?: string): string {
+export function projectingStatement(
+  projections: readonly InlineProjection[],
+  ctes: readonly string[],
+  columns: string,
+  from?: string,
+): string {
   const writes = projections.flatMap((projection) => projection.writes.ctes);
-  const reads = projections.flatMap((projection) => projection.writes.reads).map((name) => `, (select count(*) from ${name}) as ${name}`);
+  const reads = projections
+    .flatMap((projection) => projection.writes.reads)
+    .map((name) => `, (select count(*) from ${name}) as ${name}`);
   return `with ${[...ctes, FINISHED_PLAYS_CTE, ...writes].join(', ')} select ${columns}${reads.join('')}${from ? ` from ${from}` : ''}`;
 }
 
@@ -67,13 +75,28 @@ export function projectingStatement(projections: readonly InlineProjection[], ct
  * Writes what already stored `events` make of the projections' tables, in one statement (a rebuild's
  * page, a benchmark's play): the same writes an append carries.
  */
-export async function projectEvents(db: Db, projections: readonly InlineProjection[], events: readonly ProjectedEvent[]): Promise<void> {
+export async function projectEvents(
+  db: Db,
+  projections: readonly InlineProjection[],
+  events: readonly ProjectedEvent[],
+): Promise<void> {
   const handled = new Set(projections.flatMap((projection) => projection.handles));
   const read = events.filter((event) => handled.has(event.type));
   if (read.length === 0) return;
   const source = `source as (select * from jsonb_to_recordset($1::jsonb) as s(${SOURCE_COLUMNS}))`;
-  const json = JSON.stringify(read.map((event) => ({ stream_id: event.streamId, type: event.type, data: event.data, occurred_at: event.occurredAt })));
-  await db.query({ name: `project+${projectionNames(projections)}`, text: projectingStatement(projections, [source], '1'), values: [json] });
+  const json = JSON.stringify(
+    read.map((event) => ({
+      stream_id: event.streamId,
+      type: event.type,
+      data: event.data,
+      occurred_at: event.occurredAt,
+    })),
+  );
+  await db.query({
+    name: `project+${projectionNames(projections)}`,
+    text: projectingStatement(projections, [source], '1'),
+    values: [json],
+  });
 }
 
 /** A read connection: the pool or a transaction's client. */

@@ -24,21 +24,38 @@ const db = await openDatabase(config, {
 });
 try {
   if (command === 'list') {
-    const { rows } = await db.pool.query<{ id: number; username: string; email: string; admin: boolean; email_verified: boolean }>(
+    const { rows } = await db.pool.query<{
+      id: number;
+      username: string;
+      email: string;
+      admin: boolean;
+      email_verified: boolean;
+    }>(
       'select id, username, email, admin, email_verified_at is not null as email_verified from users where admin or lower(email) = any($1) order by id',
       [config.adminEmails],
     );
     for (const row of rows) {
-      const why = row.admin ? 'granted' : row.email_verified ? 'ADMIN_EMAILS, confirmed' : 'ADMIN_EMAILS, NOT confirmed: not an admin';
-      console.log(`${isAdminAccount(config, row) ? 'admin ' : '      '} #${row.id} ${row.username} <${row.email}> (${why})`);
+      const why = row.admin
+        ? 'granted'
+        : row.email_verified
+          ? 'ADMIN_EMAILS, confirmed'
+          : 'ADMIN_EMAILS, NOT confirmed: not an admin';
+      console.log(
+        `${isAdminAccount(config, row) ? 'admin ' : '      '} #${row.id} ${row.username} <${row.email}> (${why})`,
+      );
     }
   } else {
-    const { rows } = await db.pool.query<{ id: number }>('select id from users where lower(email) = lower($1)', [email]);
+    const { rows } = await db.pool.query<{ id: number }>('select id from users where lower(email) = lower($1)', [
+      email,
+    ]);
     if (rows.length === 0 || !(await setAdmin(db.pool, email, command === 'grant'))) {
       console.error(`no account has the e-mail ${email}`);
       process.exitCode = 1;
     } else {
-      securityEvent(pino(), command === 'grant' ? 'admin-granted' : 'admin-revoked', { userId: rows[0].id, outcome: 'npm run admin' });
+      securityEvent(pino(), command === 'grant' ? 'admin-granted' : 'admin-revoked', {
+        userId: rows[0].id,
+        outcome: 'npm run admin',
+      });
       console.log(command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`);
     }
   }

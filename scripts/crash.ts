@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { httpClient, ignoreShutdown, isSignedIn, makePlayers, startProduct, type Player, type Workbench } from '../bench/support.ts';
+import {
+  httpClient,
+  ignoreShutdown,
+  isSignedIn,
+  makePlayers,
+  startProduct,
+  type Player,
+  type Workbench,
+} from '../bench/support.ts';
 import type { GuessReply, HintReply, StartReply } from '../contracts/api/plays.ts';
 import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
@@ -35,11 +43,22 @@ export type CrashReport = {
 type Ack = { streamId: string; kind: 'guess' | 'hint'; count: number; guess?: string };
 
 /** The read models a rebuild must give back exactly. */
-const READ_MODELS = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_counts', 'day_crowd', 'day_crowd_scores'];
+const READ_MODELS = [
+  'player_days',
+  'daily_questions',
+  'leaderboard_windows',
+  'leaderboard_counts',
+  'day_crowd',
+  'day_crowd_scores',
+];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function crashTest(options: { cycles: number; players: number; log?: (line: string) => void }): Promise<CrashReport> {
+export async function crashTest(options: {
+  cycles: number;
+  players: number;
+  log?: (line: string) => void;
+}): Promise<CrashReport> {
   const log = options.log ?? (() => {});
   const dir = await mkdtemp(path.join(tmpdir(), 'trivia-crash-'));
   const dataDir = path.join(dir, 'pg');
@@ -54,9 +73,10 @@ export async function crashTest(options: { cycles: number; players: number; log?
   let app = await startProduct(bench, env);
   let expectedExit = false;
   let appExits = 0;
-  const watch = (child: ChildProcess) => child.on('exit', () => {
-    if (!expectedExit) appExits += 1;
-  });
+  const watch = (child: ChildProcess) =>
+    child.on('exit', () => {
+      if (!expectedExit) appExits += 1;
+    });
   watch(app.process);
 
   const client = httpClient(options.players);
@@ -64,12 +84,22 @@ export async function crashTest(options: { cycles: number; players: number; log?
   const today = todayInMadrid();
   const answers = new Map<number, string>();
   const answerOf = async (id: number) => {
-    if (!answers.has(id)) answers.set(id, (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0].respuesta);
+    if (!answers.has(id))
+      answers.set(
+        id,
+        (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0]
+          .respuesta,
+      );
     return answers.get(id)!;
   };
 
   /** A command until the server answers it (a refused connection or a 503 is tried again). */
-  async function send<T>(url: string, body: object, headers: Record<string, string>, stop: () => boolean): Promise<{ status: number; data: T } | null> {
+  async function send<T>(
+    url: string,
+    body: object,
+    headers: Record<string, string>,
+    stop: () => boolean,
+  ): Promise<{ status: number; data: T } | null> {
     while (!stop()) {
       try {
         const response = await client.post(app.port, url, body, headers);
@@ -104,11 +134,17 @@ export async function crashTest(options: { cycles: number; players: number; log?
         if (stopping || state !== 'playing') break;
         if (step === 'hint') {
           const response = await send<HintReply>(`/api/pistas/pregunta/${pregunta.id}/revelar`, target, headers, stop);
-          if (response?.status === 200) acks.push({ streamId: partida.id, kind: 'hint', count: response.data.pistas_usadas });
+          if (response?.status === 200)
+            acks.push({ streamId: partida.id, kind: 'hint', count: response.data.pistas_usadas });
           if (response?.status === 200) state = response.data.partida.estado;
         } else {
           const guess = step === 'win' && Math.random() < 0.7 ? answer : wrong;
-          const response = await send<GuessReply>(`/api/preguntas/${pregunta.id}/verificar`, { respuesta: guess, ...target }, headers, stop);
+          const response = await send<GuessReply>(
+            `/api/preguntas/${pregunta.id}/verificar`,
+            { respuesta: guess, ...target },
+            headers,
+            stop,
+          );
           if (response?.status === 200) {
             acks.push({ streamId: partida.id, kind: 'guess', count: response.data.partida.intentos_usados, guess });
             state = response.data.partida.estado;
@@ -197,12 +233,17 @@ async function checkEvents(pool: pg.Pool, acks: Ack[]): Promise<{ lost: string[]
   }
   const lost: string[] = [];
   for (const ack of acks) {
-    const events = (streams.get(ack.streamId) ?? []).filter((event) => event.type === (ack.kind === 'guess' ? 'GuessSubmitted' : 'HintRevealed'));
+    const events = (streams.get(ack.streamId) ?? []).filter(
+      (event) => event.type === (ack.kind === 'guess' ? 'GuessSubmitted' : 'HintRevealed'),
+    );
     const stored = events[ack.count - 1];
-    if (!stored || (ack.guess !== undefined && stored.data.guess !== ack.guess)) lost.push(`${ack.streamId} ${ack.kind} #${ack.count}`);
+    if (!stored || (ack.guess !== undefined && stored.data.guess !== ack.guess))
+      lost.push(`${ack.streamId} ${ack.kind} #${ack.count}`);
   }
   const violations: string[] = [];
-  const days = await pool.query<{ stream_id: string; score: number; user_id: number | null }>('select stream_id, score, user_id from player_days');
+  const days = await pool.query<{ stream_id: string; score: number; user_id: number | null }>(
+    'select stream_id, score, user_id from player_days',
+  );
   const dayOf = new Map(days.rows.map((row) => [row.stream_id, row]));
   for (const [streamId, events] of streams) {
     const count = (type: string) => events.filter((event) => event.type === type).length;
@@ -228,7 +269,15 @@ async function checkEvents(pool: pg.Pool, acks: Ack[]): Promise<{ lost: string[]
 async function rebuiltEqualsLive(pool: pg.Pool): Promise<boolean> {
   const snapshot = async () =>
     Object.fromEntries(
-      await Promise.all(READ_MODELS.map(async (table) => [table, (await pool.query(`select * from ${table}`)).rows.map((row) => JSON.stringify(row)).sort()] as const)),
+      await Promise.all(
+        READ_MODELS.map(
+          async (table) =>
+            [
+              table,
+              (await pool.query(`select * from ${table}`)).rows.map((row) => JSON.stringify(row)).sort(),
+            ] as const,
+        ),
+      ),
     );
   const live = await snapshot();
   await rebuildProjections(pool);
@@ -242,12 +291,18 @@ export function formatReport(report: CrashReport): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${report.cycles} | ${report.appKills} | ${report.databaseKills} | ${report.appExits} | ${report.acknowledged} | ${report.lost.length} | ${report.violations.length} | ${report.projectionsEqual ? 'yes' : 'NO'} |`,
   ];
-  for (const item of [...report.lost.map((line) => `lost: ${line}`), ...report.violations.map((line) => `violation: ${line}`)].slice(0, 20)) lines.push(item);
+  for (const item of [
+    ...report.lost.map((line) => `lost: ${line}`),
+    ...report.violations.map((line) => `violation: ${line}`),
+  ].slice(0, 20))
+    lines.push(item);
   return lines.join('\n');
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { cycles: { type: 'string', default: '20' }, players: { type: 'string', default: '30' } } });
+  const { values } = parseArgs({
+    options: { cycles: { type: 'string', default: '20' }, players: { type: 'string', default: '30' } },
+  });
   const cycles = Number(values.cycles);
   const players = Number(values.players);
   console.log(`${cycles} cycles (3 of 4 kill the app, 1 of 4 PostgreSQL), ${players} players\n`);

@@ -6,7 +6,10 @@ import { freePort } from '../server/db/embedded.ts';
 const apiPort = String(process.env.API_PORT ?? (await freePort()));
 const env = { ...process.env, API_PORT: apiPort, PORT: apiPort };
 const api = spawn(process.execPath, ['server/main.ts'], { stdio: 'inherit', env });
-const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1'], { stdio: 'inherit', env });
+const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+});
 const stop = () => {
   api.kill('SIGINT');
   vite.kill('SIGINT');

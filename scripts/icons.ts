@@ -27,7 +27,9 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const paeth = (a: number, b: number, c: number) => {
   const p = a + b - c;
-  const pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+  const pa = Math.abs(p - a),
+    pb = Math.abs(p - b),
+    pc = Math.abs(p - c);
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 };
 
@@ -44,7 +46,9 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
     for (let filter = 0; filter < 5; filter++) {
       let cost = 0;
       for (let i = 0; i < stride; i++) {
-        const a = i >= 4 ? row[i - 4] : 0, b = up[i], c = i >= 4 ? up[i - 4] : 0;
+        const a = i >= 4 ? row[i - 4] : 0,
+          b = up[i],
+          c = i >= 4 ? up[i - 4] : 0;
         const predictor = [0, a, b, (a + b) >> 1, paeth(a, b, c)][filter];
         const value = (row[i] - predictor) & 0xff;
         candidate[i] = value;
@@ -80,13 +84,19 @@ export function render(size: number, scene: Scene, samples = 4): Uint8Array {
   const n = samples * samples;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const colour = scene((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size);
           if (!colour) continue;
           const alpha = colour[3] / 255;
-          r += colour[0] * alpha; g += colour[1] * alpha; b += colour[2] * alpha; a += alpha;
+          r += colour[0] * alpha;
+          g += colour[1] * alpha;
+          b += colour[2] * alpha;
+          a += alpha;
         }
       }
       const i = (py * size + px) * 4;
@@ -105,7 +115,10 @@ const TAU = Math.PI * 2;
 
 /** A regular pentagon's vertices, the first at `angle`. */
 function pentagon(cx: number, cy: number, radius: number, angle: number): [number, number][] {
-  return Array.from({ length: 5 }, (_, k) => [cx + radius * Math.cos(angle + (k * TAU) / 5), cy + radius * Math.sin(angle + (k * TAU) / 5)]);
+  return Array.from({ length: 5 }, (_, k) => [
+    cx + radius * Math.cos(angle + (k * TAU) / 5),
+    cy + radius * Math.sin(angle + (k * TAU) / 5),
+  ]);
 }
 
 /** Inside a convex polygon: on the same side of every edge. */
@@ -122,7 +135,8 @@ function insideConvex(points: [number, number][], x: number, y: number): boolean
 }
 
 function nearSegment(x: number, y: number, x1: number, y1: number, x2: number, y2: number, halfWidth: number): boolean {
-  const dx = x2 - x1, dy = y2 - y1;
+  const dx = x2 - x1,
+    dy = y2 - y1;
   const t = Math.max(0, Math.min(1, ((x - x1) * dx + (y - y1) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)) <= halfWidth;
 }

@@ -13,7 +13,10 @@ export type Violation = { from: string; to: string; rule: string };
 const LAYERS: Record<string, { may: string[]; packages?: RegExp }> = {
   contracts: { may: ['contracts'], packages: /.*/ },
   machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter)/ },
-  projections: { may: ['projections', 'machines', 'contracts'], packages: /^(node:|fastify|@fastify|react|wouter|pg-boss)/ },
+  projections: {
+    may: ['projections', 'machines', 'contracts'],
+    packages: /^(node:|fastify|@fastify|react|wouter|pg-boss)/,
+  },
   server: { may: ['server', 'projections', 'machines', 'contracts'], packages: /^(react|wouter)/ },
   client: { may: ['client', 'machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|luxon$)/ },
 };
@@ -29,7 +32,11 @@ const CLIENT_PARTS: Record<string, string[]> = {
   main: ['app', 'lib', 'i18n', 'config', 'components', 'styles'],
 };
 
-const SPECIFIERS = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+const SPECIFIERS = [
+  /\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
 
 export function importsOf(source: string): string[] {
   const found = new Set<string>();
@@ -54,13 +61,18 @@ export function violations(files: readonly SourceFile[]): Violation[] {
     if (!rules) continue; // scripts, bench, tests and config files may use anything
     for (const specifier of importsOf(file.source)) {
       if (!specifier.startsWith('.')) {
-        if (rules.packages?.test(specifier)) found.push({ from: file.path, to: specifier, rule: `${layerOf(file.path)} must not use the package` });
+        if (rules.packages?.test(specifier))
+          found.push({ from: file.path, to: specifier, rule: `${layerOf(file.path)} must not use the package` });
         continue;
       }
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.path), specifier));
       const targetLayer = layerOf(target);
       if (!rules.may.includes(targetLayer)) {
-        found.push({ from: file.path, to: target, rule: `${layerOf(file.path)} may import only ${rules.may.join(', ')}` });
+        found.push({
+          from: file.path,
+          to: target,
+          rule: `${layerOf(file.path)} may import only ${rules.may.join(', ')}`,
+        });
         continue;
       }
       const from = clientPart(file.path);
@@ -70,7 +82,11 @@ export function violations(files: readonly SourceFile[]): Violation[] {
         found.push({ from: file.path, to: target, rule: 'a feature never imports another feature' });
       } else if (from.part !== 'features' || to.part !== 'features') {
         if (!(CLIENT_PARTS[from.part] ?? []).includes(to.part)) {
-          found.push({ from: file.path, to: target, rule: `client ${from.part} may import only ${CLIENT_PARTS[from.part]?.join(', ')}` });
+          found.push({
+            from: file.path,
+            to: target,
+            rule: `client ${from.part} may import only ${CLIENT_PARTS[from.part]?.join(', ')}`,
+          });
         }
       }
     }
@@ -84,7 +100,8 @@ function walk(root: string, dir: string, out: SourceFile[]) {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) walk(root, relative, out);
-    else if (SOURCE.test(entry.name)) out.push({ path: relative, source: readFileSync(path.join(root, relative), 'utf8') });
+    else if (SOURCE.test(entry.name))
+      out.push({ path: relative, source: readFileSync(path.join(root, relative), 'utf8') });
   }
 }
 
@@ -98,6 +115,8 @@ export function layerFiles(root: string): SourceFile[] {
 if (import.meta.main) {
   const found = violations(layerFiles(path.resolve(import.meta.dirname, '..')));
   for (const v of found) console.error(`${v.from} → ${v.to}: ${v.rule}`);
-  console.log(found.length === 0 ? 'layers: every import runs downward' : `layers: ${found.length} imports run the wrong way`);
+  console.log(
+    found.length === 0 ? 'layers: every import runs downward' : `layers: ${found.length} imports run the wrong way`,
+  );
   process.exit(found.length === 0 ? 0 : 1);
 }

@@ -36,7 +36,8 @@ export function firstLoadFiles(manifest: Manifest, ...modules: string[]): string
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-export const brotliSize = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const brotliSize = (bytes: Buffer) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Each page's first-load JavaScript, compressed, in KB. */
 export function pageWeights(outDir: string): Record<string, number> {
@@ -47,6 +48,9 @@ export function pageWeights(outDir: string): Record<string, number> {
     return sizes.get(file)!;
   };
   const modules = routeModules();
-  const filesOf = (page: string) => firstLoadFiles(manifest, modules[page], ...(SIGNED_IN.has(page) ? [SESSION_MODULE] : []));
-  return Object.fromEntries(PAGES.map((page) => [page, filesOf(page).reduce((sum, file) => sum + sizeOf(file), 0) / 1024]));
+  const filesOf = (page: string) =>
+    firstLoadFiles(manifest, modules[page], ...(SIGNED_IN.has(page) ? [SESSION_MODULE] : []));
+  return Object.fromEntries(
+    PAGES.map((page) => [page, filesOf(page).reduce((sum, file) => sum + sizeOf(file), 0) / 1024]),
+  );
 }

@@ -14,7 +14,11 @@ export type Allowed = { id: number; answer: string; reason: string };
 
 /** Real false positives of "no entry gives another away": the text names something else. */
 export const ALLOWLIST: readonly Allowed[] = [
-  { id: 126, answer: 'VINÍCIUS JÚNIOR', reason: 'Junior de Barranquilla is the Colombian club where Bacca made his name' },
+  {
+    id: 126,
+    answer: 'VINÍCIUS JÚNIOR',
+    reason: 'Junior de Barranquilla is the Colombian club where Bacca made his name',
+  },
   { id: 247, answer: 'IVÁN MARTÍN', reason: 'San Martín is the Asturian club where Cundi started' },
 ];
 
@@ -23,22 +27,79 @@ export type SameName = { answer: string; others: readonly string[]; reason: stri
 
 export const SAME_NAMES: readonly SameName[] = [
   { answer: 'RAÚL', others: ['RAÚL TAMUDO', 'RAÚL ALBIOL'], reason: 'Raúl González is known by his first name alone' },
-  { answer: 'DANI', others: ['DANI CARVAJAL', 'DANI ALVES', 'DANI PAREJO', 'DANI JARQUE', 'DANI GÜIZA', 'DANI VIVIAN', 'DANI GARCÍA', 'DANI RODRÍGUEZ', 'DANI OLMO'], reason: "Athletic's Dani Ruiz-Bazán is known by his first name alone" },
+  {
+    answer: 'DANI',
+    others: [
+      'DANI CARVAJAL',
+      'DANI ALVES',
+      'DANI PAREJO',
+      'DANI JARQUE',
+      'DANI GÜIZA',
+      'DANI VIVIAN',
+      'DANI GARCÍA',
+      'DANI RODRÍGUEZ',
+      'DANI OLMO',
+    ],
+    reason: "Athletic's Dani Ruiz-Bazán is known by his first name alone",
+  },
   { answer: 'NACHO', others: ['NACHO MONREAL'], reason: 'Nacho Fernández is known by his first name alone' },
   { answer: 'JOAQUÍN', others: ['JOAQUÍN ALONSO'], reason: "Betis's Joaquín Sánchez is known by his first name alone" },
   { answer: 'FRAN', others: ['FRAN BELTRÁN'], reason: "Deportivo's Fran González is known by his first name alone" },
-  { answer: 'VICENTE', others: ['CARLOS VICENTE'], reason: "Valencia's Vicente Rodríguez is known by his first name alone" },
-  { answer: 'GUERRERO', others: ['JULEN GUERRERO'], reason: "Leganés's Miguel Ángel Guerrero is known by his surname alone" },
-  { answer: 'PEDRI', others: ['PEDRO'], reason: 'Pedri (González) and Pedro (Rodríguez) are two Canarian players of Barcelona' },
-  { answer: 'ANTONIO PUERTA', others: ['ANTONIO PUERTAS'], reason: "Sevilla's Antonio Puerta and Granada's Antonio Puertas are two players" },
+  {
+    answer: 'VICENTE',
+    others: ['CARLOS VICENTE'],
+    reason: "Valencia's Vicente Rodríguez is known by his first name alone",
+  },
+  {
+    answer: 'GUERRERO',
+    others: ['JULEN GUERRERO'],
+    reason: "Leganés's Miguel Ángel Guerrero is known by his surname alone",
+  },
+  {
+    answer: 'PEDRI',
+    others: ['PEDRO'],
+    reason: 'Pedri (González) and Pedro (Rodríguez) are two Canarian players of Barcelona',
+  },
+  {
+    answer: 'ANTONIO PUERTA',
+    others: ['ANTONIO PUERTAS'],
+    reason: "Sevilla's Antonio Puerta and Granada's Antonio Puertas are two players",
+  },
 ];
 
 /** The clubs of the last ten LaLiga seasons (2016-17 … 2025-26): each is the club of at least one entry. */
 export const RECENT_LALIGA_CLUBS: readonly string[] = [
-  'Alavés', 'Almería', 'Athletic Club', 'Atlético de Madrid', 'FC Barcelona', 'Cádiz', 'Celta', 'Deportivo', 'Eibar',
-  'Elche', 'Espanyol', 'Getafe', 'Girona', 'Granada', 'Huesca', 'Las Palmas', 'Leganés', 'Levante', 'Málaga',
-  'Mallorca', 'Osasuna', 'Rayo Vallecano', 'Real Betis', 'Real Madrid', 'Real Oviedo', 'Real Sociedad', 'Sevilla',
-  'Sporting de Gijón', 'Valencia', 'Valladolid', 'Villarreal',
+  'Alavés',
+  'Almería',
+  'Athletic Club',
+  'Atlético de Madrid',
+  'FC Barcelona',
+  'Cádiz',
+  'Celta',
+  'Deportivo',
+  'Eibar',
+  'Elche',
+  'Espanyol',
+  'Getafe',
+  'Girona',
+  'Granada',
+  'Huesca',
+  'Las Palmas',
+  'Leganés',
+  'Levante',
+  'Málaga',
+  'Mallorca',
+  'Osasuna',
+  'Rayo Vallecano',
+  'Real Betis',
+  'Real Madrid',
+  'Real Oviedo',
+  'Real Sociedad',
+  'Sevilla',
+  'Sporting de Gijón',
+  'Valencia',
+  'Valladolid',
+  'Villarreal',
 ];
 
 export const BIG_THREE: readonly string[] = ['Real Madrid', 'FC Barcelona', 'Atlético de Madrid'];
@@ -142,7 +203,8 @@ function nearDuplicateAnswers(bank: readonly BankQuestion[], sameNames: readonly
   const problems: string[] = [];
   const allowed = new Map<string, string>();
   for (const s of sameNames) {
-    for (const other of s.others) allowed.set([normalizeLetters(s.answer), normalizeLetters(other)].sort().join('|'), `${s.answer} / ${other}`);
+    for (const other of s.others)
+      allowed.set([normalizeLetters(s.answer), normalizeLetters(other)].sort().join('|'), `${s.answer} / ${other}`);
   }
   const used = new Set<string>();
   const folded = bank.map((q) => ({ q, words: answerWords(q.respuesta), key: normalizeLetters(q.respuesta) }));
@@ -182,7 +244,11 @@ const COMMON_WORDS = new Set(
 
 /** A question's words and numbers (a year tells two questions apart), without the commonest words. */
 const questionWords = (text: string) =>
-  new Set(normalizeLetters(text).split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '' && !COMMON_WORDS.has(w)));
+  new Set(
+    normalizeLetters(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '' && !COMMON_WORDS.has(w)),
+  );
 
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1;
@@ -199,7 +265,9 @@ function nearDuplicateQuestions(bank: readonly BankQuestion[]): string[] {
       for (const lang of ['es', 'en'] as const) {
         const similarity = jaccard(sets[i][lang], sets[j][lang]);
         if (similarity > LIMITS.maxQuestionSimilarity) {
-          problems.push(`near-duplicate questions: ${label(sets[i].q)} and ${label(sets[j].q)} (${lang}, similarity ${similarity.toFixed(2)})`);
+          problems.push(
+            `near-duplicate questions: ${label(sets[i].q)} and ${label(sets[j].q)} (${lang}, similarity ${similarity.toFixed(2)})`,
+          );
           break;
         }
       }
@@ -211,18 +279,23 @@ function nearDuplicateQuestions(bank: readonly BankQuestion[]): string[] {
 // ------------------------------------------------------------------------------------ one entry
 
 function languages(q: BankQuestion): string[] {
-  const pairs = [{ where: 'question', es: q.pregunta_es, en: q.pregunta_en }, ...q.hints.map((h) => ({ where: `hint ${h.orden}`, es: h.texto_es, en: h.texto_en }))];
+  const pairs = [
+    { where: 'question', es: q.pregunta_es, en: q.pregunta_en },
+    ...q.hints.map((h) => ({ where: `hint ${h.orden}`, es: h.texto_es, en: h.texto_en })),
+  ];
   const problems: string[] = [];
   for (const { where, es, en } of pairs) {
     if (es.trim() === '' || en.trim() === '') problems.push(`languages: ${label(q)}: ${where} lacks a language`);
-    else if (normalizeLetters(es.trim()) === normalizeLetters(en.trim())) problems.push(`languages: ${label(q)}: ${where} is the same in Spanish and English`);
+    else if (normalizeLetters(es.trim()) === normalizeLetters(en.trim()))
+      problems.push(`languages: ${label(q)}: ${where} is the same in Spanish and English`);
   }
   return problems;
 }
 
 function sources(q: BankQuestion): string[] {
   const problems: string[] = [];
-  if (q.fuentes.length < 1 || q.fuentes.length > 3) problems.push(`sources: ${label(q)}: ${q.fuentes.length} sources (1–3 expected)`);
+  if (q.fuentes.length < 1 || q.fuentes.length > 3)
+    problems.push(`sources: ${label(q)}: ${q.fuentes.length} sources (1–3 expected)`);
   for (const url of q.fuentes) {
     let https = false;
     try {
@@ -277,7 +350,9 @@ function giveaways(bank: readonly BankQuestion[], allow: readonly Allowed[]): st
           used.add(allowed);
           continue;
         }
-        problems.push(`gives another away: ${label(q)}: ${where} holds "${found.join(' ')}" (answer of ${label(target.q)})`);
+        problems.push(
+          `gives another away: ${label(q)}: ${where} holds "${found.join(' ')}" (answer of ${label(target.q)})`,
+        );
         break;
       }
     }
@@ -293,7 +368,10 @@ function giveaways(bank: readonly BankQuestion[], allow: readonly Allowed[]): st
 const share = (count: number, of: number): Share => ({ count, share: of === 0 ? 0 : count / of });
 const percent = (s: Share) => `${(s.share * 100).toFixed(1)} %`;
 
-export function bankFigures(bank: readonly BankQuestion[], requiredClubs: readonly string[] = RECENT_LALIGA_CLUBS): BankFigures {
+export function bankFigures(
+  bank: readonly BankQuestion[],
+  requiredClubs: readonly string[] = RECENT_LALIGA_CLUBS,
+): BankFigures {
   const active = bank.filter((q) => !q.retirada);
   const clubs: Record<string, number> = {};
   for (const q of active) clubs[q.club] = (clubs[q.club] ?? 0) + 1;
@@ -314,12 +392,20 @@ export function bankFigures(bank: readonly BankQuestion[], requiredClubs: readon
 function figureProblems(f: BankFigures, minActive: number): string[] {
   const problems: string[] = [];
   if (f.active < minActive) problems.push(`figures: ${f.active} entries not retired (at least ${minActive} expected)`);
-  if (f.bigThree.share > LIMITS.maxBigThree) problems.push(`figures: the big three are the club of ${percent(f.bigThree)} (at most ${LIMITS.maxBigThree * 100} %)`);
+  if (f.bigThree.share > LIMITS.maxBigThree)
+    problems.push(
+      `figures: the big three are the club of ${percent(f.bigThree)} (at most ${LIMITS.maxBigThree * 100} %)`,
+    );
   for (const club of f.missingClubs) problems.push(`figures: no entry has the club ${club}`);
-  if (f.recent.share < LIMITS.minRecent) problems.push(`figures: ${percent(f.recent)} have era.hasta >= ${LIMITS.recentFrom} (at least ${LIMITS.minRecent * 100} %)`);
+  if (f.recent.share < LIMITS.minRecent)
+    problems.push(
+      `figures: ${percent(f.recent)} have era.hasta >= ${LIMITS.recentFrom} (at least ${LIMITS.minRecent * 100} %)`,
+    );
   for (const [d, s] of Object.entries(f.difficulty)) {
     if (s.share < LIMITS.difficulty.min || s.share > LIMITS.difficulty.max) {
-      problems.push(`figures: difficulty ${d} holds ${percent(s)} (${LIMITS.difficulty.min * 100}–${LIMITS.difficulty.max * 100} % expected)`);
+      problems.push(
+        `figures: difficulty ${d} holds ${percent(s)} (${LIMITS.difficulty.min * 100}–${LIMITS.difficulty.max * 100} % expected)`,
+      );
     }
   }
   return problems;
@@ -338,8 +424,14 @@ export function readBank(dir = QUESTIONS_DIR): BankRead {
 
 /** Every rule over the bank: the problems (none for a good bank) and its figures. Pure. */
 export function checkBank(read: BankRead, options: CheckOptions = {}): CheckResult {
-  const { allow = ALLOWLIST, sameNames = SAME_NAMES, minActive = LIMITS.minActive, requiredClubs = RECENT_LALIGA_CLUBS } = options;
-  if ('error' in read) return { problems: [`refused by readQuestionBank: ${read.error}`], figures: bankFigures([], []) };
+  const {
+    allow = ALLOWLIST,
+    sameNames = SAME_NAMES,
+    minActive = LIMITS.minActive,
+    requiredClubs = RECENT_LALIGA_CLUBS,
+  } = options;
+  if ('error' in read)
+    return { problems: [`refused by readQuestionBank: ${read.error}`], figures: bankFigures([], []) };
   const { bank } = read;
   const figures = bankFigures(bank, requiredClubs);
   const problems = [
@@ -357,8 +449,12 @@ export function formatFigures(f: BankFigures): string {
     `entries: ${f.entries} (${f.retired} retired, ${f.active} not retired; the figures below are over these ${f.active})`,
     `big three (${BIG_THREE.join(', ')}): ${f.bigThree.count} = ${percent(f.bigThree)}`,
     `era.hasta >= ${LIMITS.recentFrom}: ${f.recent.count} = ${percent(f.recent)}`,
-    `difficulty: ${Object.entries(f.difficulty).map(([d, s]) => `${d}: ${s.count} = ${percent(s)}`).join(', ')}`,
-    `clubs (${Object.keys(f.clubs).length}): ${Object.entries(f.clubs).map(([club, n]) => `${club} ${n}`).join(', ')}`,
+    `difficulty: ${Object.entries(f.difficulty)
+      .map(([d, s]) => `${d}: ${s.count} = ${percent(s)}`)
+      .join(', ')}`,
+    `clubs (${Object.keys(f.clubs).length}): ${Object.entries(f.clubs)
+      .map(([club, n]) => `${club} ${n}`)
+      .join(', ')}`,
     `clubs of the last ten seasons missing: ${f.missingClubs.length === 0 ? 'none' : f.missingClubs.join(', ')}`,
   ];
   return lines.join('\n');

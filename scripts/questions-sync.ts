@@ -12,5 +12,7 @@ const db = await openDatabase(loadConfig(), {
   process.exit(1);
 });
 const { inserted, updated, metadata, retired, unchanged } = db.bank;
-console.log(`question bank synced: ${inserted} new, ${updated} rewritten, ${metadata} with new metadata, ${retired} retired, ${unchanged} unchanged`);
+console.log(
+  `question bank synced: ${inserted} new, ${updated} rewritten, ${metadata} with new metadata, ${retired} retired, ${unchanged} unchanged`,
+);
 await db.close();

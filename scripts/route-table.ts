@@ -14,7 +14,10 @@ export function routeModules(): Record<string, string> {
   for (const [, name, module] of source.matchAll(ENTRY)) {
     const route = paths[name as keyof typeof paths];
     if (!route) throw new Error(`routes.tsx names an unknown path: paths.${name}`);
-    table[route] = path.relative(path.resolve(ROUTES_FILE, '../../..'), path.resolve(path.dirname(ROUTES_FILE), module)).split(path.sep).join('/');
+    table[route] = path
+      .relative(path.resolve(ROUTES_FILE, '../../..'), path.resolve(path.dirname(ROUTES_FILE), module))
+      .split(path.sep)
+      .join('/');
   }
   if (Object.keys(table).length === 0) throw new Error('no route found in routes.tsx');
   return table;

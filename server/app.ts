@@ -5,7 +5,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
 import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError, RETRY_AFTER_S } from './http/errors.ts';
@@ -36,15 +41,23 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(services: Services, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  services: Services,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
   const clientDir = services.config.clientDir;
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexHtml);
-  const headers = securityHeaders(services.config.production, hasClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
+  const headers = securityHeaders(
+    services.config.production,
+    hasClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+  );
   const app = Fastify({
     logger: options.logger ?? {
       level: services.config.logLevel,
-      serializers: { req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }) },
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
     },
     // Believe X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < services.config.trustProxy,
@@ -55,7 +68,11 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     frameworkErrors: (error, request, reply) => {
       const known = clientError(error) ?? new HttpError(400, 'BAD_REQUEST');
       const answer = reply as unknown as FastifyReply;
-      void answer.headers(headers).header('cache-control', 'no-store').status(known.statusCode).send(known.body(languageOf(request.headers['accept-language'])));
+      void answer
+        .headers(headers)
+        .header('cache-control', 'no-store')
+        .status(known.statusCode)
+        .send(known.body(languageOf(request.headers['accept-language'])));
     },
     clientErrorHandler: (error, socket) => rawClientError(error, socket, headers),
   });
@@ -77,7 +94,10 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
     // The database is away (restarting, unreachable, saturated): a short episode, not our fault.
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send(new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send(new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
@@ -129,12 +149,15 @@ export async function buildApp(services: Services, options: { logger?: FastifySe
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
     if (isPage && hasClient) {
       // Client routes: the single-page app decides what to show.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(new HttpError(404, 'NOT_FOUND', 'NOT_FOUND', { method: request.method, url }).body(request.lang));
+    return reply
+      .status(404)
+      .send(new HttpError(404, 'NOT_FOUND', 'NOT_FOUND', { method: request.method, url }).body(request.lang));
   });
 
   return app;
@@ -169,8 +192,14 @@ function rawClientError(error: Error & { code?: string }, socket: Socket, header
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const body = JSON.stringify(new HttpError(status, 'BAD_REQUEST', 'BAD_REQUEST').body('es'));
   if (socket.writable) {
-    const lines = Object.entries({ ...headers, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' }).map(([name, value]) => `${name}: ${value}`);
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const lines = Object.entries({
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    }).map(([name, value]) => `${name}: ${value}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

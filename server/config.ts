@@ -40,7 +40,8 @@ const MIN_SECRET_BYTES = 32;
 /** Development keeps a generated secret in .data/ so tokens survive restarts; production must set a long one. */
 function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
   if (env.JWT_SECRET) {
-    if (production && Buffer.byteLength(env.JWT_SECRET) < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes in production`);
+    if (production && Buffer.byteLength(env.JWT_SECRET) < MIN_SECRET_BYTES)
+      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes in production`);
     return env.JWT_SECRET;
   }
   if (production) throw new Error('JWT_SECRET must be set in production');
@@ -73,7 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Futbol Trivia <no-reply@futboltrivia.local>',
     contactTo: env.CONTACT_TO ?? 'contacto@futboltrivia.local',
-    adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
     logLevel: env.LOG_LEVEL ?? 'info',

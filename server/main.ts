@@ -28,7 +28,11 @@ async function buildClientIfMissing() {
   if (existsSync(path.join(config.clientDir, 'index.html'))) return;
   log.info('building the client (first start)…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: config.clientDir } });
+  await build({
+    configFile: path.join(ROOT_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: config.clientDir },
+  });
 }
 
 /** One instance: jobs, services and the app listening; returns how to drain it. */
@@ -45,7 +49,8 @@ async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number
       // Stops accepting, closes sockets (1001) and idle connections, waits for requests under way.
       const closed = app.close().catch(onError);
       const grace = new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
-      if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed') log.warn('requests still under way at the end of the grace period');
+      if ((await Promise.race([closed.then(() => 'closed'), grace])) !== 'closed')
+        log.warn('requests still under way at the end of the grace period');
       await boss.stop({ graceful: true, timeout: 5000 }).catch(onError);
       await services.listener.close().catch(onError);
     },
@@ -58,10 +63,13 @@ function onSignals(stop: (signal: string) => Promise<void>) {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, 'shutting down');
-      void stop(signal).then(() => process.exit(0), (error: Error) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
+      void stop(signal).then(
+        () => process.exit(0),
+        (error: Error) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
 }
@@ -69,7 +77,9 @@ function onSignals(stop: (signal: string) => Promise<void>) {
 async function primary() {
   if (config.production && !config.smtpUrl) {
     // Loud on purpose: confirmation and recovery links would reach nobody.
-    log.error('SMTP_URL is not set: no mail leaves this server (confirmation and recovery links reach nobody; the outbox table keeps them, links redacted)');
+    log.error(
+      'SMTP_URL is not set: no mail leaves this server (confirmation and recovery links reach nobody; the outbox table keeps them, links redacted)',
+    );
     console.error('\n  !!! SMTP_URL is not set: mail goes nowhere. Set SMTP_URL for a production server. !!!\n');
   }
   const db = await openDatabase(config, {
@@ -106,12 +116,17 @@ async function primary() {
     log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
     cluster.fork(env);
   });
-  console.log(`\n  Fútbol Trivia is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`);
+  console.log(
+    `\n  Fútbol Trivia is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
+  );
   onSignals(async () => {
-    const exits = Object.values(cluster.workers ?? {}).map((worker) => new Promise((resolve) => {
-      worker!.once('exit', resolve);
-      worker!.kill('SIGTERM');
-    }));
+    const exits = Object.values(cluster.workers ?? {}).map(
+      (worker) =>
+        new Promise((resolve) => {
+          worker!.once('exit', resolve);
+          worker!.kill('SIGTERM');
+        }),
+    );
     await Promise.all(exits);
     await db.close();
   });

@@ -55,7 +55,11 @@ export function summarize(events: NewEvent[]): Partial<EventNotification> | null
   return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : null;
 }
 
-export function createServices(config: Config, pool: pg.Pool, options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {}): Services {
+export function createServices(
+  config: Config,
+  pool: pg.Pool,
+  options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {},
+): Services {
   const onError = options.onError ?? (() => {});
   const listener = createListener(pool.options, onError);
   const hub = new Hub();

@@ -8,14 +8,26 @@ const CACHE = PREFIX + VERSION;
 
 self.addEventListener('install', (event) => {
   // Hashed assets may come from the HTTP cache; everything else is checked with the server.
-  const requests = PRECACHE.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
+  const requests = PRECACHE.map(
+    (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'no-cache' }),
+  );
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(requests))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
-      .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name))))
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -25,11 +37,15 @@ const fromCache = (request) => caches.open(CACHE).then((cache) => cache.match(re
 /** The network's answer; a good one is kept in the cache too (the worker lives until it is stored). */
 function fetchAndKeep(event, request) {
   const response = fetch(request);
-  event.waitUntil(response.then((fresh) => {
-    if (!fresh.ok) return;
-    const copy = fresh.clone();
-    return caches.open(CACHE).then((cache) => cache.put(request, copy));
-  }).catch(() => {}));
+  event.waitUntil(
+    response
+      .then((fresh) => {
+        if (!fresh.ok) return;
+        const copy = fresh.clone();
+        return caches.open(CACHE).then((cache) => cache.put(request, copy));
+      })
+      .catch(() => {}),
+  );
   return response;
 }
 

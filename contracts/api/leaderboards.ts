@@ -4,7 +4,10 @@ export const PERIODOS = ['diario', 'semanal', 'mensual'] as const;
 export type Periodo = (typeof PERIODOS)[number];
 
 /** The path segment of each period in /api/leaderboard/{period}, in tab order (daily first). */
-export const PERIOD_PATHS = { daily: 'diario', weekly: 'semanal', monthly: 'mensual' } as const satisfies Record<string, Periodo>;
+export const PERIOD_PATHS = { daily: 'diario', weekly: 'semanal', monthly: 'mensual' } as const satisfies Record<
+  string,
+  Periodo
+>;
 
 export interface DailyEntry {
   posicion: number;

@@ -16,7 +16,10 @@ export const ERROR_TEXTS = {
   },
   forgotError: { en: 'Error sending recovery email', es: 'Error al enviar el email de recuperación' },
   incorrectPassword: { en: 'The current password is incorrect', es: 'La contraseña actual es incorrecta' },
-  emailInUse: { en: 'This email is already being used by another account', es: 'Este email ya está en uso por otra cuenta' },
+  emailInUse: {
+    en: 'This email is already being used by another account',
+    es: 'Este email ya está en uso por otra cuenta',
+  },
   errorUpdatingPassword: { en: 'Error updating password', es: 'Error al actualizar la contraseña' },
   errorUpdatingEmail: { en: 'Error updating email', es: 'Error al actualizar el email' },
   errorDeletingAccount: { en: 'Error deleting account', es: 'Error al eliminar la cuenta' },
@@ -27,7 +30,10 @@ export type AccountTextKey = MessageKey | ErrorTextKey;
 
 /** Every account text of one language, keyed as the screens use them. */
 export function accountTexts(language: Language): Record<AccountTextKey, string> {
-  const entries = [...Object.entries(MESSAGES), ...Object.entries(ERROR_TEXTS)].map(([key, texts]) => [key, texts[language]]);
+  const entries = [...Object.entries(MESSAGES), ...Object.entries(ERROR_TEXTS)].map(([key, texts]) => [
+    key,
+    texts[language],
+  ]);
   return Object.fromEntries(entries) as Record<AccountTextKey, string>;
 }
 
@@ -48,7 +54,9 @@ const rateLimited = (failure: CallFailure) => failure.status === 429;
 
 /** The answer is the server's `code`, or (as section 8 documents) its message, in either language. */
 const says = (failure: CallFailure, code: string, key: ErrorTextKey) =>
-  failure.code === code || failure.message.includes(ERROR_TEXTS[key].es) || failure.message.includes(ERROR_TEXTS[key].en);
+  failure.code === code ||
+  failure.message.includes(ERROR_TEXTS[key].es) ||
+  failure.message.includes(ERROR_TEXTS[key].en);
 
 export function loginFailure(failure: CallFailure): FormFailure<'email' | 'password'> {
   if (says(failure, 'INVALID_CREDENTIALS', 'invalidCredentials')) {
@@ -62,7 +70,10 @@ export function registerFailure(failure: CallFailure): FormFailure<'username' | 
   if (says(failure, 'EMAIL_IN_USE', 'emailTaken') || failure.message.includes('email ya está registrado')) {
     return { fields: { email: 'emailTaken' }, general: null };
   }
-  if (says(failure, 'USERNAME_IN_USE', 'usernameTaken') || failure.message.includes('nombre de usuario ya está en uso')) {
+  if (
+    says(failure, 'USERNAME_IN_USE', 'usernameTaken') ||
+    failure.message.includes('nombre de usuario ya está en uso')
+  ) {
     return { fields: { username: 'usernameTaken' }, general: null };
   }
   return { fields: {}, general: rateLimited(failure) ? 'tooManyAttempts' : 'registerError' };

@@ -13,10 +13,18 @@ export const MESSAGES = {
   passwordRequired: { code: 'FIELDS_REQUIRED', en: 'Password is required.', es: 'La contraseña es obligatoria.' },
   passwordMin: { code: 'PASSWORD_TOO_SHORT', en: 'Min. 6 characters.', es: 'Mín. 6 caracteres.' },
   passwordMax: { code: 'PASSWORD_TOO_LONG', en: 'Max. 30 characters.', es: 'Máx. 30 caracteres.' },
-  passwordWeak: { code: 'PASSWORD_TOO_WEAK', en: 'Needs upper, lower & number.', es: 'Necesita mayúscula, minúscula y número.' },
+  passwordWeak: {
+    code: 'PASSWORD_TOO_WEAK',
+    en: 'Needs upper, lower & number.',
+    es: 'Necesita mayúscula, minúscula y número.',
+  },
   passwordSpaces: { code: 'PASSWORD_HAS_SPACES', en: 'No spaces.', es: 'Sin espacios.' },
   // Register
-  usernameRequired: { code: 'FIELDS_REQUIRED', en: 'Username is required.', es: 'El nombre de usuario es obligatorio.' },
+  usernameRequired: {
+    code: 'FIELDS_REQUIRED',
+    en: 'Username is required.',
+    es: 'El nombre de usuario es obligatorio.',
+  },
   usernameMin: {
     code: 'INVALID_USERNAME',
     en: 'Username must be at least 3 characters long.',
@@ -27,7 +35,11 @@ export const MESSAGES = {
     en: 'Username cannot be longer than 20 characters.',
     es: 'El nombre de usuario no puede tener más de 20 caracteres.',
   },
-  usernameChars: { code: 'INVALID_USERNAME', en: 'Only letters and numbers allowed.', es: 'Solo se permiten letras y números.' },
+  usernameChars: {
+    code: 'INVALID_USERNAME',
+    en: 'Only letters and numbers allowed.',
+    es: 'Solo se permiten letras y números.',
+  },
   emailRequired: { code: 'FIELDS_REQUIRED', en: 'Email is required.', es: 'El email es obligatorio.' },
   emailInvalid: { code: 'INVALID_EMAIL', en: 'Invalid email or username.', es: 'Email o nombre de usuario no válido.' },
   emailTooLong: { code: 'INVALID_EMAIL', en: 'Email is too long.', es: 'El email es demasiado largo.' },
@@ -46,20 +58,44 @@ export const MESSAGES = {
     en: 'Password must contain at least one uppercase letter, one lowercase letter and one number.',
     es: 'La contraseña debe contener al menos una letra mayúscula, una minúscula y un número.',
   },
-  newPasswordSpaces: { code: 'PASSWORD_HAS_SPACES', en: 'Password cannot contain spaces.', es: 'La contraseña no puede contener espacios.' },
-  confirmRequired: { code: 'FIELDS_REQUIRED', en: 'You must confirm your password.', es: 'Debes confirmar tu contraseña.' },
-  confirmMismatch: { code: 'PASSWORDS_DO_NOT_MATCH', en: 'Passwords do not match.', es: 'Las contraseñas no coinciden.' },
+  newPasswordSpaces: {
+    code: 'PASSWORD_HAS_SPACES',
+    en: 'Password cannot contain spaces.',
+    es: 'La contraseña no puede contener espacios.',
+  },
+  confirmRequired: {
+    code: 'FIELDS_REQUIRED',
+    en: 'You must confirm your password.',
+    es: 'Debes confirmar tu contraseña.',
+  },
+  confirmMismatch: {
+    code: 'PASSWORDS_DO_NOT_MATCH',
+    en: 'Passwords do not match.',
+    es: 'Las contraseñas no coinciden.',
+  },
   // Forgot password
-  forgotEmailRequired: { code: 'FIELDS_REQUIRED', en: 'Please enter your email.', es: 'Por favor, introduce tu email.' },
+  forgotEmailRequired: {
+    code: 'FIELDS_REQUIRED',
+    en: 'Please enter your email.',
+    es: 'Por favor, introduce tu email.',
+  },
   forgotEmailInvalid: { code: 'INVALID_EMAIL', en: 'Enter a valid email address.', es: 'Introduce un email válido.' },
   // Profile: change password, change e-mail, delete account
-  allFieldsRequired: { code: 'FIELDS_REQUIRED', en: 'All fields are required', es: 'Todos los campos son obligatorios' },
+  allFieldsRequired: {
+    code: 'FIELDS_REQUIRED',
+    en: 'All fields are required',
+    es: 'Todos los campos son obligatorios',
+  },
   passwordTooShort: {
     code: 'PASSWORD_TOO_SHORT',
     en: 'The new password must be at least 6 characters long',
     es: 'La nueva contraseña debe tener al menos 6 caracteres',
   },
-  passwordsDoNotMatch: { code: 'PASSWORDS_DO_NOT_MATCH', en: 'Passwords do not match', es: 'Las contraseñas no coinciden' },
+  passwordsDoNotMatch: {
+    code: 'PASSWORDS_DO_NOT_MATCH',
+    en: 'Passwords do not match',
+    es: 'Las contraseñas no coinciden',
+  },
   invalidEmail: { code: 'INVALID_EMAIL', en: 'The email format is not valid', es: 'El formato del email no es válido' },
   sameEmail: {
     code: 'SAME_EMAIL',

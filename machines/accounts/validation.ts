@@ -21,7 +21,8 @@ const STRONG_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 const NO_SPACES = /^\S*$/;
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value);
-const isUsername = (value: string) => hasUsernameChars(value) && usernameLength(value) >= USERNAME_MIN && usernameLength(value) <= USERNAME_MAX;
+const isUsername = (value: string) =>
+  hasUsernameChars(value) && usernameLength(value) >= USERNAME_MIN && usernameLength(value) <= USERNAME_MAX;
 
 /** A form field: a missing or non-string value reads as empty, so it gets the "required" message. */
 const field = <Rules extends z.ZodType<unknown, string>>(rules: Rules) => z.string().catch('').pipe(rules);
@@ -94,7 +95,12 @@ export const registerSchema = z
 
 export const forgotPasswordSchema = z.object({
   email: field(
-    z.string().trim().min(1, 'forgotEmailRequired').regex(EMAIL_PATTERN, 'forgotEmailInvalid').max(EMAIL_MAX, 'forgotEmailInvalid'),
+    z
+      .string()
+      .trim()
+      .min(1, 'forgotEmailRequired')
+      .regex(EMAIL_PATTERN, 'forgotEmailInvalid')
+      .max(EMAIL_MAX, 'forgotEmailInvalid'),
   ),
 });
 
@@ -139,7 +145,12 @@ export const changeEmailSchema = (currentEmail: string) =>
     .object({
       password: profileRequired,
       nuevoEmail: field(
-        z.string().trim().min(1, 'allFieldsRequired').regex(EMAIL_PATTERN, 'invalidEmail').max(EMAIL_MAX, 'invalidEmail'),
+        z
+          .string()
+          .trim()
+          .min(1, 'allFieldsRequired')
+          .regex(EMAIL_PATTERN, 'invalidEmail')
+          .max(EMAIL_MAX, 'invalidEmail'),
       ),
     })
     .refine((form) => form.nuevoEmail.toLowerCase() !== currentEmail.toLowerCase(), {
@@ -161,7 +172,10 @@ export const deleteAccountSchema = z.object({
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
 
 /** The first message of each field, in the order the rules are checked; empty when the form is valid. */
-export function fieldErrors<Schema extends z.ZodType>(schema: Schema, values: unknown): Partial<Record<string, MessageKey>> {
+export function fieldErrors<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+): Partial<Record<string, MessageKey>> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Partial<Record<string, MessageKey>> = {};

@@ -91,7 +91,11 @@ export const authMachine = setup({
     endSession: () => {},
     goHome: () => {},
     goToLogin: () => {},
-    setSession: assign((_, session: { token: string; user: SessionUser }) => ({ token: session.token, user: session.user, failure: null })),
+    setSession: assign((_, session: { token: string; user: SessionUser }) => ({
+      token: session.token,
+      user: session.user,
+      failure: null,
+    })),
     setUser: assign({ user: (_, user: SessionUser) => user }),
     forgetSession: assign({ token: null, user: null }),
     setFailure: assign({ failure: (_, failure: AuthFailure) => failure }),
@@ -108,7 +112,10 @@ export const authMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasToken', target: 'checking' }, { target: 'signedOut', actions: 'clearSession' }],
+      always: [
+        { guard: 'hasToken', target: 'checking' },
+        { target: 'signedOut', actions: 'clearSession' },
+      ],
     },
     checking: {
       // The stored session is trusted while it is checked (pages render at once); a page whose call
@@ -167,14 +174,23 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.signedIn',
               actions: [
-                { type: 'setSession', params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }) },
-                { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }) },
+                {
+                  type: 'setSession',
+                  params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }),
+                },
+                {
+                  type: 'storeSession',
+                  params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }),
+                },
                 'goHome',
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'setFailure', params: ({ event }) => ({ action: 'login' as const, ...callFailure(event.error) }) },
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ action: 'login' as const, ...callFailure(event.error) }),
+              },
             },
           },
         },
@@ -190,14 +206,23 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.signedIn',
               actions: [
-                { type: 'setSession', params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }) },
-                { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }) },
+                {
+                  type: 'setSession',
+                  params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }),
+                },
+                {
+                  type: 'storeSession',
+                  params: ({ event }) => ({ token: event.output.token, user: event.output.usuario }),
+                },
                 'goToLogin',
               ],
             },
             onError: {
               target: 'idle',
-              actions: { type: 'setFailure', params: ({ event }) => ({ action: 'register' as const, ...callFailure(event.error) }) },
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ action: 'register' as const, ...callFailure(event.error) }),
+              },
             },
           },
         },

@@ -54,13 +54,15 @@ export const contactMachine = setup({
   },
   actions: {
     change: assign({
-      values: ({ context, event }) => (event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values),
+      values: ({ context, event }) =>
+        event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values,
     }),
     clearFieldError: assign(({ context, event }) => {
       if (event.type !== 'FOCUS' || !context.errors[event.field]) return {};
       const errors = { ...context.errors };
       delete errors[event.field];
-      const values = event.field === 'messageType' ? { ...context.values, messageType: DEFAULT_MESSAGE_TYPE } : context.values;
+      const values =
+        event.field === 'messageType' ? { ...context.values, messageType: DEFAULT_MESSAGE_TYPE } : context.values;
       return { errors, values };
     }),
     showErrors: assign(({ context }) => {
@@ -83,10 +85,7 @@ export const contactMachine = setup({
       on: {
         CHANGE: { actions: 'change' },
         FOCUS: { actions: 'clearFieldError' },
-        SUBMIT: [
-          { guard: 'formValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showErrors' },
-        ],
+        SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     submitting: {

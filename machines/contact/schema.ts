@@ -90,7 +90,10 @@ export type ContactCheck =
   | { ok: false; errors: ContactErrors; first: ContactErrorKey };
 
 /** Validates with one of the two layers and keeps the first failure of each field. */
-export function checkContact(schema: typeof contactFormSchema | typeof contactSendSchema, input: unknown): ContactCheck {
+export function checkContact(
+  schema: typeof contactFormSchema | typeof contactSendSchema,
+  input: unknown,
+): ContactCheck {
   // Anything but an object is an empty form, so every problem is reported per field.
   const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
   const result = schema.safeParse(isObject ? input : {});

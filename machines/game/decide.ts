@@ -1,6 +1,13 @@
 // A play's commands, pure: given the play as its stored events left it, the game machine decides
 // whether a command is legal and which events it records, or refuses with a domain code.
-import type { GuessSubmitted, HintRevealed, PlayEvent, PlayFinished, PlayStarted, StoredEvent } from '../../contracts/events.ts';
+import type {
+  GuessSubmitted,
+  HintRevealed,
+  PlayEvent,
+  PlayFinished,
+  PlayStarted,
+  StoredEvent,
+} from '../../contracts/events.ts';
 import { occurredAt } from '../../contracts/events.ts';
 import type { Hint, PlayState } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
@@ -100,7 +107,12 @@ export function decideGuess(play: Play, respuesta: string, answer: string, now: 
   const { guesses, hints } = after.context;
   const result =
     state === 'won'
-      ? scoreWin({ attempts: guesses.length, hintsUsed: hints.length, seconds, guesses: guesses.map((row) => row.colors) })
+      ? scoreWin({
+          attempts: guesses.length,
+          hintsUsed: hints.length,
+          seconds,
+          guesses: guesses.map((row) => row.colors),
+        })
       : scoreLoss({ hintsUsed: hints.length, seconds });
   const { fecha, modo, preguntaId, userId, anonId } = play.started;
   const finished: PlayFinished = {
@@ -130,11 +142,16 @@ export function nextHintOrder(play: Play): number {
 /** A hint: HintRevealed; `hint` is null when the bank has no hint of the next order. */
 export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
   const { snapshot } = play;
-  const revealed: HintRevealed = { type: 'HintRevealed', data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' } };
+  const revealed: HintRevealed = {
+    type: 'HintRevealed',
+    data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' },
+  };
   // One transition both decides and advances, as for a guess.
   const after = stepPlay(snapshot, revealed);
   if (after.context.hints.length === snapshot.context.hints.length) {
-    throw playState(snapshot) === 'playing' ? new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints }) : new Refused('PLAY_FINISHED');
+    throw playState(snapshot) === 'playing'
+      ? new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints })
+      : new Refused('PLAY_FINISHED');
   }
   if (hint === null) throw new Refused('NO_HINTS_LEFT', { max: snapshot.context.hints.length });
   reached.set(revealed, after);

@@ -13,7 +13,9 @@ export const KEYBOARD_ROWS: readonly (readonly string[])[] = [
 const RANK: Record<KeyStatus, number> = { absent: 1, present: 2, correct: 3 };
 
 /** Best status each (normalised) letter has had across all rows: correct > present > absent. */
-export function keyStatuses(rows: readonly { guess: string; colors: readonly LetterStatus[] }[]): Record<string, KeyStatus> {
+export function keyStatuses(
+  rows: readonly { guess: string; colors: readonly LetterStatus[] }[],
+): Record<string, KeyStatus> {
   const best: Record<string, KeyStatus> = {};
   for (const { guess, colors } of rows) {
     const letters = [...normalizeLetters(guess)];

@@ -88,7 +88,12 @@ function sortedHints(hints: readonly Hint[]): Hint[] {
 
 /** A guess the server recorded fits the play: a row of the answer's shape, with an attempt left. */
 function canRecord(context: GameContext, event: GameEvent): boolean {
-  return event.type === 'GUESS_RECORDED' && context.structure !== null && attemptsLeft(context) > 0 && isValidGuess(event.guess, context.structure);
+  return (
+    event.type === 'GUESS_RECORDED' &&
+    context.structure !== null &&
+    attemptsLeft(context) > 0 &&
+    isValidGuess(event.guess, context.structure)
+  );
 }
 
 export const gameMachine = setup({
@@ -119,7 +124,8 @@ export const gameMachine = setup({
     canRecordGuess: ({ context, event }) => canRecord(context, event),
     // What `checking` decides after a guess, decided for a recorded guess before it is recorded.
     recordsWin: ({ context, event }) => event.type === 'GUESS_RECORDED' && event.correct && canRecord(context, event),
-    recordsLastAttempt: ({ context, event }) => context.guesses.length + 1 >= context.maxAttempts && canRecord(context, event),
+    recordsLastAttempt: ({ context, event }) =>
+      context.guesses.length + 1 >= context.maxAttempts && canRecord(context, event),
     lastGuessCorrect: ({ context }) => context.guesses.at(-1)?.correct === true,
     attemptsExhausted: ({ context }) => context.guesses.length >= context.maxAttempts,
   },
@@ -157,7 +163,12 @@ export const gameMachine = setup({
     /** A guess the server recorded, as a row of the grid: the row being typed starts again. */
     recordGuessRow: assign(({ context, event }) =>
       event.type === 'GUESS_RECORDED'
-        ? { guesses: [...context.guesses, { guess: event.guess, colors: [...event.colors], correct: event.correct }], input: [], error: null, errorCode: null }
+        ? {
+            guesses: [...context.guesses, { guess: event.guess, colors: [...event.colors], correct: event.correct }],
+            input: [],
+            error: null,
+            errorCode: null,
+          }
         : {},
     ),
     appendHint: assign({

@@ -7,7 +7,6 @@ export type Structure = {
   espacios: readonly number[];
 };
 
-
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 // Fold one code point: uppercase, drop diacritics, but Ñ is its own letter in Spanish.

@@ -42,7 +42,17 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
 const inertScope = (() => {
   const self = createActor(gameMachine);
   const noop = () => {};
-  return { self, id: '', sessionId: '', system: self.system, logger: noop, defer: noop, stopChild: noop, emit: noop, actionExecutor: noop } as unknown as AnyActorScope;
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    system: self.system,
+    logger: noop,
+    defer: noop,
+    stopChild: noop,
+    emit: noop,
+    actionExecutor: noop,
+  } as unknown as AnyActorScope;
 })();
 
 /** The snapshot after one more stored event. */
@@ -83,7 +93,17 @@ export function upcastFinished(
 ): PlayFinished['data'] {
   if ('ranked' in finished) return finished;
   const { fecha, modo, preguntaId, userId, anonId } = started;
-  return { ...finished, fecha, modo, preguntaId, userId, anonId, attempts: counts.attempts, hints: counts.hints, ranked: ranksOnItsDay(started, finishedAt) };
+  return {
+    ...finished,
+    fecha,
+    modo,
+    preguntaId,
+    userId,
+    anonId,
+    attempts: counts.attempts,
+    hints: counts.hints,
+    ranked: ranksOnItsDay(started, finishedAt),
+  };
 }
 
 /**

@@ -86,10 +86,13 @@ export function timeBonusFor(seconds: number): number {
 export function precisionBonusFor(guesses: readonly (readonly LetterStatus[])[]): number {
   const { perCorrect, perPresent } = SCORING.precisionBonus;
   // The winning guess is all green by definition; rewarding it would just reward winning again.
-  return guesses.slice(0, -1).reduce(
-    (sum, row) => sum + row.reduce((s, st) => s + (st === 'correct' ? perCorrect : st === 'present' ? perPresent : 0), 0),
-    0,
-  );
+  return guesses
+    .slice(0, -1)
+    .reduce(
+      (sum, row) =>
+        sum + row.reduce((s, st) => s + (st === 'correct' ? perCorrect : st === 'present' ? perPresent : 0), 0),
+      0,
+    );
 }
 
 export function starsFor(score: number): Stars {

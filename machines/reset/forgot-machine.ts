@@ -24,7 +24,8 @@ export const forgotMachine = setup({
     reset: assign({ failed: false }),
   },
   guards: {
-    emailValid: ({ event }) => event.type === 'SUBMIT' && forgotPasswordSchema.safeParse({ email: event.email }).success,
+    emailValid: ({ event }) =>
+      event.type === 'SUBMIT' && forgotPasswordSchema.safeParse({ email: event.email }).success,
   },
 }).createMachine({
   id: 'forgotPassword',

@@ -7,7 +7,15 @@ import { streaks } from './streaks.ts';
 /** One game as the browser remembers it. */
 export type PlayedGame = { fecha: string; won: boolean; attempts: number };
 
-export type EndOfGameStats = Pick<PlayerStats, 'total_partidas' | 'partidas_ganadas' | 'porcentaje_victorias' | 'racha_actual' | 'mejor_racha' | 'distribucion_intentos'>;
+export type EndOfGameStats = Pick<
+  PlayerStats,
+  | 'total_partidas'
+  | 'partidas_ganadas'
+  | 'porcentaje_victorias'
+  | 'racha_actual'
+  | 'mejor_racha'
+  | 'distribucion_intentos'
+>;
 
 /** The figures of a list of daily games (one per day; the last one of a day counts), as of `today`. */
 export function statsOfGames(games: readonly PlayedGame[], today: string): EndOfGameStats {
@@ -33,5 +41,7 @@ export function statsOfGames(games: readonly PlayedGame[], today: string): EndOf
 
 /** Keeps a list of games to the latest `max` days (the browser's history stays small). */
 export function withGame(games: readonly PlayedGame[], game: PlayedGame, max = 400): PlayedGame[] {
-  return [...games.filter((other) => other.fecha !== game.fecha), game].sort((a, b) => a.fecha.localeCompare(b.fecha)).slice(-max);
+  return [...games.filter((other) => other.fecha !== game.fecha), game]
+    .sort((a, b) => a.fecha.localeCompare(b.fecha))
+    .slice(-max);
 }

@@ -5,7 +5,9 @@ import type { Db } from '../inline.ts';
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export async function readDayCrowd(db: Db, fecha: string): Promise<DayCrowd> {
-  const { rows } = await db.query<Record<'jugadores' | 'ganadores' | 'intentos' | 'pistas' | 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'fallos', number>>({
+  const { rows } = await db.query<
+    Record<'jugadores' | 'ganadores' | 'intentos' | 'pistas' | 'w1' | 'w2' | 'w3' | 'w4' | 'w5' | 'fallos', number>
+  >({
     name: 'day-crowd',
     text: `select coalesce(sum(jugadores), 0)::int as jugadores, coalesce(sum(ganadores), 0)::int as ganadores,
                   coalesce(sum(intentos), 0)::int as intentos, coalesce(sum(pistas), 0)::int as pistas,

@@ -23,7 +23,8 @@ const aggregateSelect = (who: string) => `
 /** The window ends kept on a day, as days after it: its own (read now) and the next (ready at midnight). */
 const KEPT_ENDS = [0, 1];
 
-const INSERT = 'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
+const INSERT =
+  'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
 
 /**
  * The ranked plays of a statement added to their players' standings. A window end already prepared
@@ -126,8 +127,18 @@ export const leaderboardsProjection: InlineProjection = {
 };
 
 /** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
-export async function addRankedPlay(tx: pg.ClientBase, play: { userId: number; fecha: string; score: number; seconds: number; won: boolean }): Promise<void> {
-  const data = { userId: play.userId, fecha: play.fecha, seconds: play.seconds, won: play.won, ranked: true, result: { totalScore: play.score } };
+export async function addRankedPlay(
+  tx: pg.ClientBase,
+  play: { userId: number; fecha: string; score: number; seconds: number; won: boolean },
+): Promise<void> {
+  const data = {
+    userId: play.userId,
+    fecha: play.fecha,
+    seconds: play.seconds,
+    won: play.won,
+    ranked: true,
+    result: { totalScore: play.score },
+  };
   const streamId = playStreamId({ userId: play.userId, anonId: null }, play.fecha);
   await projectEvents(tx, [leaderboardsProjection], [{ streamId, type: 'PlayFinished', data, occurredAt: new Date() }]);
 }

@@ -36,14 +36,17 @@ const WINDOW_TOP = `
    order by w.tramo desc, w.score_ponderado desc, w.partidas desc, w.tiempo_promedio, w.user_id
    limit ${TOP_SIZE}`;
 
-const PARTICIPANTS = 'select coalesce(sum(jugadores), 0)::int as total from leaderboard_counts where fecha = $1 and periodo = $2';
+const PARTICIPANTS =
+  'select coalesce(sum(jugadores), 0)::int as total from leaderboard_counts where fecha = $1 and periodo = $2';
 
 /** The top 30 of a period on the Madrid day `fecha` and how many players take part. */
 export async function readRanking(db: Db, periodo: Periodo, fecha: string): Promise<Ranking> {
   const [ranking, total] = await Promise.all([
     periodo === 'diario'
       ? readDailyTop(db, fecha, TOP_SIZE)
-      : db.query<WindowRow>(WINDOW_TOP, [fecha, periodo]).then(({ rows }) => rows.map((row, index) => periodEntry(row, index + 1))),
+      : db
+          .query<WindowRow>(WINDOW_TOP, [fecha, periodo])
+          .then(({ rows }) => rows.map((row, index) => periodEntry(row, index + 1))),
     db.query<{ total: number }>(PARTICIPANTS, [fecha, periodo]),
   ]);
   return { ranking, totalParticipantes: total.rows[0].total };
@@ -53,7 +56,12 @@ export async function readRanking(db: Db, periodo: Periodo, fecha: string): Prom
  * Players' own entries with their positions, in one query: 1 + the players in higher bands
  * (leaderboard_counts) + the players ahead in their own band (an index range bounded on both sides).
  */
-export async function readPositions(db: Db, periodo: Periodo, fecha: string, userIds: readonly number[]): Promise<Map<number, OwnEntry>> {
+export async function readPositions(
+  db: Db,
+  periodo: Periodo,
+  fecha: string,
+  userIds: readonly number[],
+): Promise<Map<number, OwnEntry>> {
   if (userIds.length === 0) return new Map();
   if (periodo === 'diario') return readDailyPositions(db, fecha, userIds);
   const { rows } = await db.query<WindowRow & { email: string; posicion: number }>(
@@ -81,8 +89,13 @@ export async function readPosition(db: Db, periodo: Periodo, fecha: string, user
 /** All-time ranking: total points of on-day plays desc, then fewer games, then the older account. */
 export async function readGeneralRanking(db: Db, limite: number): Promise<GeneralEntry[]> {
   const { rows } = await db.query<{
-    usuario_id: number; username: string; partidas: number; victorias: number;
-    puntuacion_total: number; tiempo_total: number; mejor_puntuacion: number;
+    usuario_id: number;
+    username: string;
+    partidas: number;
+    victorias: number;
+    puntuacion_total: number;
+    tiempo_total: number;
+    mejor_puntuacion: number;
   }>(
     `select g.user_id as usuario_id, u.username, g.partidas, g.victorias, g.puntuacion_total, g.tiempo_total, g.mejor_puntuacion
        from ranking_general g join users u on u.id = g.user_id

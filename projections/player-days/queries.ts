@@ -1,7 +1,13 @@
 // Every query of player_days (the projection in projection.ts writes it): results, statistics,
 // history, played days, the daily ranking, and a player's rows for export and erasure.
 import type { DailyEntry, OwnEntry } from '../../contracts/api/leaderboards.ts';
-import type { GuessDistribution, HistoryEntry, PlayedDay, PlayerStats, StatsSummary } from '../../contracts/api/stats.ts';
+import type {
+  GuessDistribution,
+  HistoryEntry,
+  PlayedDay,
+  PlayerStats,
+  StatsSummary,
+} from '../../contracts/api/stats.ts';
 import { twoDecimals } from '../../contracts/api/numbers.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
 import type { Db } from '../inline.ts';
@@ -29,7 +35,12 @@ export async function findResult(db: Db, streamId: string): Promise<PlayerDayRow
 }
 
 /** A user's latest finished play of a question from `since` on. */
-export async function findUserResultOfQuestion(db: Db, userId: number, preguntaId: number, since: string): Promise<PlayerDayRow | null> {
+export async function findUserResultOfQuestion(
+  db: Db,
+  userId: number,
+  preguntaId: number,
+  since: string,
+): Promise<PlayerDayRow | null> {
   const { rows } = await db.query<PlayerDayRow>(
     `select ${COLUMNS} from player_days where user_id = $1 and pregunta_id = $2 and fecha >= $3 order by fecha desc limit 1`,
     [userId, preguntaId, since],
@@ -61,7 +72,10 @@ export async function readPlayerStats(db: Db, userId: number, today: string): Pr
          from player_days where user_id = $1 and fecha >= $2`,
       [userId, since],
     ),
-    db.query<{ fecha: string; won: boolean }>('select fecha, won from player_days where user_id = $1 and on_day order by fecha', [userId]),
+    db.query<{ fecha: string; won: boolean }>(
+      'select fecha, won from player_days where user_id = $1 and on_day order by fecha',
+      [userId],
+    ),
   ]);
   const row = figures.rows[0];
   const distribution: GuessDistribution = {
@@ -153,7 +167,11 @@ export async function readDailyTop(db: Db, fecha: string, size: number): Promise
  * Players' own daily entries with their positions: 1 + the players in higher 10-point bands
  * (leaderboard_counts) + those ahead in their own band (an index range bounded on both sides).
  */
-export async function readDailyPositions(db: Db, fecha: string, userIds: readonly number[]): Promise<Map<number, OwnEntry>> {
+export async function readDailyPositions(
+  db: Db,
+  fecha: string,
+  userIds: readonly number[],
+): Promise<Map<number, OwnEntry>> {
   const { rows } = await db.query<DailyRow & { email: string; posicion: number }>(
     `select 1 + coalesce((select sum(c.jugadores) from leaderboard_counts c
                            where c.fecha = me.fecha and c.periodo = 'diario' and c.tramo > me.score / 10), 0)

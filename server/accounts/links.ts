@@ -36,7 +36,15 @@ async function issueReset(services: Services, requestId: number): Promise<Issued
   if (rows.length === 0) return null;
   const [user] = rows;
   // The link is built from APP_URL, never from the request's Host (which a client controls).
-  return { mail: resetMail(user.email, user.username, `${services.config.appUrl}/reset-password?token=${token}`, user.language), token };
+  return {
+    mail: resetMail(
+      user.email,
+      user.username,
+      `${services.config.appUrl}/reset-password?token=${token}`,
+      user.language,
+    ),
+    token,
+  };
 }
 
 /** A pending confirmation gets its token and its mail, to the address it confirms (still the account's). */
@@ -52,11 +60,22 @@ async function issueVerification(services: Services, requestId: number): Promise
   );
   if (rows.length === 0) return null;
   const [user] = rows;
-  return { mail: verifyEmailMail(user.email, user.username, `${services.config.appUrl}/verificar-email?token=${token}`, user.language), token };
+  return {
+    mail: verifyEmailMail(
+      user.email,
+      user.username,
+      `${services.config.appUrl}/verificar-email?token=${token}`,
+      user.language,
+    ),
+    token,
+  };
 }
 
 export async function deliverLinkMail(services: Services, request: LinkMailRequest): Promise<void> {
-  const issued = request.kind === 'reset' ? await issueReset(services, request.requestId) : await issueVerification(services, request.requestId);
+  const issued =
+    request.kind === 'reset'
+      ? await issueReset(services, request.requestId)
+      : await issueVerification(services, request.requestId);
   if (issued) await deliverMail(services, issued.mail, [issued.token]);
 }
 

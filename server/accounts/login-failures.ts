@@ -13,7 +13,8 @@ export const FAILURE_LIMITS = { address: 50, pair: 10, account: 100 } as const;
 export type FailureKeys = { address: string; pair: string; account: string };
 
 /** An address as the server keeps it: an HMAC with the server's secret, never the address itself. */
-export const addressHash = (secret: string, address: string) => createHmac('sha256', secret).update(address).digest().subarray(0, 16);
+export const addressHash = (secret: string, address: string) =>
+  createHmac('sha256', secret).update(address).digest().subarray(0, 16);
 
 /** An account's keys (or those of an identifier nobody has, so both are limited alike). */
 export function failureKeys(userId: number | null, identifier: string, address: Buffer): FailureKeys {
@@ -24,7 +25,12 @@ export function failureKeys(userId: number | null, identifier: string, address: 
 const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
 
 /** Which limit holds the sign-in back, if any; an address the account knows never meets the account's. */
-export async function throttledBy(db: Db, keys: FailureKeys, knownAddress: boolean, now: Date): Promise<keyof FailureKeys | null> {
+export async function throttledBy(
+  db: Db,
+  keys: FailureKeys,
+  knownAddress: boolean,
+  now: Date,
+): Promise<keyof FailureKeys | null> {
   const { rows } = await db.query<{ key: string; failures: number }>(
     'select key, failures from login_failures where key = any($1) and window_start > $2',
     [[keys.address, keys.pair, keys.account], windowStart(now)],
@@ -57,7 +63,10 @@ export async function clearAccountFailures(db: Db, userId: number): Promise<void
 }
 
 export async function isKnownAddress(db: Db, userId: number, address: Buffer): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from known_addresses where user_id = $1 and address_hash = $2', [userId, address]);
+  const { rowCount } = await db.query('select 1 from known_addresses where user_id = $1 and address_hash = $2', [
+    userId,
+    address,
+  ]);
   return rowCount !== 0;
 }
 

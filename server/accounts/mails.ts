@@ -81,7 +81,13 @@ export function verifyEmailMail(to: string, username: string, link: string, lang
   );
 }
 
-export function emailChangedMail(to: string, username: string, newEmail: string, appUrl: string, language?: Language): Mail {
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  appUrl: string,
+  language?: Language,
+): Mail {
   return compose(
     to,
     {

@@ -28,7 +28,10 @@ export async function requestPasswordReset(services: Services, email: string, la
       [user.id, now],
     );
     if (live.rows[0].count >= MAX_LIVE_RESET_TOKENS) return null;
-    const { rows } = await tx.query<{ id: number }>('insert into password_reset_tokens (user_id, created_at) values ($1, $2) returning id', [user.id, now]);
+    const { rows } = await tx.query<{ id: number }>(
+      'insert into password_reset_tokens (user_id, created_at) values ($1, $2) returning id',
+      [user.id, now],
+    );
     return rows[0].id;
   });
   if (requestId !== null) await queueLinkMail(services, { kind: 'reset', requestId });

@@ -2,7 +2,12 @@
 // confirmation and password recovery.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forgotPasswordSchema, loginSchema, registerRequestSchema, resetPasswordRequestSchema } from '../../machines/accounts/validation.ts';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../machines/accounts/validation.ts';
 import { requireUser } from '../http/caller.ts';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
@@ -21,7 +26,16 @@ import {
 import { hashPassword, passwordMatches, warmUpDummyHash } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { invalidToken, revokeToken, signSession } from './sessions.ts';
-import { createUser, emailTaken, findUserByEmail, findUserById, findUserByLogin, findUserByUsername, toUsuario, usernameTaken } from './users.ts';
+import {
+  createUser,
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  findUserByUsername,
+  toUsuario,
+  usernameTaken,
+} from './users.ts';
 import { confirmEmail, requestVerification } from './verification.ts';
 
 const resetTokenSchema = z.object({ token: z.string().max(200) });
@@ -52,20 +66,38 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   // or not the e-mail or the username exists.
   app.post('/usuarios/registro', { config: perIp, bodyLimit: FORM_BODY }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
-    if (services.counters.hit(`register:${emailOf(request)}`, 60 * 60_000, REGISTER_PER_EMAIL_HOUR).current > REGISTER_PER_EMAIL_HOUR) {
+    if (
+      services.counters.hit(`register:${emailOf(request)}`, 60 * 60_000, REGISTER_PER_EMAIL_HOUR).current >
+      REGISTER_PER_EMAIL_HOUR
+    ) {
       throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
     }
     const passwordHash = await hashPassword(data.password);
     const { pool } = services;
-    const [byEmail, byUsername] = await Promise.all([findUserByEmail(pool, data.email), findUserByUsername(pool, data.username)]);
+    const [byEmail, byUsername] = await Promise.all([
+      findUserByEmail(pool, data.email),
+      findUserByUsername(pool, data.username),
+    ]);
     if (byEmail) throw emailTaken();
     if (byUsername) throw usernameTaken();
     const now = services.now();
-    const user = await createUser(pool, { username: data.username, email: data.email, passwordHash, language: request.lang, now });
+    const user = await createUser(pool, {
+      username: data.username,
+      email: data.email,
+      passwordHash,
+      language: request.lang,
+      now,
+    });
     await rememberAddress(pool, user.id, addressOf(request), now);
     await requestVerification(services, user);
     securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
-    return reply.status(201).send({ message: say(request.lang, 'REGISTERED'), token: signSession(app, user), usuario: toUsuario(config, user) });
+    return reply
+      .status(201)
+      .send({
+        message: say(request.lang, 'REGISTERED'),
+        token: signSession(app, user),
+        usuario: toUsuario(config, user),
+      });
   });
 
   // An unknown account and a wrong password get the same answer after the same bcrypt work. Failures
@@ -80,19 +112,28 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const known = user ? await isKnownAddress(pool, user.id, address) : false;
     const throttled = await throttledBy(pool, keys, known, now);
     if (throttled) {
-      securityEvent(request.log, 'sign-in-throttled', { userId: user?.id ?? null, outcome: 'refused', limit: throttled });
+      securityEvent(request.log, 'sign-in-throttled', {
+        userId: user?.id ?? null,
+        outcome: 'refused',
+        limit: throttled,
+      });
       throw tooManyRequests('TOO_MANY_ATTEMPTS');
     }
     const matches = await passwordMatches(data.password, user?.password_hash ?? null);
     if (!user || !matches) {
       await recordFailure(pool, keys, now);
-      securityEvent(request.log, 'sign-in-failed', { userId: user?.id ?? null, outcome: user ? 'wrong password' : 'no such account' });
+      securityEvent(request.log, 'sign-in-failed', {
+        userId: user?.id ?? null,
+        outcome: user ? 'wrong password' : 'no such account',
+      });
       throw unauthorized('INVALID_CREDENTIALS');
     }
     await Promise.all([
       clearFailures(pool, keys),
       rememberAddress(pool, user.id, address, now),
-      user.language === request.lang ? null : pool.query('update users set language = $2 where id = $1', [user.id, request.lang]),
+      user.language === request.lang
+        ? null
+        : pool.query('update users set language = $2 where id = $1', [user.id, request.lang]),
     ]);
     return { message: say(request.lang, 'SIGNED_IN'), token: signSession(app, user), usuario: toUsuario(config, user) };
   });
@@ -115,11 +156,16 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const { token } = parse(confirmSchema, request.body, 'INVALID_VERIFICATION_TOKEN');
     const confirmation = await confirmEmail(services, token);
     if (confirmation.outcome !== 'confirmed') {
-      throw badRequest(confirmation.outcome === 'expired' ? 'VERIFICATION_TOKEN_EXPIRED' : 'INVALID_VERIFICATION_TOKEN');
+      throw badRequest(
+        confirmation.outcome === 'expired' ? 'VERIFICATION_TOKEN_EXPIRED' : 'INVALID_VERIFICATION_TOKEN',
+      );
     }
     securityEvent(request.log, 'email-confirmed', { userId: confirmation.userId, outcome: 'confirmed' });
     if (config.adminEmails.includes(confirmation.email.toLowerCase())) {
-      securityEvent(request.log, 'admin-granted', { userId: confirmation.userId, outcome: 'confirmed address in ADMIN_EMAILS' });
+      securityEvent(request.log, 'admin-granted', {
+        userId: confirmation.userId,
+        outcome: 'confirmed address in ADMIN_EMAILS',
+      });
     }
     return { message: say(request.lang, 'EMAIL_CONFIRMED'), email: confirmation.email };
   });
@@ -142,11 +188,15 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { message: say(request.lang, 'RESET_LINK_SENT') };
   });
 
-  app.get('/usuarios/verify-token/:token', { config: { rateLimit: { max: config.authRateLimit * 3, windowMs: 60_000 } } }, async (request) => {
-    const { token } = params(request, z.object({ token: z.string().max(200) }));
-    const user = await userOfResetToken(services.pool, token, services.now());
-    return user ? { valid: true, username: user.username } : { valid: false, username: null };
-  });
+  app.get(
+    '/usuarios/verify-token/:token',
+    { config: { rateLimit: { max: config.authRateLimit * 3, windowMs: 60_000 } } },
+    async (request) => {
+      const { token } = params(request, z.object({ token: z.string().max(200) }));
+      const user = await userOfResetToken(services.pool, token, services.now());
+      return user ? { valid: true, username: user.username } : { valid: false, username: null };
+    },
+  );
 
   app.post('/usuarios/reset-password', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(resetPasswordRequestSchema, request.body);

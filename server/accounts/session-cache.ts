@@ -36,7 +36,11 @@ export class SessionCache {
   }
 
   /** The account's state when known and fresh; `revoked` says what is known of this token (undefined: not known). */
-  get(userId: number, jti: string | null, now = Date.now()): { state: SessionState; revoked: boolean | undefined } | null {
+  get(
+    userId: number,
+    jti: string | null,
+    now = Date.now(),
+  ): { state: SessionState; revoked: boolean | undefined } | null {
     const entry = this.entries.get(userId);
     if (!entry) return null;
     if (now - entry.at > TTL_MS) {
@@ -49,7 +53,10 @@ export class SessionCache {
   set(userId: number, state: SessionState, jti: string | null, revoked: boolean, now = Date.now()): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const entry = this.entries.get(userId);
-    const fresh = entry && entry.tokenVersion === state.tokenVersion && entry.admin === state.admin ? entry : { ...state, at: now, tokens: new Map() };
+    const fresh =
+      entry && entry.tokenVersion === state.tokenVersion && entry.admin === state.admin
+        ? entry
+        : { ...state, at: now, tokens: new Map() };
     if (jti !== null) fresh.tokens.set(jti, revoked);
     this.entries.set(userId, fresh);
   }

@@ -49,16 +49,25 @@ export function tokenVerifier(app: FastifyInstance): TokenVerifier {
     } catch {
       throw invalidToken();
     }
-    if (typeof claims.sub !== 'string' || !/^\d{1,9}$/.test(claims.sub) || !Number.isInteger(claims.tv)) throw invalidToken();
+    if (typeof claims.sub !== 'string' || !/^\d{1,9}$/.test(claims.sub) || !Number.isInteger(claims.tv))
+      throw invalidToken();
     const jti = typeof claims.jti === 'string' && JTI.test(claims.jti) ? claims.jti : null;
     const userId = Number(claims.sub);
     const expiresAt = new Date(Number(claims.exp) * 1000);
-    const { cache: { sessions }, pool } = app.services;
+    const {
+      cache: { sessions },
+      pool,
+    } = app.services;
     // The cache only ever accepts: a token it does not vouch for is checked against the account itself.
     const cached = sessions.get(userId, jti);
-    if (cached && cached.revoked === false && cached.state.tokenVersion === claims.tv) return { userId, isAdmin: cached.state.admin, jti, expiresAt };
+    if (cached && cached.revoked === false && cached.state.tokenVersion === claims.tv)
+      return { userId, isAdmin: cached.state.admin, jti, expiresAt };
     return pool
-      .query<{ token_version: number; admin: boolean; email: string; email_verified: boolean; revoked: boolean }>({ name: 'session-state', text: SESSION_STATE, values: [userId, jti] })
+      .query<{ token_version: number; admin: boolean; email: string; email_verified: boolean; revoked: boolean }>({
+        name: 'session-state',
+        text: SESSION_STATE,
+        values: [userId, jti],
+      })
       .then(({ rows }) => {
         if (rows.length === 0) throw invalidToken();
         const [row] = rows;

@@ -21,8 +21,10 @@ export interface UserRow {
 }
 
 /** Whether an account is an admin: granted (`npm run admin`), or its confirmed address is in ADMIN_EMAILS. */
-export const isAdminAccount = (config: Pick<Config, 'adminEmails'>, user: Pick<UserRow, 'admin' | 'email'> & { email_verified: boolean }) =>
-  user.admin || (user.email_verified && config.adminEmails.includes(user.email.toLowerCase()));
+export const isAdminAccount = (
+  config: Pick<Config, 'adminEmails'>,
+  user: Pick<UserRow, 'admin' | 'email'> & { email_verified: boolean },
+) => user.admin || (user.email_verified && config.adminEmails.includes(user.email.toLowerCase()));
 
 export const toUsuario = (config: Pick<Config, 'adminEmails'>, row: UserRow): Usuario => ({
   id: row.id,
@@ -33,7 +35,8 @@ export const toUsuario = (config: Pick<Config, 'adminEmails'>, row: UserRow): Us
   fecha_registro: row.fecha_registro.toISOString(),
 });
 
-export const USER_COLUMNS = 'id, username, email, password_hash, admin, token_version, fecha_registro, email_verified_at, language';
+export const USER_COLUMNS =
+  'id, username, email, password_hash, admin, token_version, fecha_registro, email_verified_at, language';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
@@ -47,7 +50,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 /** The account whose name is this one, whatever its case and accents (usernameKey). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where username_key = $1`, [usernameKey(username)]);
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where username_key = $1`, [
+    usernameKey(username),
+  ]);
   return rows[0] ?? null;
 }
 
@@ -74,7 +79,14 @@ export async function createUser(
   try {
     const { rows } = await db.query<UserRow>(
       `insert into users (username, username_key, email, password_hash, language, fecha_registro) values ($1, $2, $3, $4, $5, $6) returning ${USER_COLUMNS}`,
-      [canonicalUsername(user.username), usernameKey(user.username), user.email, user.passwordHash, user.language, user.now],
+      [
+        canonicalUsername(user.username),
+        usernameKey(user.username),
+        user.email,
+        user.passwordHash,
+        user.language,
+        user.now,
+      ],
     );
     return rows[0];
   } catch (error) {

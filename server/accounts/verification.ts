@@ -43,14 +43,15 @@ export async function confirmEmail(services: Services, token: string): Promise<C
     [hashToken(token), now],
   );
   const [row] = rows;
-  if (row.user_id !== null && row.email !== null) return { outcome: 'confirmed', userId: row.user_id, email: row.email };
+  if (row.user_id !== null && row.email !== null)
+    return { outcome: 'confirmed', userId: row.user_id, email: row.email };
   return { outcome: row.expired ? 'expired' : 'invalid' };
 }
 
 /** Used and expired links are worth nothing; the hourly job drops them (a day after, so a resend counts). */
 export async function purgeExpiredVerifications(db: Db, now: Date): Promise<void> {
-  await db.query('delete from email_verifications where created_at < $1 and (used_at is not null or expires_at is null or expires_at <= $2)', [
-    new Date(now.getTime() - 24 * 60 * 60 * 1000),
-    now,
-  ]);
+  await db.query(
+    'delete from email_verifications where created_at < $1 and (used_at is not null or expires_at is null or expires_at <= $2)',
+    [new Date(now.getTime() - 24 * 60 * 60 * 1000), now],
+  );
 }

@@ -41,7 +41,8 @@ const SUMMARY_SQL = (where: string) => `
     ) last
    where s.type = 'PlayStarted' and s.stream_version = 1 ${where}`;
 
-const occurredIso = (metadata: Record<string, unknown>, createdAt: Date) => occurredAt({ metadata, createdAt }).toISOString();
+const occurredIso = (metadata: Record<string, unknown>, createdAt: Date) =>
+  occurredAt({ metadata, createdAt }).toISOString();
 
 function toSummary(row: SummaryRow): PlaySummary {
   const { started, finished } = row;
@@ -76,7 +77,8 @@ export async function matchingUsers(services: Services, usuario: string): Promis
 export async function findPlays(services: Services, filter: PlayFilter): Promise<PlaySummary[]> {
   const conditions: string[] = [];
   const values: unknown[] = [];
-  if (filter.userIds !== undefined) conditions.push(`and (s.data->>'userId')::int = any($${values.push(filter.userIds)})`);
+  if (filter.userIds !== undefined)
+    conditions.push(`and (s.data->>'userId')::int = any($${values.push(filter.userIds)})`);
   if (filter.anonId !== undefined) conditions.push(`and s.data->>'anonId' = $${values.push(filter.anonId)}`);
   if (filter.fecha !== undefined) conditions.push(`and s.data->>'fecha' = $${values.push(filter.fecha)}`);
   const { rows } = await services.pool.query<SummaryRow>(
@@ -105,7 +107,10 @@ export async function playHistory(services: Services, streamId: string): Promise
   const partida = toSummary(rows[0]);
   const [stored, question] = await Promise.all([
     services.store.readStream(streamId),
-    services.pool.query<PlayHistory['pregunta']>('select id, pregunta_es, pregunta_en, respuesta from questions where id = $1', [partida.pregunta_id]),
+    services.pool.query<PlayHistory['pregunta']>(
+      'select id, pregunta_es, pregunta_en, respuesta from questions where id = $1',
+      [partida.pregunta_id],
+    ),
   ]);
   let previous: number | null = null;
   const eventos = stored.map((event) => {
@@ -118,7 +123,10 @@ export async function playHistory(services: Services, streamId: string): Promise
 }
 
 /** The latest events of all streams, newest first; `siguiente` is the `before` of the next page. */
-export async function latestEvents(services: Services, options: { type?: string; before?: number; limit: number }): Promise<EventPage> {
+export async function latestEvents(
+  services: Services,
+  options: { type?: string; before?: number; limit: number },
+): Promise<EventPage> {
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (options.type !== undefined) conditions.push(`type = $${values.push(options.type)}`);

@@ -39,7 +39,8 @@ export async function adminRoutes(app: FastifyInstance) {
     const { usuario, fecha, limit } = query(request, playsQuery);
     if (usuario === undefined) return { partidas: await findPlays(services, { fecha, limit }) };
     // An anonymous player is only known by the id their browser sent.
-    if (z.uuid().safeParse(usuario).success) return { partidas: await findPlays(services, { anonId: usuario.toLowerCase(), fecha, limit }) };
+    if (z.uuid().safeParse(usuario).success)
+      return { partidas: await findPlays(services, { anonId: usuario.toLowerCase(), fecha, limit }) };
     const userIds = await matchingUsers(services, usuario);
     if (userIds.length === 0) throw notFound('USER_NOT_FOUND', 'USER_NOT_FOUND', { usuario });
     return { partidas: await findPlays(services, { userIds, fecha, limit }) };

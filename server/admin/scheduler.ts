@@ -41,7 +41,11 @@ async function reuseFigures(services: Services, fecha: string): Promise<ReuseFig
 
 /** The questions the next assignment would try first, in the scheduler's own order, with their difficulty. */
 async function candidates(services: Services, fecha: string): Promise<SchedulerStats['proximas_candidatas']> {
-  const { rows } = await services.pool.query<SchedulerStats['proximas_candidatas'][number]>(candidatesSql('q.id'), [fecha, REUSE_WINDOW_DAYS + 1, CANDIDATES_SHOWN]);
+  const { rows } = await services.pool.query<SchedulerStats['proximas_candidatas'][number]>(candidatesSql('q.id'), [
+    fecha,
+    REUSE_WINDOW_DAYS + 1,
+    CANDIDATES_SHOWN,
+  ]);
   return rows;
 }
 
@@ -55,13 +59,19 @@ async function assignment(services: Services, fecha: string): Promise<{ pregunta
 
 /** The latest day up to `fecha` that has a question, or null when none has. */
 async function lastAssignedDay(services: Services, fecha: string): Promise<string | null> {
-  const { rows } = await services.pool.query<{ fecha: string | null }>('select max(fecha) as fecha from daily_questions where fecha <= $1', [fecha]);
+  const { rows } = await services.pool.query<{ fecha: string | null }>(
+    'select max(fecha) as fecha from daily_questions where fecha <= $1',
+    [fecha],
+  );
   return rows[0].fecha;
 }
 
 function lowStockWarning(figures: ReuseFigures, language: Language): string | null {
   if (figures.disponibles_para_asignar >= LOW_STOCK_WARNING) return null;
-  return render(MESSAGES.SCHEDULER_LOW_STOCK, language, { disponibles: figures.disponibles_para_asignar, dias: REUSE_WINDOW_DAYS });
+  return render(MESSAGES.SCHEDULER_LOW_STOCK, language, {
+    disponibles: figures.disponibles_para_asignar,
+    dias: REUSE_WINDOW_DAYS,
+  });
 }
 
 /** POST /scheduler/verificar: assigns today's question now if nobody has (idempotent) and says what it found. */
@@ -79,7 +89,11 @@ export async function verifyScheduler(services: Services, language: Language): P
     fecha,
     pregunta_id: preguntaId,
     pregunta_jugador: assigned.jugador,
-    mensaje: render(nueva ? MESSAGES.SCHEDULER_ASSIGNED : MESSAGES.SCHEDULER_ALREADY, language, { fecha, jugador: assigned.jugador, id: preguntaId }),
+    mensaje: render(nueva ? MESSAGES.SCHEDULER_ASSIGNED : MESSAGES.SCHEDULER_ALREADY, language, {
+      fecha,
+      jugador: assigned.jugador,
+      id: preguntaId,
+    }),
     warning: lowStockWarning(figures, language),
   };
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { CONTACT_ERROR_TEXTS, checkContact, contactFormSchema, type ContactMessage, type MessageType } from '../../machines/contact/schema.ts';
+import {
+  CONTACT_ERROR_TEXTS,
+  checkContact,
+  contactFormSchema,
+  type ContactMessage,
+  type MessageType,
+} from '../../machines/contact/schema.ts';
 import { withTransaction } from '../db/pool.ts';
 import { badRequest } from '../http/errors.ts';
 import { say } from '../http/messages.ts';
@@ -38,7 +44,11 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] } }, async (request) => {
     // The form's full rules (first layer): a client that skips the UI gets the same answer.
     const check = checkContact(contactFormSchema, request.body);
-    if (!check.ok) throw badRequest('VALIDATION_ERROR', { es: CONTACT_ERROR_TEXTS.es[check.first], en: CONTACT_ERROR_TEXTS.en[check.first] });
+    if (!check.ok)
+      throw badRequest('VALIDATION_ERROR', {
+        es: CONTACT_ERROR_TEXTS.es[check.first],
+        en: CONTACT_ERROR_TEXTS.en[check.first],
+      });
     const message = check.data;
     const { language } = languageSchema.parse(request.body ?? {});
     const { services } = app;
@@ -51,7 +61,11 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         [message.messageType, message.name, message.email, message.subject, message.message, language],
       );
       const id = inserted.rows[0].id;
-      await queueMail(services, { to: services.config.contactTo, replyTo: message.email, ...contactMail(message, language, id) });
+      await queueMail(services, {
+        to: services.config.contactTo,
+        replyTo: message.email,
+        ...contactMail(message, language, id),
+      });
     });
     return { success: true, message: say(request.lang, 'CONTACT_SENT') };
   });

@@ -46,13 +46,20 @@ export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
    limit $3`;
 
 async function pickQuestion(services: Services, fecha: string): Promise<number> {
-  const { rows } = await services.pool.query<{ id: number }>(candidatesSql('random()'), [fecha, REUSE_WINDOW_DAYS + 1, 1]);
+  const { rows } = await services.pool.query<{ id: number }>(candidatesSql('random()'), [
+    fecha,
+    REUSE_WINDOW_DAYS + 1,
+    1,
+  ]);
   if (rows.length === 0) throw new Error('the question bank has no question to schedule');
   return rows[0].id;
 }
 
 async function assignedQuestion(services: Services, fecha: string): Promise<number | null> {
-  const { rows } = await services.pool.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha = $1', [fecha]);
+  const { rows } = await services.pool.query<{ pregunta_id: number }>(
+    'select pregunta_id from daily_questions where fecha = $1',
+    [fecha],
+  );
   return rows[0]?.pregunta_id ?? null;
 }
 
@@ -71,7 +78,10 @@ export async function questionOfDay(services: Services, fecha: string): Promise<
 async function assignDay(services: Services, fecha: string): Promise<number> {
   const existing = await assignedQuestion(services, fecha);
   if (existing !== null) return existing;
-  const event: DailyQuestionAssigned = { type: 'DailyQuestionAssigned', data: { fecha, preguntaId: await pickQuestion(services, fecha) } };
+  const event: DailyQuestionAssigned = {
+    type: 'DailyQuestionAssigned',
+    data: { fecha, preguntaId: await pickQuestion(services, fecha) },
+  };
   try {
     await services.store.append(dayStreamId(fecha), 0, [{ ...event, metadata: at(services.now()) }]);
     return event.data.preguntaId;
@@ -94,7 +104,11 @@ export function playableDay(services: Services, fecha: string | undefined): stri
   const back = daysBetween(fecha, current);
   if (back < 0) throw new Refused('INVALID_DATE', { fecha, hoy: current, zona: GAME_ZONE }, 'future');
   if (back > PLAYABLE_DAYS_BACK) {
-    throw new Refused('INVALID_DATE', { dias: PLAYABLE_DAYS_BACK, desde: addDays(current, -PLAYABLE_DAYS_BACK) }, 'tooOld');
+    throw new Refused(
+      'INVALID_DATE',
+      { dias: PLAYABLE_DAYS_BACK, desde: addDays(current, -PLAYABLE_DAYS_BACK) },
+      'tooOld',
+    );
   }
   return fecha;
 }

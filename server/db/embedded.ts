@@ -41,7 +41,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Whether a process of this id still runs. */
 export function isAlive(pid: number): boolean {
@@ -101,7 +105,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   await server.start();
   if (password.current !== password.wanted) {
     // A data folder made before passwords were random: it gets its own now.
-    await withClient(embeddedUrl(password.current, port, 'postgres'), (client) => client.query(`alter user postgres password '${password.wanted}'`));
+    await withClient(embeddedUrl(password.current, port, 'postgres'), (client) =>
+      client.query(`alter user postgres password '${password.wanted}'`),
+    );
     await writeFile(embeddedPasswordFile(dataDir), password.wanted, { mode: 0o600 });
   }
   await ensureDatabase(embeddedUrl(password.wanted, port, 'postgres'), options.database);

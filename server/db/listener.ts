@@ -66,7 +66,8 @@ export function createListener(config: pg.ClientConfig, onError: (error: Error) 
         client = next;
         connected = true;
         failures = 0;
-        if (hadConnection) for (const handlers of channels.values()) for (const handler of handlers) handler.onResume?.();
+        if (hadConnection)
+          for (const handlers of channels.values()) for (const handler of handlers) handler.onResume?.();
         hadConnection = true;
       } catch (error) {
         onError(error as Error);

@@ -54,11 +54,17 @@ export async function migrate(pool: pg.Pool): Promise<number> {
 }
 
 async function acceptSupersededChecksums(client: pg.ClientBase, migrations: { version: number; md5?: string }[]) {
-  const { rows } = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [SCHEMA_TABLE]);
+  const { rows } = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [
+    SCHEMA_TABLE,
+  ]);
   if (!rows[0]?.exists) return;
   for (const { version, stored } of SUPERSEDED_CHECKSUMS) {
     const current = migrations.find((migration) => migration.version === version)?.md5;
     if (!current) continue;
-    await client.query(`update ${SCHEMA_TABLE} set md5 = $1 where version = $2 and md5 = $3`, [current, version, stored]);
+    await client.query(`update ${SCHEMA_TABLE} set md5 = $1 where version = $2 and md5 = $3`, [
+      current,
+      version,
+      stored,
+    ]);
   }
 }

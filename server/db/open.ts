@@ -22,7 +22,10 @@ const EMBEDDED_DATABASE = 'trivia';
 
 /** The port of a PostgreSQL that is serving the embedded data dir right now (a running `npm start`). */
 async function runningEmbeddedPort(): Promise<number | null> {
-  const lines = await readFile(path.join(EMBEDDED_DATA_DIR, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => null);
+  const lines = await readFile(path.join(EMBEDDED_DATA_DIR, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => null,
+  );
   if (!lines) return null;
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
@@ -55,10 +58,18 @@ export async function openDatabase(
   let url = config.databaseUrl;
   const runningPort = !url && options.shareRunning ? await runningEmbeddedPort() : null;
   if (runningPort !== null) {
-    url = embeddedUrl(await readFile(embeddedPasswordFile(EMBEDDED_DATA_DIR), 'utf8').catch(() => 'postgres'), runningPort, EMBEDDED_DATABASE);
+    url = embeddedUrl(
+      await readFile(embeddedPasswordFile(EMBEDDED_DATA_DIR), 'utf8').catch(() => 'postgres'),
+      runningPort,
+      EMBEDDED_DATABASE,
+    );
   } else if (!url) {
     options.onEmbeddedStart?.();
-    embedded = await startEmbeddedPostgres({ dataDir: EMBEDDED_DATA_DIR, database: EMBEDDED_DATABASE, log: options.postgresLog });
+    embedded = await startEmbeddedPostgres({
+      dataDir: EMBEDDED_DATA_DIR,
+      database: EMBEDDED_DATABASE,
+      log: options.postgresLog,
+    });
     url = embedded.url;
   }
   const pool = createPool(url, options.onError);

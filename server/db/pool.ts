@@ -64,8 +64,17 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   }
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|the database system is (starting up|shutting down|in recovery mode)/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /**
  * Whether an error says the database cannot be reached right now (refused, dropped, shutting down,
@@ -74,7 +83,13 @@ const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying 
 export function isConnectionError(error: unknown): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_CODES.has(code) ||
+        code.startsWith('08') ||
+        ['57P01', '57P02', '57P03', '53300', '57014'].includes(code))
+    )
+      return true;
     if (CONNECTION_MESSAGES.test(cause.message)) return true;
     if (cause instanceof AggregateError && cause.errors.some((inner) => isConnectionError(inner))) return true;
   }

@@ -74,7 +74,12 @@ export function projectedBatchAppend(projections: readonly InlineProjection[]): 
   const source = `source as (
     select v.stream_id, v.type, v.data, coalesce((v.metadata->>'at')::timestamptz, now()) as occurred_at
       from written w join v on v.stream_id = w.stream_id and v.version = w.stream_version order by v.n)`;
-  return projectingStatement(projections, [...APPENDED, source], 'global_position, stream_id, stream_version, created_at', 'written');
+  return projectingStatement(
+    projections,
+    [...APPENDED, source],
+    'global_position, stream_id, stream_version, created_at',
+    'written',
+  );
 }
 
 /** The batch's events as the statement's one parameter, numbered in the order they go in. */
@@ -99,7 +104,10 @@ function rowsOf(batch: readonly Pending[]): string {
 
 export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineProjection[]) {
   const projected = new Set(projections.flatMap((projection) => projection.handles));
-  const withProjections = { name: `append-batch+${projectionNames(projections)}`, text: projectedBatchAppend(projections) };
+  const withProjections = {
+    name: `append-batch+${projectionNames(projections)}`,
+    text: projectedBatchAppend(projections),
+  };
   const plain = { name: 'append-batch', text: BATCH_APPEND };
   let queue: Pending[] = [];
   /** Streams with an append in a statement on its way. */
@@ -190,7 +198,12 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
 
   return {
     /** The rows the events went in as, or a VersionConflict. */
-    append(streamId: string, expectedVersion: number, events: readonly NewEvent[], guard?: AppendGuard): Promise<WrittenRow[]> {
+    append(
+      streamId: string,
+      expectedVersion: number,
+      events: readonly NewEvent[],
+      guard?: AppendGuard,
+    ): Promise<WrittenRow[]> {
       return new Promise((resolve, reject) => {
         queue.push({ streamId, expectedVersion, events, guard, resolve, reject });
         pump();

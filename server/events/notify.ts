@@ -17,7 +17,11 @@ export function createNotifier(pool: pg.Pool, channel: string, onError: (error: 
     while (queue.length > 0) {
       const batch = queue.splice(0, NOTIFY_BATCH);
       try {
-        await pool.query({ name: 'notify-batch', text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload', values: [channel, batch.map((n) => n.payload)] });
+        await pool.query({
+          name: 'notify-batch',
+          text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload',
+          values: [channel, batch.map((n) => n.payload)],
+        });
       } catch (error) {
         // The appends committed: a lost notification costs a push, never a play.
         onError(error as Error);

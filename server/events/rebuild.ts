@@ -18,7 +18,16 @@ const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) =>
 ]);
 
 /** Every table a rebuild writes, in the order an append writes them (the projections' order). */
-const LOCKED_TABLES = ['daily_questions', 'player_days', 'leaderboard_windows', 'leaderboard_counts', 'leaderboard_prepared', 'ranking_general', 'day_crowd', 'day_crowd_scores'];
+const LOCKED_TABLES = [
+  'daily_questions',
+  'player_days',
+  'leaderboard_windows',
+  'leaderboard_counts',
+  'leaderboard_prepared',
+  'ranking_general',
+  'day_crowd',
+  'day_crowd_scores',
+];
 
 const PAGE = 2000;
 
@@ -47,9 +56,16 @@ export async function rebuildProjections(
     // Older events are read as the current types, as the live path writes them now.
     const upcast = createUpcaster();
     for (let after = 0; ; ) {
-      const { rows } = await tx.query<EventRow>(`select ${EVENT_COLUMNS} from events where global_position > $1 order by global_position limit ${PAGE}`, [after]);
+      const { rows } = await tx.query<EventRow>(
+        `select ${EVENT_COLUMNS} from events where global_position > $1 order by global_position limit ${PAGE}`,
+        [after],
+      );
       if (rows.length === 0) break;
-      await projectEvents(tx, replayed, rows.map((row) => projected(upcast(toEvent(row)))));
+      await projectEvents(
+        tx,
+        replayed,
+        rows.map((row) => projected(upcast(toEvent(row)))),
+      );
       processed += rows.length;
       after = rows[rows.length - 1].global_position;
       report({ step: 'events', done: processed, total });
@@ -65,4 +81,3 @@ export async function rebuildProjections(
     return { events: processed, seconds: Math.round((performance.now() - started) / 100) / 10, filas };
   });
 }
-

@@ -88,7 +88,10 @@ export function requireUser(request: FastifyRequest): number {
 export function requireAdmin(request: FastifyRequest): number {
   const userId = requireUser(request);
   if (!request.caller.isAdmin) {
-    securityEvent(request.log, 'admin-refused', { userId, outcome: `refused ${request.method} ${request.routeOptions.url ?? request.url}` });
+    securityEvent(request.log, 'admin-refused', {
+      userId,
+      outcome: `refused ${request.method} ${request.routeOptions.url ?? request.url}`,
+    });
     throw forbidden('ADMIN_REQUIRED');
   }
   return userId;

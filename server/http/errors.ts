@@ -12,7 +12,12 @@ export class HttpError extends Error {
   readonly code: string;
   readonly text: Text;
   readonly params: MessageParams;
-  constructor(statusCode: number, code: string, text: Text | MessageKey = code as MessageKey, params: MessageParams = {}) {
+  constructor(
+    statusCode: number,
+    code: string,
+    text: Text | MessageKey = code as MessageKey,
+    params: MessageParams = {},
+  ) {
     const resolved = typeof text === 'string' ? MESSAGES[text] : text;
     super(render(resolved, 'es', params));
     this.name = 'HttpError';
@@ -66,5 +71,10 @@ const REFUSAL_STATUS: Record<RefusalCode, number> = {
 
 export function fromRefusal(refusal: Refused): HttpError {
   const key = refusal.reason ? `${refusal.code}.${refusal.reason}` : refusal.code;
-  return new HttpError(REFUSAL_STATUS[refusal.code], refusal.code, isMessageKey(key) ? key : refusal.code, refusal.params);
+  return new HttpError(
+    REFUSAL_STATUS[refusal.code],
+    refusal.code,
+    isMessageKey(key) ? key : refusal.code,
+    refusal.params,
+  );
 }

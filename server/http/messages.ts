@@ -8,12 +8,21 @@ export const MESSAGES = {
   'VALIDATION_ERROR.field': { es: 'Dato no válido: {field}', en: 'Invalid value: {field}' },
   'VALIDATION_ERROR.type': { es: '{field}: tipo de dato no válido', en: '{field}: wrong type of value' },
   'VALIDATION_ERROR.required': { es: '{field}: campo obligatorio', en: '{field}: required field' },
-  'VALIDATION_ERROR.tooLong': { es: '{field}: demasiado largo (máximo {max})', en: '{field}: too long (at most {max})' },
-  'VALIDATION_ERROR.tooShort': { es: '{field}: demasiado corto (mínimo {min})', en: '{field}: too short (at least {min})' },
+  'VALIDATION_ERROR.tooLong': {
+    es: '{field}: demasiado largo (máximo {max})',
+    en: '{field}: too long (at most {max})',
+  },
+  'VALIDATION_ERROR.tooShort': {
+    es: '{field}: demasiado corto (mínimo {min})',
+    en: '{field}: too short (at least {min})',
+  },
   'VALIDATION_ERROR.tooBig': { es: '{field}: como máximo {max}', en: '{field}: at most {max}' },
   'VALIDATION_ERROR.tooSmall': { es: '{field}: como mínimo {min}', en: '{field}: at least {min}' },
   'VALIDATION_ERROR.option': { es: '{field}: debe ser uno de {options}', en: '{field}: must be one of {options}' },
-  'VALIDATION_ERROR.dateRange': { es: 'fecha_desde no puede ser posterior a fecha_hasta', en: 'fecha_desde cannot be after fecha_hasta' },
+  'VALIDATION_ERROR.dateRange': {
+    es: 'fecha_desde no puede ser posterior a fecha_hasta',
+    en: 'fecha_desde cannot be after fecha_hasta',
+  },
   BAD_REQUEST: { es: 'Solicitud no válida', en: 'Bad request' },
   INVALID_TEXT: { es: '{field}: texto no válido', en: '{field}: invalid text' },
   'INVALID_TEXT.control': {
@@ -30,35 +39,62 @@ export const MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: { es: 'Tipo de contenido no admitido', en: 'Unsupported content type' },
   NOT_FOUND: { es: 'Ruta no encontrada: {method} {url}', en: 'Route not found: {method} {url}' },
   METHOD_NOT_ALLOWED: { es: 'Método no permitido', en: 'Method not allowed' },
-  RATE_LIMITED: { es: 'Demasiadas solicitudes. Inténtalo de nuevo en {segundos} s.', en: 'Too many requests. Try again in {segundos} s.' },
+  RATE_LIMITED: {
+    es: 'Demasiadas solicitudes. Inténtalo de nuevo en {segundos} s.',
+    en: 'Too many requests. Try again in {segundos} s.',
+  },
   'RATE_LIMITED.register': {
     es: 'Demasiados intentos de registro con este email. Inténtalo más tarde.',
     en: 'Too many registration attempts with this email. Try again later.',
   },
   INTERNAL_ERROR: { es: 'Error interno del servidor', en: 'Internal server error' },
-  CONFLICT: { es: 'La partida ha cambiado mientras se procesaba; vuelve a cargarla', en: 'The play changed while it was being processed; load it again' },
+  CONFLICT: {
+    es: 'La partida ha cambiado mientras se procesaba; vuelve a cargarla',
+    en: 'The play changed while it was being processed; load it again',
+  },
 
   // Sessions and access
   UNAUTHORIZED: { es: 'Token inválido o ausente', en: 'Missing or invalid token' },
   INVALID_TOKEN: { es: 'Token inválido o expirado', en: 'Invalid or expired token' },
   AUTH_REQUIRED: { es: 'Debes iniciar sesión', en: 'You must sign in' },
-  'AUTH_REQUIRED.pastPlay': { es: 'Inicia sesión para jugar partidas de días pasados', en: 'Sign in to play past days' },
-  'AUTH_REQUIRED.pastQuestion': { es: 'Inicia sesión para ver partidas de días pasados', en: 'Sign in to see past days' },
+  'AUTH_REQUIRED.pastPlay': {
+    es: 'Inicia sesión para jugar partidas de días pasados',
+    en: 'Sign in to play past days',
+  },
+  'AUTH_REQUIRED.pastQuestion': {
+    es: 'Inicia sesión para ver partidas de días pasados',
+    en: 'Sign in to see past days',
+  },
   ADMIN_REQUIRED: { es: 'Solo para administradores', en: 'Admins only' },
-  'ADMIN_REQUIRED.debug': { es: 'El modo de depuración es solo para administradores', en: 'Debug mode is for admins only' },
-  'ADMIN_REQUIRED.debugPlay': { es: 'Solo los administradores tienen partidas de depuración', en: 'Only admins have debug plays' },
-  ANON_ID_REQUIRED: { es: 'Inicia sesión o envía la cabecera X-Anon-Id con un UUID', en: 'Sign in or send the X-Anon-Id header with a UUID' },
+  'ADMIN_REQUIRED.debug': {
+    es: 'El modo de depuración es solo para administradores',
+    en: 'Debug mode is for admins only',
+  },
+  'ADMIN_REQUIRED.debugPlay': {
+    es: 'Solo los administradores tienen partidas de depuración',
+    en: 'Only admins have debug plays',
+  },
+  ANON_ID_REQUIRED: {
+    es: 'Inicia sesión o envía la cabecera X-Anon-Id con un UUID',
+    en: 'Sign in or send the X-Anon-Id header with a UUID',
+  },
 
   // Accounts
   EMAIL_IN_USE: { es: 'El email ya está registrado', en: 'This email is already registered.' },
-  'EMAIL_IN_USE.other': { es: 'Este email ya está en uso por otra cuenta', en: 'This email is already being used by another account' },
+  'EMAIL_IN_USE.other': {
+    es: 'Este email ya está en uso por otra cuenta',
+    en: 'This email is already being used by another account',
+  },
   USERNAME_IN_USE: { es: 'El nombre de usuario ya está en uso', en: 'This username is already taken.' },
   INVALID_CREDENTIALS: { es: 'Credenciales inválidas', en: 'Invalid credentials' },
   TOO_MANY_ATTEMPTS: {
     es: 'Demasiados intentos fallidos. Inténtalo más tarde o restablece tu contraseña.',
     en: 'Too many failed attempts. Try again later or reset your password.',
   },
-  INVALID_RESET_TOKEN: { es: 'El enlace de recuperación no es válido o ha caducado', en: 'The recovery link is invalid or has expired' },
+  INVALID_RESET_TOKEN: {
+    es: 'El enlace de recuperación no es válido o ha caducado',
+    en: 'The recovery link is invalid or has expired',
+  },
   INCORRECT_PASSWORD: { es: 'La contraseña actual es incorrecta', en: 'The current password is incorrect' },
   INVALID_VERIFICATION_TOKEN: {
     es: 'El enlace de confirmación no es válido: ya se usó, se pidió otro después o el email de la cuenta cambió',
@@ -95,42 +131,81 @@ export const MESSAGES = {
     en: 'Too many new signed-out plays from this address. Sign in or try again later.',
   },
   PLAY_FINISHED: { es: 'La partida ya ha terminado', en: 'The play has already ended' },
-  PLAY_NOT_STARTED: { es: 'No has empezado la partida de esta pregunta (POST /api/partidas/iniciar)', en: 'You have not started the play of this question (POST /api/partidas/iniciar)' },
-  'PLAY_NOT_STARTED.day': { es: 'No has empezado la partida del {fecha} (POST /api/partidas/iniciar)', en: 'You have not started the play of {fecha} (POST /api/partidas/iniciar)' },
+  PLAY_NOT_STARTED: {
+    es: 'No has empezado la partida de esta pregunta (POST /api/partidas/iniciar)',
+    en: 'You have not started the play of this question (POST /api/partidas/iniciar)',
+  },
+  'PLAY_NOT_STARTED.day': {
+    es: 'No has empezado la partida del {fecha} (POST /api/partidas/iniciar)',
+    en: 'You have not started the play of {fecha} (POST /api/partidas/iniciar)',
+  },
   PLAY_NOT_FOUND: { es: 'Partida de depuración no encontrada', en: 'Debug play not found' },
   'PLAY_NOT_FOUND.stream': { es: 'No hay ninguna partida {streamId}', en: 'There is no play {streamId}' },
   PLAY_NOT_FINISHED: {
     es: 'Esa partida no ha terminado: el servidor calcula la puntuación al terminarla',
     en: 'That play has not ended: the server computes the score when it ends',
   },
-  QUESTION_MISMATCH: { es: 'La pregunta {preguntaId} no es la de esta partida', en: 'Question {preguntaId} is not this play’s question' },
-  'QUESTION_MISMATCH.day': { es: 'La pregunta {preguntaId} no es la de la partida del {fecha}', en: 'Question {preguntaId} is not the question of the play of {fecha}' },
+  QUESTION_MISMATCH: {
+    es: 'La pregunta {preguntaId} no es la de esta partida',
+    en: 'Question {preguntaId} is not this play’s question',
+  },
+  'QUESTION_MISMATCH.day': {
+    es: 'La pregunta {preguntaId} no es la de la partida del {fecha}',
+    en: 'Question {preguntaId} is not the question of the play of {fecha}',
+  },
   REPLAY_NOT_FOUND: {
     es: 'No tienes ninguna partida terminada del {fecha} que repetir',
     en: 'You have no finished play of {fecha} to replay',
   },
   QUESTION_NOT_FOUND: { es: 'Pregunta {id} no encontrada', en: 'Question {id} not found' },
-  INVALID_DATE: { es: 'Fecha no válida: {fecha} (formato YYYY-MM-DD)', en: 'Invalid date: {fecha} (format YYYY-MM-DD)' },
-  'INVALID_DATE.future': { es: 'La fecha {fecha} aún no ha llegado (hoy es {hoy} en {zona})', en: 'The date {fecha} has not come yet (today is {hoy} in {zona})' },
-  'INVALID_DATE.tooOld': { es: 'Solo se pueden jugar los últimos {dias} días (desde {desde})', en: 'Only the last {dias} days can be played (from {desde})' },
+  INVALID_DATE: {
+    es: 'Fecha no válida: {fecha} (formato YYYY-MM-DD)',
+    en: 'Invalid date: {fecha} (format YYYY-MM-DD)',
+  },
+  'INVALID_DATE.future': {
+    es: 'La fecha {fecha} aún no ha llegado (hoy es {hoy} en {zona})',
+    en: 'The date {fecha} has not come yet (today is {hoy} in {zona})',
+  },
+  'INVALID_DATE.tooOld': {
+    es: 'Solo se pueden jugar los últimos {dias} días (desde {desde})',
+    en: 'Only the last {dias} days can be played (from {desde})',
+  },
   'INVALID_DATE.pastGames': {
     es: 'Solo se pueden jugar los días del {desde} al {hasta} (hoy se juega la partida diaria)',
     en: 'Only the days from {desde} to {hasta} can be played (today is the daily game)',
   },
 
   // Admin
-  USER_NOT_FOUND: { es: 'Ningún usuario tiene el id, el nombre o el e-mail «{usuario}»', en: 'No user has the id, username or e-mail “{usuario}”' },
-  SCHEDULER_ASSIGNED: { es: 'Nueva pregunta asignada para el {fecha}: {jugador} (#{id})', en: 'New question assigned for {fecha}: {jugador} (#{id})' },
-  SCHEDULER_ALREADY: { es: 'La pregunta del {fecha} ya estaba asignada: {jugador} (#{id})', en: 'The question of {fecha} was already assigned: {jugador} (#{id})' },
+  USER_NOT_FOUND: {
+    es: 'Ningún usuario tiene el id, el nombre o el e-mail «{usuario}»',
+    en: 'No user has the id, username or e-mail “{usuario}”',
+  },
+  SCHEDULER_ASSIGNED: {
+    es: 'Nueva pregunta asignada para el {fecha}: {jugador} (#{id})',
+    en: 'New question assigned for {fecha}: {jugador} (#{id})',
+  },
+  SCHEDULER_ALREADY: {
+    es: 'La pregunta del {fecha} ya estaba asignada: {jugador} (#{id})',
+    en: 'The question of {fecha} was already assigned: {jugador} (#{id})',
+  },
   SCHEDULER_LOW_STOCK: {
     es: 'Solo quedan {disponibles} preguntas sin usar en los últimos {dias} días: añade preguntas al banco',
     en: 'Only {disponibles} questions are left unused in the last {dias} days: add questions to the bank',
   },
-  REBUILD_RUNNING: { es: 'Ya hay una reconstrucción de proyecciones en marcha', en: 'A projection rebuild is already running' },
+  REBUILD_RUNNING: {
+    es: 'Ya hay una reconstrucción de proyecciones en marcha',
+    en: 'A projection rebuild is already running',
+  },
 
   // Realtime
-  ORIGIN_NOT_ALLOWED: { es: 'Esta página no puede abrir una conexión en tiempo real con el servidor', en: 'This page may not open a live connection to the server' },
-  TOO_MANY_SOCKETS: { es: 'Demasiadas conexiones en tiempo real desde esta dirección', en: 'Too many live connections from this address' },
+  ORIGIN_NOT_ALLOWED: {
+    es: 'Esta página no puede abrir una conexión en tiempo real con el servidor',
+    en: 'This page may not open a live connection to the server',
+  },
+  TOO_MANY_SOCKETS: {
+    es: 'Demasiadas conexiones en tiempo real desde esta dirección',
+    en: 'Too many live connections from this address',
+  },
 
   // Database
   DATABASE_UNAVAILABLE: { es: 'La base de datos no responde', en: 'The database is not responding' },

@@ -153,10 +153,18 @@ declare module 'fastify' {
 }
 
 /** The 429 of a hit past its limit (null under it), with the headers that say when to come back. */
-function refusalOf({ current, ttl }: { current: number; ttl: number }, max: number, reply: FastifyReply): HttpError | null {
+function refusalOf(
+  { current, ttl }: { current: number; ttl: number },
+  max: number,
+  reply: FastifyReply,
+): HttpError | null {
   if (current <= max) return null;
   const seconds = Math.max(1, Math.ceil(ttl / 1000));
-  reply.header('retry-after', String(seconds)).header('x-ratelimit-limit', String(max)).header('x-ratelimit-remaining', '0').header('x-ratelimit-reset', String(seconds));
+  reply
+    .header('retry-after', String(seconds))
+    .header('x-ratelimit-limit', String(max))
+    .header('x-ratelimit-remaining', '0')
+    .header('x-ratelimit-reset', String(seconds));
   return new HttpError(429, 'RATE_LIMITED', 'RATE_LIMITED', { segundos: seconds });
 }
 
@@ -171,7 +179,11 @@ export function registerRateLimits(app: FastifyInstance, counters: SharedCounter
     if (!limit) return;
     const prefix = `${String(route.method)} ${route.url}|`;
     const count: onRequestHookHandler = (request, reply, done) => {
-      const refusal = refusalOf(counters.hit(prefix + (limit.key ? limit.key(request) : request.ip), limit.windowMs, limit.max), limit.max, reply);
+      const refusal = refusalOf(
+        counters.hit(prefix + (limit.key ? limit.key(request) : request.ip), limit.windowMs, limit.max),
+        limit.max,
+        reply,
+      );
       done(refusal ?? undefined);
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), count];

@@ -7,7 +7,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /** The CSP source of each inline script of a page (`'sha256-…'`): the only inline scripts allowed. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, script]) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
 }
 
 export function securityHeaders(production: boolean, inlineScripts: readonly string[] = []): Record<string, string> {

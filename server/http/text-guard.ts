@@ -26,7 +26,10 @@ export const textProblem = (text: string, multiline = false) =>
 const NO_FIELDS: ReadonlySet<string> = new Set();
 
 /** The first bad string of a value (iteratively: a deep value cannot overflow the stack), as its path. */
-export function findBadText(value: unknown, multiline: ReadonlySet<string> = NO_FIELDS): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
+export function findBadText(
+  value: unknown,
+  multiline: ReadonlySet<string> = NO_FIELDS,
+): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -50,8 +53,17 @@ export function findBadText(value: unknown, multiline: ReadonlySet<string> = NO_
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     const { multiline } = request.routeOptions.config;
-    const bad = findBadText(request.params) ?? findBadText(request.query) ?? findBadText(request.body, multiline ? new Set(multiline) : NO_FIELDS);
+    const bad =
+      findBadText(request.params) ??
+      findBadText(request.query) ??
+      findBadText(request.body, multiline ? new Set(multiline) : NO_FIELDS);
     if (!bad) return done();
-    done(badRequest(bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT', bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`, { field: bad.field }));
+    done(
+      badRequest(
+        bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT',
+        bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`,
+        { field: bad.field },
+      ),
+    );
   });
 }

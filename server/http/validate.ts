@@ -9,11 +9,20 @@ function describe(issue: z.core.$ZodIssue): { key: MessageKey; params: MessagePa
   if (isMessageKey(issue.message)) return { key: issue.message, params: { field } };
   switch (issue.code) {
     case 'invalid_type':
-      return { key: issue.input === undefined ? 'VALIDATION_ERROR.required' : 'VALIDATION_ERROR.type', params: { field } };
+      return {
+        key: issue.input === undefined ? 'VALIDATION_ERROR.required' : 'VALIDATION_ERROR.type',
+        params: { field },
+      };
     case 'too_big':
-      return { key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooLong' : 'VALIDATION_ERROR.tooBig', params: { field, max: String(issue.maximum) } };
+      return {
+        key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooLong' : 'VALIDATION_ERROR.tooBig',
+        params: { field, max: String(issue.maximum) },
+      };
     case 'too_small':
-      return { key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooShort' : 'VALIDATION_ERROR.tooSmall', params: { field, min: String(issue.minimum) } };
+      return {
+        key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooShort' : 'VALIDATION_ERROR.tooSmall',
+        params: { field, min: String(issue.minimum) },
+      };
     case 'invalid_value':
       return { key: 'VALIDATION_ERROR.option', params: { field, options: issue.values.map(String).join(', ') } };
     default:
@@ -22,7 +31,11 @@ function describe(issue: z.core.$ZodIssue): { key: MessageKey; params: MessagePa
 }
 
 /** Parses input with a zod schema; a failure is a 400 naming the first problem. */
-export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, code = 'VALIDATION_ERROR'): z.output<Schema> {
+export function parse<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  code = 'VALIDATION_ERROR',
+): z.output<Schema> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const { key, params } = describe(result.error.issues[0]);
@@ -30,5 +43,7 @@ export function parse<Schema extends z.ZodType>(schema: Schema, value: unknown, 
 }
 
 export const body = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => parse(schema, request.body);
-export const query = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => parse(schema, request.query);
-export const params = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => parse(schema, request.params);
+export const query = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) =>
+  parse(schema, request.query);
+export const params = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) =>
+  parse(schema, request.params);

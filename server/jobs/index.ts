@@ -6,4 +6,10 @@ import { registerLeaderboardJobs } from '../leaderboards/jobs.ts';
 import type { JobsRegistration } from './boss.ts';
 
 /** Every feature's jobs, registered when pg-boss starts (one entry per feature). */
-export const jobRegistrations: JobsRegistration[] = [registerMailJobs, registerLinkMailJobs, registerDayJobs, registerAccountJobs, registerLeaderboardJobs];
+export const jobRegistrations: JobsRegistration[] = [
+  registerMailJobs,
+  registerLinkMailJobs,
+  registerDayJobs,
+  registerAccountJobs,
+  registerLeaderboardJobs,
+];

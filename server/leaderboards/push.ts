@@ -12,27 +12,30 @@ const PUSH_INTERVAL_MS = 250;
 
 /** Starts the push machinery of one instance; the returned function stops it (and waits for a push under way). */
 export function startLeaderboardPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
-  const pushes = new Map(PERIODOS.map((periodo) => {
-    /** Players whose own position goes out with the next ranking. */
-    const players = new Set<number>();
-    const push = coalescer(PUSH_INTERVAL_MS, async () => {
-      const owners = [...players];
-      players.clear();
-      // An instance with no sockets has nobody to push to: no read.
-      if (services.hub.size === 0) return;
-      try {
-        const { ranking, totalParticipantes } = await leaderboard(services, periodo);
-        services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });
-        // Only players with a socket here, all of them in one read.
-        const connected = owners.filter((userId) => services.hub.hasUser(userId));
-        const entries = await ownPositions(services, periodo, connected);
-        for (const userId of connected) services.hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
-      } catch (error) {
-        onError(error);
-      }
-    });
-    return [periodo, { players, push }] as const;
-  }));
+  const pushes = new Map(
+    PERIODOS.map((periodo) => {
+      /** Players whose own position goes out with the next ranking. */
+      const players = new Set<number>();
+      const push = coalescer(PUSH_INTERVAL_MS, async () => {
+        const owners = [...players];
+        players.clear();
+        // An instance with no sockets has nobody to push to: no read.
+        if (services.hub.size === 0) return;
+        try {
+          const { ranking, totalParticipantes } = await leaderboard(services, periodo);
+          services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });
+          // Only players with a socket here, all of them in one read.
+          const connected = owners.filter((userId) => services.hub.hasUser(userId));
+          const entries = await ownPositions(services, periodo, connected);
+          for (const userId of connected)
+            services.hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
+        } catch (error) {
+          onError(error);
+        }
+      });
+      return [periodo, { players, push }] as const;
+    }),
+  );
   const pushAll = (userId?: number) => {
     for (const { players, push } of pushes.values()) {
       if (userId !== undefined) players.add(userId);

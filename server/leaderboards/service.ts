@@ -2,7 +2,12 @@
 import type pg from 'pg';
 import type { Leaderboard, OwnEntry, OwnPosition, Periodo } from '../../contracts/api/leaderboards.ts';
 import { periodWindow } from '../../projections/leaderboards/periods.ts';
-import { dropEndedWindows, keptWindowEnds, prepareWindowEnds, windowsPrepared } from '../../projections/leaderboards/projection.ts';
+import {
+  dropEndedWindows,
+  keptWindowEnds,
+  prepareWindowEnds,
+  windowsPrepared,
+} from '../../projections/leaderboards/projection.ts';
 import { readPositions, readRanking } from '../../projections/leaderboards/read.ts';
 import { withTransaction } from '../db/pool.ts';
 import { today } from '../days/assign.ts';
@@ -35,7 +40,11 @@ export async function leaderboard(services: Services, periodo: Periodo): Promise
 }
 
 /** Several players' own entries of a period today, in one read. */
-export async function ownPositions(services: Services, periodo: Periodo, userIds: readonly number[]): Promise<Map<number, OwnEntry>> {
+export async function ownPositions(
+  services: Services,
+  periodo: Periodo,
+  userIds: readonly number[],
+): Promise<Map<number, OwnEntry>> {
   const fecha = today(services);
   if (periodo !== 'diario') await ensureWindowsPrepared(services.pool, fecha);
   return readPositions(services.pool, periodo, fecha, userIds);

@@ -28,7 +28,8 @@ export async function queueMail(services: Services, mail: Mail): Promise<void> {
 let transport: Transporter | null = null;
 let transportUrl: string | null = null;
 
-const redact = (text: string, secrets: readonly string[]) => secrets.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
+const redact = (text: string, secrets: readonly string[]) =>
+  secrets.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
 
 /**
  * SMTP when SMTP_URL is set; otherwise the outbox table and a line on the console, so development
@@ -47,9 +48,13 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
   }
   const kept = { ...mail, text: redact(mail.text, secrets), html: mail.html && redact(mail.html, secrets) };
   await pool.query('insert into outbox (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-    kept.to, kept.subject, kept.text, kept.html ?? null,
+    kept.to,
+    kept.subject,
+    kept.text,
+    kept.html ?? null,
   ]);
-  if (config.logLevel !== 'silent') console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${config.production ? kept.text : mail.text}`);
+  if (config.logLevel !== 'silent')
+    console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${config.production ? kept.text : mail.text}`);
 }
 
 export async function registerMailJobs(boss: PgBoss, services: Services): Promise<void> {

@@ -18,7 +18,14 @@ const monthQuery = z.object({
   month: z.coerce.number().int().min(1).max(12),
 });
 const dateParams = z.object({ date: z.string().refine(isFecha) });
-const historyQuery = z.object({ dias: z.coerce.number().int().min(1).max(PLAYABLE_DAYS_BACK + 1).default(7) });
+const historyQuery = z.object({
+  dias: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PLAYABLE_DAYS_BACK + 1)
+    .default(7),
+});
 
 /** The days a player may replay: the last PLAYABLE_DAYS_BACK days before today (today is the daily game). */
 function replayableDays(services: Services) {
@@ -74,7 +81,13 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     const hoy = today(services);
     const player = playerOrNull(request.caller);
     const todayEnded = player !== null && (await findResult(services.pool, playStreamId(player, hoy))) !== null;
-    const { rows } = await services.pool.query<{ fecha: string; id: number; pregunta_es: string; pregunta_en: string; respuesta: string }>(
+    const { rows } = await services.pool.query<{
+      fecha: string;
+      id: number;
+      pregunta_es: string;
+      pregunta_en: string;
+      respuesta: string;
+    }>(
       `select d.fecha, q.id, q.pregunta_es, q.pregunta_en, q.respuesta
          from daily_questions d join questions q on q.id = d.pregunta_id
         where d.fecha between $1 and $2 order by d.fecha desc`,

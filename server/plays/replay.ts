@@ -2,7 +2,13 @@
 // its stored events, with the seconds since its start. Only the caller's own play, only once it has
 // ended (the answer is in it).
 import type { ReplayStep, Repeticion } from '../../contracts/api/plays.ts';
-import { occurredAt, type GuessSubmitted, type HintRevealed, type PlayFinished, type PlayStarted } from '../../contracts/events.ts';
+import {
+  occurredAt,
+  type GuessSubmitted,
+  type HintRevealed,
+  type PlayFinished,
+  type PlayStarted,
+} from '../../contracts/events.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { secondsSince } from '../../machines/game/decide.ts';
@@ -37,5 +43,10 @@ export async function replayOfDay(services: Services, caller: Caller, fecha: str
     }
   });
   const question = await getQuestion(services, started.preguntaId);
-  return { fecha, pregunta: preguntaView(question, fecha, true), resultado: (finished.data as PlayFinished['data']).result, eventos };
+  return {
+    fecha,
+    pregunta: preguntaView(question, fecha, true),
+    resultado: (finished.data as PlayFinished['data']).result,
+    eventos,
+  };
 }

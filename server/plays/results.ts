@@ -23,13 +23,18 @@ export function puntuacionView(row: PlayerDayRow): Puntuacion {
 export type ScoreClaim = { pregunta_id: number; fecha_partida?: string | null };
 
 /** Confirms the server's own record of a finished play; a client-sent score never changes anything. */
-export async function confirmScore(services: Services, userId: number, claim: ScoreClaim): Promise<{ guardado: true; puntuacion: Puntuacion }> {
+export async function confirmScore(
+  services: Services,
+  userId: number,
+  claim: ScoreClaim,
+): Promise<{ guardado: true; puntuacion: Puntuacion }> {
   const { pool } = services;
   // Within the playable days the 90-day rule leaves at most one play of a question.
   const result = claim.fecha_partida
     ? await findResult(pool, playStreamId({ userId, anonId: null }, playableDay(services, claim.fecha_partida)))
     : await findUserResultOfQuestion(pool, userId, claim.pregunta_id, addDays(today(services), -PLAYABLE_DAYS_BACK));
   if (result === null) throw new Refused('PLAY_NOT_FINISHED');
-  if (result.pregunta_id !== claim.pregunta_id) throw new Refused('QUESTION_MISMATCH', { preguntaId: claim.pregunta_id, fecha: result.fecha }, 'day');
+  if (result.pregunta_id !== claim.pregunta_id)
+    throw new Refused('QUESTION_MISMATCH', { preguntaId: claim.pregunta_id, fecha: result.fecha }, 'day');
   return { guardado: true, puntuacion: puntuacionView(result) };
 }

@@ -55,7 +55,12 @@ export async function playRoutes(app: FastifyInstance) {
   app.post('/preguntas/:id/verificar', { config: perPlayer(60), ...COMMAND }, async (request) => {
     const { id } = params(request, idParams);
     const input = body(request, guessBody);
-    return submitGuess(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id }, input.respuesta);
+    return submitGuess(
+      services,
+      request.caller,
+      { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id },
+      input.respuesta,
+    );
   });
 
   app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), ...COMMAND }, async (request) => {

@@ -22,7 +22,14 @@ import {
 import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
 import type { Caller } from '../http/caller.ts';
 import { conflict } from '../http/errors.ts';
-import { answerOf, getQuestion, hintOf, preguntaView, type Question, type StoredQuestion } from '../questions/repository.ts';
+import {
+  answerOf,
+  getQuestion,
+  hintOf,
+  preguntaView,
+  type Question,
+  type StoredQuestion,
+} from '../questions/repository.ts';
 import type { Services } from '../services.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';
 
@@ -94,12 +101,20 @@ async function streamOfTarget(services: Services, caller: Caller, target: PlayTa
 }
 
 /** The play of a target's stream, or the refusal that says why the caller has none to act on. */
-async function playOfStream(services: Services, caller: Caller, target: PlayTarget, streamId: string): Promise<Play | Refused> {
+async function playOfStream(
+  services: Services,
+  caller: Caller,
+  target: PlayTarget,
+  streamId: string,
+): Promise<Play | Refused> {
   const play = await loadPlay(services, streamId);
   if (target.partidaId) {
-    if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId) return new Refused('PLAY_NOT_FOUND');
+    if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId)
+      return new Refused('PLAY_NOT_FOUND');
   } else if (play === null) {
-    return target.fecha ? new Refused('PLAY_NOT_STARTED', { fecha: target.fecha }, 'day') : new Refused('PLAY_NOT_STARTED');
+    return target.fecha
+      ? new Refused('PLAY_NOT_STARTED', { fecha: target.fecha }, 'day')
+      : new Refused('PLAY_NOT_STARTED');
   }
   return play.started.preguntaId === target.preguntaId ? play : mismatch(target.preguntaId);
 }
@@ -134,7 +149,11 @@ async function runCommand(
       const now = services.now();
       const recorded = decide(play, question, now);
       try {
-        await services.store.append(streamId, play.version, recorded.map((event) => ({ ...event, metadata: at(now) })));
+        await services.store.append(
+          streamId,
+          play.version,
+          recorded.map((event) => ({ ...event, metadata: at(now) })),
+        );
         const next = withRecorded(play, recorded);
         services.cache.plays.set(streamId, next);
         return { play: next, question, recorded, now };
@@ -167,7 +186,10 @@ function tooManyNewPlays(services: Services, caller: Caller): Refused | null {
  */
 function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean): AppendGuard | undefined {
   if (caller.userId === null || !daily || caller.anonId === null) return undefined;
-  return { unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)), hasType: 'PlayFinished' };
+  return {
+    unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)),
+    hasType: 'PlayFinished',
+  };
 }
 
 export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
@@ -206,9 +228,13 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       },
     };
     try {
-      play = playFromStream(streamId, await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard));
+      play = playFromStream(
+        streamId,
+        await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard),
+      );
       services.cache.plays.set(streamId, play);
-      if (caller.userId === null) services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS, services.config.anonPlaysPerAddress);
+      if (caller.userId === null)
+        services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS, services.config.anonPlaysPerAddress);
     } catch (error) {
       // Started before (or a moment ago by the same player's other request): resume that one. With
       // none there, the guard refused: this browser's anonymous play of today has ended.
@@ -220,12 +246,23 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       }
     }
   }
-  return { partida: partidaView(play, question, services.now()), pregunta: preguntaView(question, fecha, isFinished(play)) };
+  return {
+    partida: partidaView(play, question, services.now()),
+    pregunta: preguntaView(question, fecha, isFinished(play)),
+  };
 }
 
-export async function submitGuess(services: Services, caller: Caller, target: PlayTarget, respuesta: string): Promise<GuessReply> {
-  const { play, question, recorded, now } = await runCommand(services, caller, target, (current, { respuesta: answer }, now) =>
-    decideGuess(current, respuesta, answer, now),
+export async function submitGuess(
+  services: Services,
+  caller: Caller,
+  target: PlayTarget,
+  respuesta: string,
+): Promise<GuessReply> {
+  const { play, question, recorded, now } = await runCommand(
+    services,
+    caller,
+    target,
+    (current, { respuesta: answer }, now) => decideGuess(current, respuesta, answer, now),
   );
   const guessed = recorded[0] as Extract<PlayEvent, { type: 'GuessSubmitted' }>;
   const partida = partidaView(play, question, now);

@@ -18,7 +18,10 @@ const playStreamParams = (userId: number) => [userPlayStreamsPattern(userId), St
 
 /** The addresses the account has had that the server knows of: its own and those it asked to confirm. */
 async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
-  const { rows } = await db.query<{ email: string }>('select distinct lower(email) as email from email_verifications where user_id = $1', [user.id]);
+  const { rows } = await db.query<{ email: string }>(
+    'select distinct lower(email) as email from email_verifications where user_id = $1',
+    [user.id],
+  );
   return [...new Set([user.email.toLowerCase(), ...rows.map((row) => row.email)])];
 }
 
@@ -31,8 +34,14 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
         order by global_position`,
       playStreamParams(user.id),
     ),
-    db.query('select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at', [user.id]),
-    db.query('select email, created_at, expires_at, used_at from email_verifications where user_id = $1 order by created_at', [user.id]),
+    db.query(
+      'select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at',
+      [user.id],
+    ),
+    db.query(
+      'select email, created_at, expires_at, used_at from email_verifications where user_id = $1 order by created_at',
+      [user.id],
+    ),
     db.query(
       `select message_type, name, email, subject, message, language, created_at from contact_messages
         where lower(email) = any($1) order by created_at`,
@@ -67,10 +76,10 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
     // Queued mails (pg-boss's table, there once any instance started the jobs).
     const { rows } = await tx.query<{ queue: string | null }>("select to_regclass('pgboss.job')::text as queue");
     if (rows[0].queue) {
-      await tx.query(`delete from pgboss.job where name = $2 and (lower(data->>'to') = any($1) or lower(data->>'replyTo') = any($1))`, [
-        addresses,
-        SEND_EMAIL,
-      ]);
+      await tx.query(
+        `delete from pgboss.job where name = $2 and (lower(data->>'to') = any($1) or lower(data->>'replyTo') = any($1))`,
+        [addresses, SEND_EMAIL],
+      );
     }
     // Recovery and confirmation links, known addresses and revoked tokens go with the row (on delete cascade).
     await tx.query('delete from users where id = $1', [user.id]);

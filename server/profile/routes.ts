@@ -18,7 +18,15 @@ import { form } from '../accounts/form.ts';
 import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
 import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { endSessions, invalidToken, signSession } from '../accounts/sessions.ts';
-import { findUserByEmail, findUserById, setEmail, setPassword, toUsuario, uniqueViolation, type UserRow } from '../accounts/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  setEmail,
+  setPassword,
+  toUsuario,
+  uniqueViolation,
+  type UserRow,
+} from '../accounts/users.ts';
 import { requestVerification } from '../accounts/verification.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
 
@@ -47,13 +55,18 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
     if (await passwordMatches(password, user.password_hash)) return;
-    securityEvent(request.log, 'password-check-failed', { userId: user.id, outcome: `wrong password at ${request.routeOptions.url}` });
+    securityEvent(request.log, 'password-check-failed', {
+      userId: user.id,
+      outcome: `wrong password at ${request.routeOptions.url}`,
+    });
     throw incorrectPassword();
   }
 
   app.get('/profile', async (request) => toUsuario(config, await currentUser(request)));
 
-  app.get('/profile/stats', async (request) => statsSummary(await readPlayerStats(services.pool, requireUser(request), today(services))));
+  app.get('/profile/stats', async (request) =>
+    statsSummary(await readPlayerStats(services.pool, requireUser(request), today(services))),
+  );
 
   // The password change ends every session, this one included: the answer carries a fresh token.
   app.put('/profile/change-password', { config: perAccount }, async (request) => {
@@ -65,7 +78,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     endSessions(services, user.id);
     securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
     await queueMail(services, passwordChangedMail(updated.email, updated.username, config.appUrl, updated.language));
-    return { message: say(request.lang, 'PASSWORD_CHANGED'), token: signSession(app, updated), usuario: toUsuario(config, updated) };
+    return {
+      message: say(request.lang, 'PASSWORD_CHANGED'),
+      token: signSession(app, updated),
+      usuario: toUsuario(config, updated),
+    };
   });
 
   // A new address is unconfirmed (admin by ADMIN_EMAILS drops until it is confirmed), every other
@@ -81,9 +98,17 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     });
     endSessions(services, user.id);
     securityEvent(request.log, 'email-change', { userId: user.id, outcome: 'changed, unconfirmed, sessions ended' });
-    await queueMail(services, emailChangedMail(user.email, user.username, updated.email, config.appUrl, updated.language));
+    await queueMail(
+      services,
+      emailChangedMail(user.email, user.username, updated.email, config.appUrl, updated.language),
+    );
     await requestVerification(services, updated);
-    return { message: say(request.lang, 'EMAIL_CHANGED'), email: updated.email, token: signSession(app, updated), usuario: toUsuario(config, updated) };
+    return {
+      message: say(request.lang, 'EMAIL_CHANGED'),
+      email: updated.email,
+      token: signSession(app, updated),
+      usuario: toUsuario(config, updated),
+    };
   });
 
   app.delete('/profile/delete-account', { config: perAccount }, async (request) => {

@@ -21,7 +21,10 @@ export const entrySchema = z
     question: text,
     hints: z.array(text).length(3),
     /** 1–3 public pages that support the question and its hints. */
-    fuentes: z.array(z.url({ protocol: /^https?$/ })).min(1).max(3),
+    fuentes: z
+      .array(z.url({ protocol: /^https?$/ }))
+      .min(1)
+      .max(3),
     /** 1 easy – 3 hard. */
     dificultad: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** The answer's main LaLiga club. */
@@ -53,7 +56,10 @@ export type BankQuestion = {
 };
 
 /** The data files of a folder, in name order. */
-export const bankFiles = (dir = QUESTIONS_DIR) => readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+export const bankFiles = (dir = QUESTIONS_DIR) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 
 /** Every entry of the data files, with the file it came from; throws on one that does not fit the schema. */
 export function readBankEntries(dir = QUESTIONS_DIR, files = bankFiles(dir)): { file: string; entry: BankEntry }[] {
@@ -75,7 +81,8 @@ export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): B
     const respuesta = entry.answer.normalize('NFC');
     const structure = answerStructure(respuesta);
     // The answer must be a row the grid can take: letters, with single spaces between words.
-    if (!isValidGuess(respuesta, structure) || !/^\S+( \S+)*$/.test(respuesta)) throw new Error(`${file}: unplayable answer: "${respuesta}"`);
+    if (!isValidGuess(respuesta, structure) || !/^\S+( \S+)*$/.test(respuesta))
+      throw new Error(`${file}: unplayable answer: "${respuesta}"`);
     const key = normalizeLetters(respuesta);
     const earlier = answers.get(key);
     if (earlier !== undefined) throw new Error(`${file}: repeated answer: "${respuesta}" (also "${earlier}")`);

@@ -36,7 +36,8 @@ export async function getQuestion(services: Services, id: number): Promise<Store
 }
 
 /** The hint of an order, or null when the question has none of it. */
-export const hintOf = (question: StoredQuestion, orden: number): Hint | null => question.hints.find((hint) => hint.orden === orden) ?? null;
+export const hintOf = (question: StoredQuestion, orden: number): Hint | null =>
+  question.hints.find((hint) => hint.orden === orden) ?? null;
 
 /** The latest day up to `upTo` that had this question; null for a question no day has had yet (not public). */
 export async function lastDayOf(services: Services, preguntaId: number, upTo: string): Promise<string | null> {
@@ -51,7 +52,11 @@ export async function lastDayOf(services: Services, preguntaId: number, upTo: st
 export const answerOf = (question: Question): Answer => ({ es: question.respuesta, en: question.respuesta });
 
 export function preguntaView(question: Question, fechaAsignada: string, withAnswer: boolean): Pregunta {
-  const structure: AnswerStructure = { patron: question.patron, longitud: question.longitud, espacios: question.espacios };
+  const structure: AnswerStructure = {
+    patron: question.patron,
+    longitud: question.longitud,
+    espacios: question.espacios,
+  };
   return {
     id: question.id,
     pregunta_id: question.id,

@@ -14,7 +14,13 @@ import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
 
 const dailyQuery = z.object({ fecha: fechaField });
 const playQuery = z.object({ fecha: fechaField, partida_id: partidaIdField });
-const firstHintsQuery = playQuery.extend({ cantidad: z.string().regex(/^\d{1,3}$/, 'cantidad debe ser un número').transform(Number).optional() });
+const firstHintsQuery = playQuery.extend({
+  cantidad: z
+    .string()
+    .regex(/^\d{1,3}$/, 'cantidad debe ser un número')
+    .transform(Number)
+    .optional(),
+});
 
 /** The latest day up to today that had the question (a later day's question is not public yet). */
 async function publicDay(services: Services, id: number): Promise<string> {
@@ -61,7 +67,11 @@ export async function questionRoutes(app: FastifyInstance) {
 
   const revealedHints = async (request: FastifyRequest, id: number, target: z.output<typeof playQuery>) => {
     await publicDay(services, id);
-    const play = await findPlay(services, request.caller, { preguntaId: id, fecha: target.fecha, partidaId: target.partida_id });
+    const play = await findPlay(services, request.caller, {
+      preguntaId: id,
+      fecha: target.fecha,
+      partidaId: target.partida_id,
+    });
     return (play?.snapshot.context.hints ?? []).map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en }));
   };
 

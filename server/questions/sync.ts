@@ -58,7 +58,9 @@ const sameTexts = (q: BankQuestion, s: StoredQuestion) =>
   q.pregunta_es === s.pregunta_es &&
   q.pregunta_en === s.pregunta_en &&
   q.hints.length === s.hints.length &&
-  q.hints.every((h, i) => h.orden === s.hints[i].orden && h.texto_es === s.hints[i].texto_es && h.texto_en === s.hints[i].texto_en);
+  q.hints.every(
+    (h, i) => h.orden === s.hints[i].orden && h.texto_es === s.hints[i].texto_es && h.texto_en === s.hints[i].texto_en,
+  );
 
 const sameMetadata = (q: BankQuestion, s: StoredQuestion) =>
   q.dificultad === s.dificultad &&
@@ -102,7 +104,8 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
       const s = stored.get(q.id);
       if (!s) inserted.push(q);
       else if (s.used) {
-        if (normalizeLetters(s.respuesta) !== normalizeLetters(q.respuesta)) conflicts.push({ id: q.id, stored: s.respuesta, bank: q.respuesta });
+        if (normalizeLetters(s.respuesta) !== normalizeLetters(q.respuesta))
+          conflicts.push({ id: q.id, stored: s.respuesta, bank: q.respuesta });
         else if (!sameMetadata(q, s)) retagged.push(q);
       } else if (!sameTexts(q, s)) rewritten.push(q);
       else if (!sameMetadata(q, s)) retagged.push(q);

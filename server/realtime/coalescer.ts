@@ -19,13 +19,16 @@ export function coalescer(intervalMs: number, task: () => Promise<void>): Coales
   return {
     trigger() {
       if (timer || stopped) return;
-      timer = setTimeout(() => {
-        running = running.then(() => {
-          timer = null;
-          lastRun = Date.now();
-          return stopped ? undefined : task();
-        });
-      }, Math.max(0, lastRun + intervalMs - Date.now()));
+      timer = setTimeout(
+        () => {
+          running = running.then(() => {
+            timer = null;
+            lastRun = Date.now();
+            return stopped ? undefined : task();
+          });
+        },
+        Math.max(0, lastRun + intervalMs - Date.now()),
+      );
     },
     async stop() {
       stopped = true;

@@ -23,7 +23,10 @@ export class Hub {
       own.add(client);
       // A token that expires ends its socket's session then; setTimeout holds about 24 days at most.
       const left = owner.expiresAt.getTime() - Date.now();
-      client.expiry = setTimeout(() => socket.close(SESSION_ENDED, 'session expired'), Math.min(Math.max(left, 0), 2 ** 31 - 1));
+      client.expiry = setTimeout(
+        () => socket.close(SESSION_ENDED, 'session expired'),
+        Math.min(Math.max(left, 0), 2 ** 31 - 1),
+      );
     }
     return () => {
       this.clients.delete(socket);

@@ -40,34 +40,39 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
     done();
   });
 
-  app.get('/ws', {
-    websocket: true,
-    // Before the upgrade: only the app's own pages, and only so many sockets from one address.
-    preValidation: async (request) => {
-      if (!originAllowed(request.headers.origin, config.appUrl, config.production)) throw forbidden('ORIGIN_NOT_ALLOWED');
-      if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw tooManyRequests('TOO_MANY_SOCKETS');
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // Before the upgrade: only the app's own pages, and only so many sockets from one address.
+      preValidation: async (request) => {
+        if (!originAllowed(request.headers.origin, config.appUrl, config.production))
+          throw forbidden('ORIGIN_NOT_ALLOWED');
+        if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw tooManyRequests('TOO_MANY_SOCKETS');
+      },
     },
-  }, async (socket, request) => {
-    perAddress.set(request.ip, (perAddress.get(request.ip) ?? 0) + 1);
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
-    const owner = await identify(request).catch(() => null);
-    const remove = hub.add(socket, owner);
-    let removed = false;
-    const leave = () => {
-      if (removed) return;
-      removed = true;
-      remove();
-      const left = (perAddress.get(request.ip) ?? 1) - 1;
-      if (left > 0) perAddress.set(request.ip, left);
-      else perAddress.delete(request.ip);
-    };
-    socket.on('close', leave);
-    socket.on('error', leave);
-    // Clients only listen; anything they send is ignored (and capped in size by maxPayload).
-    socket.on('message', () => {});
-    const now = app.services.now();
-    const hello: ServerMessage = { type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() };
-    socket.send(JSON.stringify(hello));
-  });
+    async (socket, request) => {
+      perAddress.set(request.ip, (perAddress.get(request.ip) ?? 0) + 1);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      const owner = await identify(request).catch(() => null);
+      const remove = hub.add(socket, owner);
+      let removed = false;
+      const leave = () => {
+        if (removed) return;
+        removed = true;
+        remove();
+        const left = (perAddress.get(request.ip) ?? 1) - 1;
+        if (left > 0) perAddress.set(request.ip, left);
+        else perAddress.delete(request.ip);
+      };
+      socket.on('close', leave);
+      socket.on('error', leave);
+      // Clients only listen; anything they send is ignored (and capped in size by maxPayload).
+      socket.on('message', () => {});
+      const now = app.services.now();
+      const hello: ServerMessage = { type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() };
+      socket.send(JSON.stringify(hello));
+    },
+  );
 };

@@ -13,7 +13,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
-        .send({ ...new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang), status: 'unavailable', database: 'unavailable' });
+        .send({
+          ...new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang),
+          status: 'unavailable',
+          database: 'unavailable',
+        });
     }
     return {
       status: 'ok',

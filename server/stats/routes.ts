@@ -44,10 +44,17 @@ export async function statsRoutes(app: FastifyInstance) {
   app.get('/partidas/historial-puntuaciones', async (request) => {
     const userId = requireUser(request);
     const { limite, offset, fecha_desde, fecha_hasta } = query(request, historyQuery);
-    const page = await readScoreHistory(services.pool, userId, { limite, offset, desde: fecha_desde ?? null, hasta: fecha_hasta ?? null });
+    const page = await readScoreHistory(services.pool, userId, {
+      limite,
+      offset,
+      desde: fecha_desde ?? null,
+      hasta: fecha_hasta ?? null,
+    });
     return { ...page, limite, offset };
   });
 
   /** The one statistics answer: the profile's six figures (last 365 days), wins, streaks and the guess distribution. */
-  app.get('/partidas/estadisticas-usuario', async (request) => readPlayerStats(services.pool, requireUser(request), today(services)));
+  app.get('/partidas/estadisticas-usuario', async (request) =>
+    readPlayerStats(services.pool, requireUser(request), today(services)),
+  );
 }

@@ -2,8 +2,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const ROUTES = ['/', '/juego', '/ya-jugaste', '/login', '/registro', '/reset-password?token=x', '/about', '/how-to-play',
-  '/leaderboard', '/faq', '/contact', '/profile', '/past-games', '/privacy-policy', '/terms', '/cookies', '/verificar-email?token=x', '/repeticion?fecha=2026-01-01'];
+const ROUTES = [
+  '/',
+  '/juego',
+  '/ya-jugaste',
+  '/login',
+  '/registro',
+  '/reset-password?token=x',
+  '/about',
+  '/how-to-play',
+  '/leaderboard',
+  '/faq',
+  '/contact',
+  '/profile',
+  '/past-games',
+  '/privacy-policy',
+  '/terms',
+  '/cookies',
+  '/verificar-email?token=x',
+  '/repeticion?fecha=2026-01-01',
+];
 const THEMES = ['dark', 'light'] as const;
 
 async function seriousViolations(page: Page) {
@@ -42,7 +60,9 @@ for (const theme of THEMES) {
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.route('**/api/contact/send', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+      await page.route('**/api/contact/send', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+      );
       await page.locator('#contact-name').fill('Eva');
       await page.locator('#contact-email').fill('eva@example.com');
       await page.locator('#contact-subject').fill('Accesibilidad');

@@ -7,26 +7,37 @@ import { readMailDir } from '../helpers/smtp-sink.ts';
 async function resetLinkFor(email: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(email));
-      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(email));
+        link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   return link;
 }
 
 async function openMenuItem(page: Page, name: string | RegExp) {
   await page.getByTestId('menu-toggle').click();
-  await page.getByTestId('menu-panel').getByRole('button', { name }).or(page.getByTestId('menu-panel').getByRole('link', { name })).click();
+  await page
+    .getByTestId('menu-panel')
+    .getByRole('button', { name })
+    .or(page.getByTestId('menu-panel').getByRole('link', { name }))
+    .click();
 }
 
 async function expectNoSeriousAxeIssue(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 }
 
-test('a player registers, manages the account, recovers the password by e-mail and deletes the account', async ({ page }) => {
+test('a player registers, manages the account, recovers the password by e-mail and deletes the account', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const username = `Fan${Date.now().toString(36)}`;
   const email = `${username.toLowerCase()}@e2e.test`;
@@ -54,7 +65,9 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.locator('#profile-new-password').fill('Segunda222');
   await page.locator('#profile-confirm-password').fill('Segunda222');
   await page.getByTestId('change-password-form').getByRole('button', { name: 'Actualizar contraseña' }).click();
-  await expect(page.getByTestId('change-password-form').getByRole('status')).toHaveText('Contraseña actualizada correctamente.');
+  await expect(page.getByTestId('change-password-form').getByRole('status')).toHaveText(
+    'Contraseña actualizada correctamente.',
+  );
   await expect(page.locator('#profile-new-password')).toHaveValue('');
   // The fresh token keeps this session going.
   await page.reload();
@@ -62,18 +75,26 @@ test('a player registers, manages the account, recovers the password by e-mail a
 
   // Log out: the server ends the token too (a copy of it is worth nothing now).
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  expect((await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(200);
   await openMenuItem(page, 'Cerrar sesión');
   await expect(page.getByTestId('login-button')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => (await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/usuarios/perfil', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 
   // Recover the password through the link in the mail.
   await page.goto('/login');
   await page.getByTestId('forgot-open').click();
   await page.locator('#forgot-email').fill(`  ${email} `);
   await page.getByTestId('forgot-submit').click();
-  await expect(page.getByTestId('forgot-sent')).toHaveText('Si el email está registrado, recibirás un enlace para restablecer tu contraseña.');
+  await expect(page.getByTestId('forgot-sent')).toHaveText(
+    'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.',
+  );
   await expect(page.getByTestId('forgot-modal')).toBeHidden({ timeout: 6000 });
   const link = await resetLinkFor(email);
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
@@ -102,7 +123,10 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.getByTestId('delete-accept').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('login-button')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 
   // The account is gone.
   await page.goto('/login');
@@ -113,13 +137,18 @@ test('a player registers, manages the account, recovers the password by e-mail a
 });
 
 test.describe('login and register forms', () => {
-  test('invalid fields show their rule as the placeholder, emptied, in the current language; focus clears it', async ({ page }) => {
+  test('invalid fields show their rule as the placeholder, emptied, in the current language; focus clears it', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByTestId('lang-toggle').click();
     await page.locator('#login-email').fill('two words');
     await page.locator('#login-password').fill('abc');
     await page.getByTestId('login-submit').click();
-    await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Enter a valid email or username (no spaces, 3-20 characters)');
+    await expect(page.locator('#login-email')).toHaveAttribute(
+      'placeholder',
+      'Enter a valid email or username (no spaces, 3-20 characters)',
+    );
     await expect(page.locator('#login-email')).toHaveValue('');
     await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#login-password')).toHaveAttribute('placeholder', 'Min. 6 characters.');
@@ -127,7 +156,10 @@ test.describe('login and register forms', () => {
     await expect(page.locator('#login-password')).not.toHaveAttribute('placeholder', 'Min. 6 characters.');
   });
 
-  test('a wrong password shows Invalid credentials on both fields; the password field toggles visibility', async ({ page, request }) => {
+  test('a wrong password shows Invalid credentials on both fields; the password field toggles visibility', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/login');
     await page.locator('#login-email').fill(account.usuario.email);
@@ -148,14 +180,19 @@ test.describe('login and register forms', () => {
     await page.locator('#register-password').fill('Barca2024');
     await page.locator('#register-confirm').fill('Barca2024');
     await page.getByTestId('register-submit').click();
-    await expect(page.locator('#register-username')).toHaveAttribute('placeholder', 'Este nombre de usuario ya está en uso.');
+    await expect(page.locator('#register-username')).toHaveAttribute(
+      'placeholder',
+      'Este nombre de usuario ya está en uso.',
+    );
     await page.locator('#register-username').fill(`n${account.usuario.username}`.slice(0, 20));
     await page.locator('#register-email').fill(account.usuario.email);
     await page.getByTestId('register-submit').click();
     await expect(page.locator('#register-email')).toHaveAttribute('placeholder', 'El email ya está registrado');
   });
 
-  test('the login and register menus link to the alternate Spanish paths, which land on their pages', async ({ page }) => {
+  test('the login and register menus link to the alternate Spanish paths, which land on their pages', async ({
+    page,
+  }) => {
     for (const path of ['/login', '/registro']) {
       await page.goto(path);
       await page.getByTestId('menu-toggle').click();
@@ -176,11 +213,15 @@ test.describe('login and register forms', () => {
 });
 
 test.describe('password recovery', () => {
-  test('a link that is not valid shows the invalid state with a way back to /login, in English too', async ({ page }) => {
+  test('a link that is not valid shows the invalid state with a way back to /login, in English too', async ({
+    page,
+  }) => {
     await page.goto('/reset-password?token=not-a-real-token');
     await expect(page.getByTestId('reset-invalid')).toContainText('Token inválido o expirado');
     await page.getByTestId('lang-toggle').click();
-    await expect(page.getByTestId('reset-invalid')).toContainText('The password recovery link is invalid or has expired.');
+    await expect(page.getByTestId('reset-invalid')).toContainText(
+      'The password recovery link is invalid or has expired.',
+    );
     await expect(page.getByTestId('reset-invalid')).toContainText('Request a new recovery link.');
     await page.getByTestId('reset-invalid').getByRole('link').click();
     await expect(page).toHaveURL(/\/login$/);
@@ -217,7 +258,9 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the mailed link confirms the address on /verificar-email, the profile says so, and a second opening says the link is spent', async ({ page }) => {
+  test('the mailed link confirms the address on /verificar-email, the profile says so, and a second opening says the link is spent', async ({
+    page,
+  }) => {
     const account = await signedIn(page);
     await page.goto('/profile');
     const status = page.getByTestId('email-status');
@@ -240,17 +283,29 @@ test.describe('the profile', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.goto(link);
     await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'invalid');
-    await expect(page.getByTestId('verify-email').getByRole('alert')).toContainText('This confirmation link is not valid');
+    await expect(page.getByTestId('verify-email').getByRole('alert')).toContainText(
+      'This confirmation link is not valid',
+    );
     await expectNoSeriousAxeIssue(page);
   });
 
-  test('statistics show six cards, the export downloads the data, and the page has no serious accessibility issue', async ({ page }) => {
+  test('statistics show six cards, the export downloads the data, and the page has no serious accessibility issue', async ({
+    page,
+  }) => {
     const account = await signedIn(page);
     await page.route('**/api/partidas/estadisticas-usuario', (route) =>
       route.fulfill({
         json: {
-          total_partidas: 12, tiempo_promedio: 75.4, estrellas_promedio: 2.25, puntuacion_promedio: 987.6, intentos_promedio: 2.5, pistas_promedio: 0.75,
-          partidas_ganadas: 10, porcentaje_victorias: 83, racha_actual: 2, mejor_racha: 4,
+          total_partidas: 12,
+          tiempo_promedio: 75.4,
+          estrellas_promedio: 2.25,
+          puntuacion_promedio: 987.6,
+          intentos_promedio: 2.5,
+          pistas_promedio: 0.75,
+          partidas_ganadas: 10,
+          porcentaje_victorias: 83,
+          racha_actual: 2,
+          mejor_racha: 4,
           distribucion_intentos: { victorias_por_intentos: { 1: 1, 2: 4, 3: 3, 4: 1, 5: 1 }, derrotas: 2 },
         },
       }),
@@ -269,14 +324,19 @@ test.describe('the profile', () => {
     expect(data.account).toEqual({ ...account.usuario, idioma: 'es' });
   });
 
-  test('while the profile loads, the account shows as this browser knows it, and the server\'s copy then replaces it', async ({ page }) => {
+  test("while the profile loads, the account shows as this browser knows it, and the server's copy then replaces it", async ({
+    page,
+  }) => {
     const account = await signedIn(page);
     // This browser's copy is behind: the address changed elsewhere.
-    await page.addInitScript((user) => {
-      if (sessionStorage.getItem('e2e-stale-user')) return;
-      sessionStorage.setItem('e2e-stale-user', '1');
-      localStorage.setItem('user', user);
-    }, JSON.stringify({ ...account.usuario, email: 'antes@e2e.test' }));
+    await page.addInitScript(
+      (user) => {
+        if (sessionStorage.getItem('e2e-stale-user')) return;
+        sessionStorage.setItem('e2e-stale-user', '1');
+        localStorage.setItem('user', user);
+      },
+      JSON.stringify({ ...account.usuario, email: 'antes@e2e.test' }),
+    );
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/profile', async (route) => {
@@ -293,10 +353,14 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('profile-export')).toBeVisible();
   });
 
-  test('a long e-mail gets the long style; when the profile fails to load, a banner offers a retry', async ({ page }) => {
+  test('a long e-mail gets the long style; when the profile fails to load, a banner offers a retry', async ({
+    page,
+  }) => {
     await signedIn(page, { email: `a-very-long-address-${Date.now()}@e2e.test` });
     let fail = true;
-    await page.route('**/api/profile', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'x', message: 'x', code: 'x' } }) : route.fallback()));
+    await page.route('**/api/profile', (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: 'x', message: 'x', code: 'x' } }) : route.fallback(),
+    );
     await page.goto('/profile');
     await expect(page.getByTestId('profile-error')).toContainText('Error al cargar el perfil');
     fail = false;
@@ -311,12 +375,16 @@ test.describe('the profile', () => {
     await page.locator('#profile-new-email').fill('otra@e2e.test');
     await page.locator('#profile-email-password').fill('Wrong1234');
     await page.getByTestId('change-email-form').getByRole('button', { name: 'Actualizar email' }).click();
-    await expect(page.getByTestId('change-email-form').getByRole('alert')).toHaveText('La contraseña actual es incorrecta');
+    await expect(page.getByTestId('change-email-form').getByRole('alert')).toHaveText(
+      'La contraseña actual es incorrecta',
+    );
     await page.getByTestId('settings-delete').getByRole('button', { name: 'Eliminar cuenta' }).click();
     await page.locator('#profile-delete-password').fill('Wrong1234');
     await page.locator('#profile-delete-confirmation').fill('borrar');
     await page.getByTestId('delete-account-form').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
-    await expect(page.getByTestId('delete-account-form').getByRole('alert')).toContainText('El texto de confirmación no coincide');
+    await expect(page.getByTestId('delete-account-form').getByRole('alert')).toContainText(
+      'El texto de confirmación no coincide',
+    );
     await expect(page.getByTestId('delete-confirm')).toBeHidden();
   });
 });

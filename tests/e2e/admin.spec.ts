@@ -4,7 +4,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import pg from 'pg';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
-import { confirmationTokenFor, createAccount, E2E_PASSWORD, signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
+import {
+  confirmationTokenFor,
+  createAccount,
+  E2E_PASSWORD,
+  signedIn,
+  type E2EAccount,
+} from '../helpers/e2e-accounts.ts';
 
 /** The e2e server's ADMIN_EMAILS. */
 const ADMIN_EMAIL = 'admin@e2e.test';
@@ -33,9 +39,13 @@ async function todaysAnswer(): Promise<{ letters: string; size: number }> {
  * its confirmation link (ADMIN_EMAILS counts only for a confirmed address), signed in by the others.
  */
 async function adminAccount(request: APIRequestContext): Promise<E2EAccount> {
-  const registered = await request.post('/api/usuarios/registro', { data: { username: 'e2eadmin', email: ADMIN_EMAIL, password: E2E_PASSWORD } });
+  const registered = await request.post('/api/usuarios/registro', {
+    data: { username: 'e2eadmin', email: ADMIN_EMAIL, password: E2E_PASSWORD },
+  });
   if (registered.status() === 201) {
-    const confirmed = await request.post('/api/usuarios/verificar-email', { data: { token: await confirmationTokenFor(ADMIN_EMAIL) } });
+    const confirmed = await request.post('/api/usuarios/verificar-email', {
+      data: { token: await confirmationTokenFor(ADMIN_EMAIL) },
+    });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
   }
   const response = await request.post('/api/usuarios/login', { data: { email: ADMIN_EMAIL, password: E2E_PASSWORD } });
@@ -46,12 +56,15 @@ async function adminAccount(request: APIRequestContext): Promise<E2EAccount> {
 }
 
 async function startSession(page: Page, account: E2EAccount) {
-  await page.addInitScript(([token, user]) => {
-    if (sessionStorage.getItem('e2e-session-stored')) return;
-    sessionStorage.setItem('e2e-session-stored', '1');
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  }, [account.token, JSON.stringify(account.usuario)]);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [account.token, JSON.stringify(account.usuario)],
+  );
 }
 
 /** A fresh account made admin in the database (sessions read the flag on every request). */
@@ -65,18 +78,33 @@ async function freshAdmin(page: Page): Promise<E2EAccount> {
 
 /** Every tile of the board as `letter:status`, row by row. */
 const boardOf = (page: Page) =>
-  page.getByTestId('board-row').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('[data-status]'), (tile) => `${tile.textContent}:${tile.getAttribute('data-status')}`)),
-  );
+  page
+    .getByTestId('board-row')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(
+          row.querySelectorAll('[data-status]'),
+          (tile) => `${tile.textContent}:${tile.getAttribute('data-status')}`,
+        ),
+      ),
+    );
 
 /** Every on-screen key with a status other than unused. */
 const keyboardOf = (page: Page) =>
-  page.getByTestId('keyboard').locator('[data-key]').evaluateAll((keys) =>
-    keys.map((key) => `${key.getAttribute('data-key')}:${key.getAttribute('data-status')}`).filter((key) => !key.endsWith(':unused')),
-  );
+  page
+    .getByTestId('keyboard')
+    .locator('[data-key]')
+    .evaluateAll((keys) =>
+      keys
+        .map((key) => `${key.getAttribute('data-key')}:${key.getAttribute('data-status')}`)
+        .filter((key) => !key.endsWith(':unused')),
+    );
 
 const evaluatedTiles = (page: Page, row: number) =>
-  page.getByTestId('board-row').nth(row).locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
+  page
+    .getByTestId('board-row')
+    .nth(row)
+    .locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
 
 async function typeOnScreen(page: Page, letters: string) {
   const keyboard = page.getByTestId('keyboard');
@@ -84,7 +112,10 @@ async function typeOnScreen(page: Page, letters: string) {
   await keyboard.locator('[data-key="ENTER"]').click();
 }
 
-test('an admin replays a finished play event by event and sees the board and keyboard the player saw', async ({ browser, page }) => {
+test('an admin replays a finished play event by event and sees the board and keyboard the player saw', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(90_000);
   // The player plays in a browser of their own; what they saw after each event is kept.
   const playerContext = await browser.newContext();
@@ -131,7 +162,14 @@ test('an admin replays a finished play event by event and sees the board and key
   const step = replay.getByTestId('replay-step');
   // After each event: PlayStarted, guess, hint, guess, winning guess, PlayFinished.
   const expected = [seen[0], seen[1], seen[2], seen[3], seen[4], seen[4]];
-  const states = ['{"playing":"idle"}', '{"playing":"idle"}', '{"playing":"idle"}', '{"playing":"idle"}', '"won"', '"won"'];
+  const states = [
+    '{"playing":"idle"}',
+    '{"playing":"idle"}',
+    '{"playing":"idle"}',
+    '{"playing":"idle"}',
+    '"won"',
+    '"won"',
+  ];
   const types = ['PlayStarted', 'GuessSubmitted', 'HintRevealed', 'GuessSubmitted', 'GuessSubmitted', 'PlayFinished'];
   const check = async (i: number) => {
     await expect(step).toHaveAttribute('data-index', String(i));
@@ -158,7 +196,11 @@ test('an admin replays a finished play event by event and sees the board and key
   await check(5);
   await expect(replay.getByTestId('machine-context')).toContainText('"guesses"');
   const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) })),
+  ).toEqual([]);
   // The buttons step too, and keys keep working when a button has focus.
   await page.keyboard.press('Home');
   await replay.getByTestId('replay-next').click();
@@ -186,7 +228,12 @@ test('an admin replays a finished play event by event and sees the board and key
   await rebuild.getByTestId('rebuild-button').click();
   await expect(rebuild.getByTestId('rebuild-counts')).toBeVisible({ timeout: 30_000 });
   // Other tests may finish plays meanwhile: at least this player's play is there.
-  const playerDays = await rebuild.getByTestId('rebuild-counts').locator('tr', { hasText: 'player_days' }).locator('td').nth(1).textContent();
+  const playerDays = await rebuild
+    .getByTestId('rebuild-counts')
+    .locator('tr', { hasText: 'player_days' })
+    .locator('td')
+    .nth(1)
+    .textContent();
   expect(Number(playerDays)).toBeGreaterThanOrEqual(1);
 });
 
@@ -206,10 +253,22 @@ test('a DEBUG play from Home is played without the played check and leaves no sc
     [admin.usuario.id],
   );
   expect(debugPlays).toHaveLength(1);
-  expect(await query('select 1 from player_days where stream_id = $1 or user_id = $2', [debugPlays[0].stream_id, admin.usuario.id])).toEqual([]);
-  const played = await page.request.get('/api/partidas/verificar-juego-hoy', { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(
+    await query('select 1 from player_days where stream_id = $1 or user_id = $2', [
+      debugPlays[0].stream_id,
+      admin.usuario.id,
+    ]),
+  ).toEqual([]);
+  const played = await page.request.get('/api/partidas/verificar-juego-hoy', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
   expect(await played.json()).toEqual({ yaJugo: false });
-  expect(await page.evaluate(() => [localStorage.getItem('futboltrivia_debug_mode'), localStorage.getItem('futboltrivia_daily_game')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('futboltrivia_debug_mode'),
+      localStorage.getItem('futboltrivia_daily_game'),
+    ]),
+  ).toEqual([null, null]);
 
   // Today is still to be played for real.
   await page.getByTestId('won-modal').getByTestId('back-home').click();
@@ -219,7 +278,9 @@ test('a DEBUG play from Home is played without the played check and leaves no sc
   await expect(page.getByTestId('debug-badge')).toHaveCount(0);
 });
 
-test('Home’s admin tools verify the scheduler, show its stats, clear the cache and force a new day', async ({ page }) => {
+test('Home’s admin tools verify the scheduler, show its stats, clear the cache and force a new day', async ({
+  page,
+}) => {
   await freshAdmin(page);
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
@@ -262,10 +323,17 @@ test('Home’s admin tools verify the scheduler, show its stats, clear the cache
   await tools.getByTestId('admin-new-day').click();
   await reloaded;
   await expect(page.getByTestId('admin-debug-slot')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('futboltrivia_debug_mode'), localStorage.getItem('futboltrivia_daily_game')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('futboltrivia_debug_mode'),
+      localStorage.getItem('futboltrivia_daily_game'),
+    ]),
+  ).toEqual([null, null]);
 });
 
-test('after a finished game, an admin’s “Limpiar estado (ADMIN)” asks, clears the local game and goes home', async ({ page }) => {
+test('after a finished game, an admin’s “Limpiar estado (ADMIN)” asks, clears the local game and goes home', async ({
+  page,
+}) => {
   await freshAdmin(page);
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();

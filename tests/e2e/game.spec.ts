@@ -27,7 +27,10 @@ async function todaysQuestion(): Promise<TodaysQuestion> {
       [todayInMadrid()],
     );
     const [question] = rows;
-    const hints = await client.query('select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden', [question.id]);
+    const hints = await client.query(
+      'select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden',
+      [question.id],
+    );
     const structure = answerStructure(question.respuesta);
     return { ...question, hints: hints.rows, ...structure, size: lettersCount(structure) };
   } finally {
@@ -41,7 +44,8 @@ async function openGame(page: Page): Promise<TodaysQuestion> {
   return todaysQuestion();
 }
 
-const evaluated = (row: Locator) => row.locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
+const evaluated = (row: Locator) =>
+  row.locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
 
 /** A row of one repeated letter: never a real player's name. */
 async function typeWithPhysicalKeyboard(page: Page, letter: string, size: number) {
@@ -66,11 +70,21 @@ async function loseGame(page: Page, question: TodaysQuestion) {
 
 /** Every row's letters and statuses as shown, to compare a board before and after a reload. */
 const boardOf = (page: Page) =>
-  page.getByTestId('board-row').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('[data-status]'), (tile) => `${tile.textContent}:${tile.getAttribute('data-status')}`)),
-  );
+  page
+    .getByTestId('board-row')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Array.from(
+          row.querySelectorAll('[data-status]'),
+          (tile) => `${tile.textContent}:${tile.getAttribute('data-status')}`,
+        ),
+      ),
+    );
 
-test('an anonymous player misses five times, loses, is shown the answer and can share a grid without it', async ({ page, context }) => {
+test('an anonymous player misses five times, loses, is shown the answer and can share a grid without it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const question = await openGame(page);
   const rows = page.getByTestId('board-row');
@@ -118,10 +132,15 @@ test('an anonymous player misses five times, loses, is shown the answer and can 
   for (const line of shared.slice(2, 7)) expect(line).toMatch(/^[🟩🟨⬛ ]+$/u);
 
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('futboltrivia_daily_game') ?? 'null'));
-  expect(record).toMatchObject({ lastPlayedDate: todayInMadrid(), gameResult: { score: 0, stars: 0, attempts: 5, gameWon: false } });
+  expect(record).toMatchObject({
+    lastPlayedDate: todayInMadrid(),
+    gameResult: { score: 0, stars: 0, attempts: 5, gameWon: false },
+  });
 });
 
-test('an anonymous player wins with two hints, switching language mid-game, and sees the right breakdown', async ({ page }) => {
+test('an anonymous player wins with two hints, switching language mid-game, and sees the right breakdown', async ({
+  page,
+}) => {
   const question = await openGame(page);
   const hintButton = page.getByTestId('hint-button');
   await expect(hintButton).toHaveText(/Pista \(1\/3\)/);
@@ -161,9 +180,9 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   await expect(modal.getByTestId('total-score')).toHaveText(`${expected.totalScore} points`);
   await expect(modal.getByTestId('stars')).toHaveAttribute('data-stars', String(expected.stars));
   await expect(modal.getByTestId('stars')).toContainText(`${expected.stars}/3`);
-  const lines = await modal.getByTestId('breakdown-line').evaluateAll((items) =>
-    items.map((item) => [item.getAttribute('data-key'), item.lastElementChild?.textContent]),
-  );
+  const lines = await modal
+    .getByTestId('breakdown-line')
+    .evaluateAll((items) => items.map((item) => [item.getAttribute('data-key'), item.lastElementChild?.textContent]));
   const optional = (key: keyof ScoreResult, sign: string) => (expected[key] ? [[key, `${sign}${expected[key]}`]] : []);
   expect(lines).toEqual([
     ['attemptsPenalty', '-60'],
@@ -189,7 +208,9 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   expect(Number(await crowd.getAttribute('data-players'))).toBeGreaterThanOrEqual(1);
   await expect(crowd).not.toContainText(normalizeLetters(question.respuesta));
   const modalAudit = await new AxeBuilder({ page }).include('[data-testid="won-modal"]').analyze();
-  expect(modalAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    modalAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Its replay steps through the game: start, two hints, a miss, the win, the end.
   await modal.getByTestId('replay-link').click();
@@ -202,15 +223,26 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(step).toContainText('Step 4 of 6: attempt 1');
-  await expect(page.getByTestId('replay-board').getByTestId('board-row').first().locator('[data-status="absent"], [data-status="present"], [data-status="correct"]')).toHaveCount(question.size);
+  await expect(
+    page
+      .getByTestId('replay-board')
+      .getByTestId('board-row')
+      .first()
+      .locator('[data-status="absent"], [data-status="present"], [data-status="correct"]'),
+  ).toHaveCount(question.size);
   await page.keyboard.press('End');
   await expect(step).toContainText('Step 6 of 6: end: solved!');
   await expect(page.getByTestId('replay-answer')).toHaveText(question.respuesta);
   const replayAudit = await new AxeBuilder({ page }).analyze();
-  expect(replayAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    replayAudit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 });
 
-test('a live crowd push redraws the open result: another player finishing today shows up', async ({ page, request }) => {
+test('a live crowd push redraws the open result: another player finishing today shows up', async ({
+  page,
+  request,
+}) => {
   const question = await openGame(page);
   await loseGame(page, question);
   const crowd = page.getByTestId('lost-modal').getByTestId('crowd');
@@ -219,7 +251,10 @@ test('a live crowd push redraws the open result: another player finishing today 
   // Someone else, elsewhere, finishes today's game.
   const other = { 'x-anon-id': crypto.randomUUID() };
   const started = await (await request.post('/api/partidas/iniciar', { headers: other, data: {} })).json();
-  await request.post(`/api/preguntas/${started.pregunta.id}/verificar`, { headers: other, data: { respuesta: question.respuesta } });
+  await request.post(`/api/preguntas/${started.pregunta.id}/verificar`, {
+    headers: other,
+    data: { respuesta: question.respuesta },
+  });
   await expect(crowd).toHaveAttribute('data-players', String(before + 1), { timeout: 10_000 });
 });
 
@@ -244,10 +279,13 @@ test('a reload in the middle of a play resumes it from the server', async ({ pag
   await expect(evaluated(rows.nth(2))).toHaveCount(question.size);
 });
 
-test('opened at /juego, the page asks for today\'s play while its code downloads, and the game asks again when that start failed', async ({ page }) => {
+test("opened at /juego, the page asks for today's play while its code downloads, and the game asks again when that start failed", async ({
+  page,
+}) => {
   const starts: { at: number; status: Promise<number | undefined> }[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/partidas/iniciar')) starts.push({ at: Date.now(), status: request.response().then((response) => response?.status()) });
+    if (request.url().endsWith('/api/partidas/iniciar'))
+      starts.push({ at: Date.now(), status: request.response().then((response) => response?.status()) });
   });
   // The page's code arrives a second late: today's start does not wait for it.
   let codeSent = 0;
@@ -271,7 +309,11 @@ test('opened at /juego, the page asks for today\'s play while its code downloads
   await page.route('**/api/partidas/iniciar', async (route) => {
     if (refused) return route.continue();
     refused = true;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'DATABASE_UNAVAILABLE', message: '', code: 'DATABASE_UNAVAILABLE' }) });
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'DATABASE_UNAVAILABLE', message: '', code: 'DATABASE_UNAVAILABLE' }),
+    });
   });
   await page.reload();
   await expect(page.getByTestId('question')).toBeVisible();
@@ -279,7 +321,9 @@ test('opened at /juego, the page asks for today\'s play while its code downloads
   expect(await Promise.all(starts.map(({ status }) => status))).toEqual([503, 200]);
 });
 
-test('after a finished game the next Play Now opens the already-played screen with the result and the countdown', async ({ page }) => {
+test('after a finished game the next Play Now opens the already-played screen with the result and the countdown', async ({
+  page,
+}) => {
   const question = await openGame(page);
   await loseGame(page, question);
   await page.getByTestId('lost-modal').getByTestId('back-home').click();
@@ -300,7 +344,7 @@ test('after a finished game the next Play Now opens the already-played screen wi
   await expect(page).toHaveURL(/\/ya-jugaste$/);
 });
 
-test('the already-played countdown reaches 00:00 Madrid and opens the new day\'s game', async ({ page }) => {
+test("the already-played countdown reaches 00:00 Madrid and opens the new day's game", async ({ page }) => {
   // 23:50 in Madrid (CET, UTC+1); then the page's clock jumps past midnight.
   await page.clock.install({ time: new Date('2030-01-15T22:50:00Z') });
   await page.goto('/ya-jugaste');
@@ -309,7 +353,9 @@ test('the already-played countdown reaches 00:00 Madrid and opens the new day\'s
   await expect(page).toHaveURL(/\/juego$/);
 });
 
-test('a signed-in player who finished today is kept out by the server, even with no local record, and sees its result', async ({ page }) => {
+test('a signed-in player who finished today is kept out by the server, even with no local record, and sees its result', async ({
+  page,
+}) => {
   await signedIn(page);
   const question = await openGame(page);
   await loseGame(page, question);
@@ -324,16 +370,22 @@ test('a signed-in player who finished today is kept out by the server, even with
   await expect(screen.getByTestId('stars')).toHaveAttribute('data-stars', '0');
 });
 
-test('a guest who played, then signs in and presses Play Now, meets the anti-exploit screen', async ({ page, request }) => {
+test('a guest who played, then signs in and presses Play Now, meets the anti-exploit screen', async ({
+  page,
+  request,
+}) => {
   const { token, usuario } = await createAccount(request);
 
   const question = await openGame(page);
   await loseGame(page, question);
   // Signing in keeps the browser's record of today's anonymous game; the server knows of no play.
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(usuario)]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(usuario)],
+  );
   await page.goto('/');
   await page.getByTestId('play-now').click();
 
@@ -348,24 +400,35 @@ test('a guest who played, then signs in and presses Play Now, meets the anti-exp
   await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
 });
 
-test('a guest who played, then forgot it in this browser and signs in, is stopped by the server: anti-exploit screen', async ({ page, request }) => {
+test('a guest who played, then forgot it in this browser and signs in, is stopped by the server: anti-exploit screen', async ({
+  page,
+  request,
+}) => {
   const { token, usuario } = await createAccount(request);
   const question = await openGame(page);
   await loseGame(page, question);
   // The local record is gone (another tab cleared it); the anonymous id, sent with every call, remains.
-  await page.evaluate(([t, u]) => {
-    localStorage.removeItem('futboltrivia_daily_game');
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(usuario)]);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.removeItem('futboltrivia_daily_game');
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(usuario)],
+  );
   await page.goto('/juego');
   await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
   await expect(page.getByTestId('anti-exploit').getByRole('heading', { level: 1 })).toHaveText('⚠️ Acceso Restringido');
-  const plays = await request.post('/api/partidas/iniciar', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  const plays = await request.post('/api/partidas/iniciar', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
   expect(plays.status()).toBe(200); // without this browser's anonymous id the account may play: the rule is about this browser
 });
 
-test('the game screen has no serious accessibility issue and every tile states its status without colour', async ({ page }) => {
+test('the game screen has no serious accessibility issue and every tile states its status without colour', async ({
+  page,
+}) => {
   const question = await openGame(page);
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   const firstRow = page.getByTestId('board-row').first();

@@ -25,12 +25,15 @@ async function winGame(page: Page, path: string, fecha: string) {
   await page.goto(path);
   await expect(page.getByTestId('question')).toBeVisible();
   const keyboard = page.getByTestId('keyboard');
-  for (const letter of normalizeLetters(await answerOf(fecha)).replaceAll(' ', '')) await keyboard.locator(`[data-key="${letter}"]`).click();
+  for (const letter of normalizeLetters(await answerOf(fecha)).replaceAll(' ', ''))
+    await keyboard.locator(`[data-key="${letter}"]`).click();
   await keyboard.locator('[data-key="ENTER"]').click();
   await expect(page.getByTestId('won-modal')).toBeVisible();
 }
 
-test('a player’s win appears on another player’s open leaderboard without a reload, highlighted', async ({ browser }) => {
+test('a player’s win appears on another player’s open leaderboard without a reload, highlighted', async ({
+  browser,
+}) => {
   const watcherContext = await browser.newContext();
   const playerContext = await browser.newContext();
   try {
@@ -53,11 +56,15 @@ test('a player’s win appears on another player’s open leaderboard without a 
     expect(await watcher.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // Weekly and monthly took the win too, without a reload.
     await watcher.getByTestId('lb-tab-semanal').click();
-    await expect(watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`)).toContainText(/\(x1\.00\)/);
+    await expect(watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`)).toContainText(
+      /\(x1\.00\)/,
+    );
 
     // The player sees their own row marked as theirs.
     await player.goto('/leaderboard');
-    await expect(player.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`).getByTestId('lb-you')).toBeVisible();
+    await expect(
+      player.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`).getByTestId('lb-you'),
+    ).toBeVisible();
   } finally {
     await watcherContext.close();
     await playerContext.close();
@@ -98,7 +105,9 @@ test('a player outside the top 30 sees the separator and then their own entry, m
   await expect(table.locator('[data-testid="lb-row"]').first()).toHaveClass(/lb-gold/);
 });
 
-test('the calendar marks a past day available, opens it, and the replay is then shown as played with its result', async ({ page }) => {
+test('the calendar marks a past day available, opens it, and the replay is then shown as played with its result', async ({
+  page,
+}) => {
   await signedIn(page);
   const today = todayInMadrid();
   const yesterday = addDays(today, -1);
@@ -140,17 +149,31 @@ test('the calendar marks a past day available, opens it, and the replay is then 
   await expect(extra.getByTestId('extra-wins')).toContainText('1');
 });
 
-test('the calendar shows a localised month with Monday-first weekdays and stops at the months that hold playable days', async ({ page }) => {
+test('the calendar shows a localised month with Monday-first weekdays and stops at the months that hold playable days', async ({
+  page,
+}) => {
   await signedIn(page);
   const today = todayInMadrid();
   await page.goto('/past-games');
-  await expect(page.getByTestId('pg-grid').locator('thead th')).toHaveText(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom']);
+  await expect(page.getByTestId('pg-grid').locator('thead th')).toHaveText([
+    'lun',
+    'mar',
+    'mié',
+    'jue',
+    'vie',
+    'sáb',
+    'dom',
+  ]);
   const title = page.getByTestId('pg-month-title');
-  const spanish = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`));
+  const spanish = new Intl.DateTimeFormat('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today}T12:00:00Z`),
+  );
   await expect(title).toHaveText(spanish.charAt(0).toUpperCase() + spanish.slice(1));
   await expect(page.getByTestId('pg-next')).toBeDisabled();
   await page.getByTestId('lang-toggle').click();
-  const english = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T12:00:00Z`));
+  const english = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${today}T12:00:00Z`),
+  );
   await expect(title).toHaveText(english);
   await expect(page.getByTestId('pg-grid').locator('thead th').first()).toHaveText('Mon');
   // The oldest playable day is 30 days back: its month is as far back as the calendar goes.
@@ -161,7 +184,9 @@ test('the calendar shows a localised month with Monday-first weekdays and stops 
   await expect(page.getByTestId(`pg-day-${addDays(oldest, -1)}`)).not.toHaveAttribute('data-status', 'available');
 });
 
-test('a guest sees the public rankings with the login prompt, is sent to /login from past games, and both pages pass axe', async ({ page }) => {
+test('a guest sees the public rankings with the login prompt, is sent to /login from past games, and both pages pass axe', async ({
+  page,
+}) => {
   await page.goto('/leaderboard');
   await expect(page.getByTestId('lb-period')).toHaveText('Mejores puntuaciones del día');
   await expect(page.getByTestId('lb-participants')).toContainText(/👥 \d+ jugador(es)? participando/);

@@ -21,7 +21,9 @@ async function open(page: Page, path: string, language: Language) {
 
 for (const lang of LANGUAGES) {
   test.describe(`in ${lang}`, () => {
-    test('home: hero with Play Now, the three colour examples, the register call to action and reserved ad slots', async ({ page }) => {
+    test('home: hero with Play Now, the three colour examples, the register call to action and reserved ad slots', async ({
+      page,
+    }) => {
       const external: string[] = [];
       page.on('request', (request) => {
         if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) external.push(request.url());
@@ -59,8 +61,12 @@ for (const lang of LANGUAGES) {
       await open(page, '/how-to-play', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'es' ? 'Cómo jugar' : 'How to play');
       await expect(page.getByTestId('htp-rules').locator('> li')).toHaveCount(7);
-      await expect(page.getByTestId('htp-rules')).toContainText(lang === 'es' ? 'Tienes 5 intentos' : 'You have 5 attempts');
-      await expect(page.getByTestId('htp-rules')).toContainText(lang === 'es' ? 'hasta 3 por partida' : 'up to 3 per game');
+      await expect(page.getByTestId('htp-rules')).toContainText(
+        lang === 'es' ? 'Tienes 5 intentos' : 'You have 5 attempts',
+      );
+      await expect(page.getByTestId('htp-rules')).toContainText(
+        lang === 'es' ? 'hasta 3 por partida' : 'up to 3 per game',
+      );
       const examples = page.getByTestId('htp-examples');
       await expect(examples.getByRole('img')).toHaveCount(3);
       for (const status of ['correct', 'present', 'absent'] as const) {
@@ -73,10 +79,16 @@ for (const lang of LANGUAGES) {
       const number = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'es-ES');
       const scoring = page.getByTestId('htp-scoring');
       await expect(scoring).toContainText(number(1000));
-      await expect(page.getByTestId('attempt-penalties').locator('tbody td')).toHaveText(['−60', '−85', '−110', '−135']);
+      await expect(page.getByTestId('attempt-penalties').locator('tbody td')).toHaveText([
+        '−60',
+        '−85',
+        '−110',
+        '−135',
+      ]);
       await expect(page.getByTestId('time-penalties').locator('tbody tr')).toHaveCount(5);
       await expect(page.getByTestId('time-penalties').locator('tbody tr').nth(1)).toContainText('−(20 + 3 × (t − 20))');
-      for (const figure of ['−100', '+150', '+50', '+25', '+10', '+5', '−120', '−175']) await expect(scoring).toContainText(figure);
+      for (const figure of ['−100', '+150', '+50', '+25', '+10', '+5', '−120', '−175'])
+        await expect(scoring).toContainText(figure);
       await expect(scoring).not.toContainText('+300');
       await expect(scoring).not.toContainText('+200');
       const stars = page.getByTestId('star-descriptions').locator('> li');
@@ -84,10 +96,14 @@ for (const lang of LANGUAGES) {
       await expect(stars.nth(0)).toContainText(number(1200));
       await expect(stars.nth(1)).toContainText('800');
       await expect(stars.nth(2)).toContainText('400');
-      await expect(stars.nth(0).getByRole('img')).toHaveAccessibleName(lang === 'es' ? '3 de 3 estrellas' : '3 out of 3 stars');
+      await expect(stars.nth(0).getByRole('img')).toHaveAccessibleName(
+        lang === 'es' ? '3 de 3 estrellas' : '3 out of 3 stars',
+      );
     });
 
-    test('FAQ: 8 items that open independently with +/- toggles, and the box that leads to contact', async ({ page }) => {
+    test('FAQ: 8 items that open independently with +/- toggles, and the box that leads to contact', async ({
+      page,
+    }) => {
       await open(page, '/faq', lang);
       const questions = page.getByTestId('faq-list').getByRole('button');
       await expect(questions).toHaveCount(8);
@@ -113,10 +129,18 @@ for (const lang of LANGUAGES) {
       await expect(page).toHaveURL(/\/contact$/);
     });
 
-    test('about: origin, the ads and donations cards, mission, the coming-soon leaderboard with a link to the live one, thanks', async ({ page }) => {
+    test('about: origin, the ads and donations cards, mission, the coming-soon leaderboard with a link to the live one, thanks', async ({
+      page,
+    }) => {
       await open(page, '/about', lang);
       const main = page.getByRole('main');
-      for (const title of [about[lang].origin.title, about[lang].sustain.title, about[lang].mission.title, about[lang].leaderboard.title, about[lang].thanks.title]) {
+      for (const title of [
+        about[lang].origin.title,
+        about[lang].sustain.title,
+        about[lang].mission.title,
+        about[lang].leaderboard.title,
+        about[lang].thanks.title,
+      ]) {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
       await expect(page.getByTestId('about-ads')).toContainText(about[lang].sustain.ads.title);
@@ -128,24 +152,32 @@ for (const lang of LANGUAGES) {
       await expect(page).toHaveURL(/\/leaderboard$/);
     });
 
-    test('privacy policy: today as last updated, every section, the export right, left ad slot and the contact button', async ({ page }) => {
+    test('privacy policy: today as last updated, every section, the export right, left ad slot and the contact button', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/privacy-policy', lang);
-      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long' }).format(new Date());
+      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long' }).format(
+        new Date(),
+      );
       await expect(page.getByTestId('last-updated')).toHaveText(legal[lang].lastUpdated.replace('{{date}}', today));
       for (const section of legal[lang].privacy.sections) {
         await expect(page.getByTestId(`legal-${section.id}`).getByRole('heading')).toHaveText(section.title);
       }
       await expect(page.getByTestId('legal-cookies').locator('li')).toHaveCount(4);
       await expect(page.getByTestId('legal-rights').locator('li')).toHaveCount(5);
-      await expect(page.getByTestId('legal-rights')).toContainText(lang === 'es' ? 'botón de exportación de tu perfil' : 'export button in your profile');
+      await expect(page.getByTestId('legal-rights')).toContainText(
+        lang === 'es' ? 'botón de exportación de tu perfil' : 'export button in your profile',
+      );
       await expect(page.getByTestId('legal-security')).toContainText('HTTPS');
       await expect(page.getByTestId('ad-slot-left')).toBeVisible();
       await page.getByTestId('legal-contact').getByRole('link', { name: legal[lang].contactButton }).click();
       await expect(page).toHaveURL(/\/contact$/);
     });
 
-    test('terms: 13 sections with the age, parental consent, Spanish law, no affiliation and account deletion', async ({ page }) => {
+    test('terms: 13 sections with the age, parental consent, Spanish law, no affiliation and account deletion', async ({
+      page,
+    }) => {
       await open(page, '/terms', lang);
       const headings = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(headings).toHaveCount(13);
@@ -155,16 +187,29 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('legal-age')).toContainText(es ? 'menos de 18 años' : 'under 18');
       await expect(page.getByTestId('legal-law')).toContainText(es ? 'ley española' : 'Spanish law');
       await expect(page.getByTestId('legal-affiliation')).toContainText('LaLiga');
-      await expect(page.getByTestId('legal-termination')).toContainText(es ? 'ajustes de tu perfil' : 'profile settings');
+      await expect(page.getByTestId('legal-termination')).toContainText(
+        es ? 'ajustes de tu perfil' : 'profile settings',
+      );
       await expect(page.getByTestId('legal-termination')).toContainText(es ? 'formulario de contacto' : 'contact form');
     });
 
-    test('cookie policy: the cookie table with its durations, local and session storage, browser settings in a new tab', async ({ page }) => {
+    test('cookie policy: the cookie table with its durations, local and session storage, browser settings in a new tab', async ({
+      page,
+    }) => {
       await open(page, '/cookies', lang);
       const rows = page.getByTestId('cookie-table').locator('tbody tr');
-      await expect(rows.locator('th')).toHaveText(['auth_token', 'lang_pref', 'theme_pref', 'game_stats', 'last_played', 'daily_challenge']);
+      await expect(rows.locator('th')).toHaveText([
+        'auth_token',
+        'lang_pref',
+        'theme_pref',
+        'game_stats',
+        'last_played',
+        'daily_challenge',
+      ]);
       await expect(rows.locator('td:nth-child(3)')).toHaveText(
-        lang === 'es' ? ['7 días', '1 año', '1 año', 'Permanente', '30 días', '24 horas'] : ['7 days', '1 year', '1 year', 'Permanent', '30 days', '24 hours'],
+        lang === 'es'
+          ? ['7 días', '1 año', '1 año', 'Permanente', '30 días', '24 horas']
+          : ['7 days', '1 year', '1 year', 'Permanent', '30 days', '24 hours'],
       );
       await expect(page.getByTestId('cookies-storage')).toContainText('localStorage');
       await expect(page.getByTestId('cookies-storage')).toContainText('sessionStorage');
@@ -177,7 +222,9 @@ for (const lang of LANGUAGES) {
       }
     });
 
-    test('contact: required fields, the five message types, errors as placeholders cleared on focus, and the what-to-expect block', async ({ page }) => {
+    test('contact: required fields, the five message types, errors as placeholders cleared on focus, and the what-to-expect block', async ({
+      page,
+    }) => {
       await open(page, '/contact', lang);
       const texts = contact[lang];
       for (const name of ['messageType', 'name', 'email', 'subject', 'message'] as const) {
@@ -187,7 +234,9 @@ for (const lang of LANGUAGES) {
       const select = field(page, 'messageType');
       await expect(select).toHaveValue('generalInquiry');
       await expect(select.locator('option')).toHaveText(
-        (['generalInquiry', 'bugReport', 'suggestion', 'partnership', 'technicalSupport'] as const).map((type) => texts.types[type]),
+        (['generalInquiry', 'bugReport', 'suggestion', 'partnership', 'technicalSupport'] as const).map(
+          (type) => texts.types[type],
+        ),
       );
       await expect(field(page, 'message')).toHaveAttribute('rows', '4');
 
@@ -197,11 +246,24 @@ for (const lang of LANGUAGES) {
       await email.fill('ana@');
       await subject.fill('Hola');
       await page.getByTestId('contact-submit').click();
-      await expect(page.getByRole('alert')).toHaveText(lang === 'es' ? 'Por favor, revisa los errores del formulario e inténtalo de nuevo.' : 'Please check the form errors and try again.');
+      await expect(page.getByRole('alert')).toHaveText(
+        lang === 'es'
+          ? 'Por favor, revisa los errores del formulario e inténtalo de nuevo.'
+          : 'Please check the form errors and try again.',
+      );
       await expect(email).toHaveValue('');
-      await expect(email).toHaveAttribute('placeholder', lang === 'es' ? 'Formato de email inválido' : 'Invalid email format');
-      await expect(subject).toHaveAttribute('placeholder', lang === 'es' ? 'El asunto debe tener al menos 5 caracteres' : 'Subject must be at least 5 characters');
-      await expect(field(page, 'message')).toHaveAttribute('placeholder', lang === 'es' ? 'El mensaje es obligatorio' : 'Message is required');
+      await expect(email).toHaveAttribute(
+        'placeholder',
+        lang === 'es' ? 'Formato de email inválido' : 'Invalid email format',
+      );
+      await expect(subject).toHaveAttribute(
+        'placeholder',
+        lang === 'es' ? 'El asunto debe tener al menos 5 caracteres' : 'Subject must be at least 5 characters',
+      );
+      await expect(field(page, 'message')).toHaveAttribute(
+        'placeholder',
+        lang === 'es' ? 'El mensaje es obligatorio' : 'Message is required',
+      );
       await expect(field(page, 'name')).toHaveValue('Ana');
 
       await email.focus();
@@ -210,7 +272,8 @@ for (const lang of LANGUAGES) {
       await expect(subject).toHaveAttribute('aria-invalid', 'true');
 
       const expectBlock = page.getByTestId('contact-expect');
-      for (const key of ['quick', 'languages', 'time'] as const) await expect(expectBlock).toContainText(texts.expect[key].title);
+      for (const key of ['quick', 'languages', 'time'] as const)
+        await expect(expectBlock).toContainText(texts.expect[key].title);
       await expect(expectBlock).toContainText('ES / EN');
       await expect(expectBlock).toContainText('24');
       await expect(expectBlock).toContainText('72');
@@ -218,7 +281,9 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('contact: a valid message shows "sending", then the success modal, resets the form and reaches the team by mail', async ({ page }) => {
+test('contact: a valid message shows "sending", then the success modal, resets the form and reaches the team by mail', async ({
+  page,
+}) => {
   await open(page, '/contact', 'es');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -239,20 +304,31 @@ test('contact: a valid message shows "sending", then the success modal, resets t
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('¡Mensaje enviado!');
-  await expect(dialog).toContainText('Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.');
+  await expect(dialog).toContainText(
+    'Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.',
+  );
   await dialog.getByRole('button', { name: 'Entendido' }).click();
   await expect(dialog).toBeHidden();
   await expect(field(page, 'messageType')).toHaveValue('generalInquiry');
   for (const name of ['name', 'email', 'subject', 'message']) await expect(field(page, name)).toHaveValue('');
 
-  await expect.poll(async () => (await readMailDir(process.env.MAIL_DIR!)).find((mail) => mail.subject.includes(subject)), { timeout: 15_000 })
+  await expect
+    .poll(async () => (await readMailDir(process.env.MAIL_DIR!)).find((mail) => mail.subject.includes(subject)), {
+      timeout: 15_000,
+    })
     .toMatchObject({ to: ['contacto@futboltrivia.local'] });
 });
 
-test('contact: a server failure shows the error modal with the unexpected-error text and keeps the form', async ({ page }) => {
+test('contact: a server failure shows the error modal with the unexpected-error text and keeps the form', async ({
+  page,
+}) => {
   await open(page, '/contact', 'en');
   await page.route('**/api/contact/send', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'boom', code: 'INTERNAL_ERROR' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Internal Server Error', message: 'boom', code: 'INTERNAL_ERROR' }),
+    }),
   );
   await field(page, 'name').fill('Sam');
   await field(page, 'email').fill('sam@example.com');
@@ -271,7 +347,11 @@ test('contact: a server failure shows the error modal with the unexpected-error 
 test('contact: too many messages show the rate-limit text', async ({ page }) => {
   await open(page, '/contact', 'es');
   await page.route('**/api/contact/send', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too Many Requests', message: 'Demasiadas solicitudes', code: 'RATE_LIMITED' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Too Many Requests', message: 'Demasiadas solicitudes', code: 'RATE_LIMITED' }),
+    }),
   );
   await field(page, 'name').fill('Sam');
   await field(page, 'email').fill('sam@example.com');
@@ -299,7 +379,13 @@ test('home: an admin sees the debug slot', async ({ page }) => {
     localStorage.setItem('token', 'header.payload.signature');
     localStorage.setItem('user', JSON.stringify({ id: 1, username: 'admin', email: 'admin@e2e.test', admin: true }));
   });
-  await page.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ usuario: { id: 1, username: 'admin', email: 'admin@e2e.test', admin: true } }) }));
+  await page.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ usuario: { id: 1, username: 'admin', email: 'admin@e2e.test', admin: true } }),
+    }),
+  );
   await page.goto('/');
   await expect(page.getByTestId('admin-debug-slot')).toBeAttached();
   await expect(page.getByTestId('register-cta')).toHaveCount(0);
@@ -317,7 +403,10 @@ test('home: every example word fits its card at every width from 320 px up (issu
         return [...card.querySelectorAll('.example-tile')]
           .map((tile) => tile.getBoundingClientRect())
           .filter((tile) => tile.left < box.left || tile.right > box.right || tile.width < 20)
-          .map((tile) => `${Math.round(tile.left)}–${Math.round(tile.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`);
+          .map(
+            (tile) =>
+              `${Math.round(tile.left)}–${Math.round(tile.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+          );
       }),
     );
     expect(overflow, `at ${width} px`).toEqual([]);

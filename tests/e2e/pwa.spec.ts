@@ -5,8 +5,16 @@ import { expect, test, type Page } from '@playwright/test';
 // writes): the e2e server serves a production build, so the worker registers as in production.
 
 type Manifest = {
-  name: string; short_name: string; description: string; start_url: string; scope: string; display: string; lang: string;
-  theme_color: string; background_color: string; icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  lang: string;
+  theme_color: string;
+  background_color: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
 };
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
@@ -26,7 +34,10 @@ async function controlledBy(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
-test('every page links the manifest; the manifest is complete and its icons are PNGs of the stated sizes', async ({ page, request }) => {
+test('every page links the manifest; the manifest is complete and its icons are PNGs of the stated sizes', async ({
+  page,
+  request,
+}) => {
   for (const route of ['/', '/leaderboard', '/about', '/juego', '/no-such-page']) {
     await page.goto(route);
     await expect(page.locator('link[rel="manifest"]'), route).toHaveAttribute('href', '/manifest.webmanifest');
@@ -38,7 +49,13 @@ test('every page links the manifest; the manifest is complete and its icons are 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const manifest = (await response.json()) as Manifest;
-  expect(manifest).toMatchObject({ name: 'Fútbol Trivia', start_url: '/', scope: '/', display: 'standalone', lang: 'es' });
+  expect(manifest).toMatchObject({
+    name: 'Fútbol Trivia',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    lang: 'es',
+  });
   expect(manifest.short_name.length).toBeGreaterThan(0);
   expect(manifest.description.length).toBeGreaterThan(10);
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -62,14 +79,25 @@ test('every page links the manifest; the manifest is complete and its icons are 
   expect(worker.headers()['cache-control']).toBe('no-cache');
 });
 
-test('the worker controls the page; offline, every route opens the shell with a notice and the last result', async ({ page, context }) => {
+test('the worker controls the page; offline, every route opens the shell with a notice and the last result', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   expect(await controlledBy(page)).toMatch(/\/sw\.js$/);
   await expect(page.getByTestId('offline-notice')).toBeEmpty();
 
   const record = {
     lastPlayedDate: madridToday(),
-    gameResult: { score: 1234, stars: 3, attempts: 2, hintsUsed: 0, timeInSeconds: 75, gameWon: true, fechaAsignada: madridToday() },
+    gameResult: {
+      score: 1234,
+      stars: 3,
+      attempts: 2,
+      hintsUsed: 0,
+      timeInSeconds: 75,
+      gameWon: true,
+      fechaAsignada: madridToday(),
+    },
     playedAt: new Date().toISOString(),
     fechaAsignada: madridToday(),
   };
@@ -93,7 +121,9 @@ test('the worker controls the page; offline, every route opens the shell with a 
     await expect(notice, route).toContainText('hace falta conexión');
     const result = page.getByTestId('offline-last-result');
     await expect(result, route).toBeVisible();
-    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${record.lastPlayedDate}T12:00:00Z`));
+    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${record.lastPlayedDate}T12:00:00Z`),
+    );
     for (const text of [date, 'Ganada', '1234 puntos', '3 de 3']) await expect(result, route).toContainText(text);
   }
 
@@ -103,7 +133,10 @@ test('the worker controls the page; offline, every route opens the shell with a 
     await page.reload();
     await expect(page.getByTestId('offline-last-result')).toBeVisible();
     const audit = await new AxeBuilder({ page }).include('[data-testid="offline-notice"]').analyze();
-    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), theme).toEqual([]);
+    expect(
+      audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      theme,
+    ).toEqual([]);
   }
 
   // Keyboard: the notice folds away and comes back; its state is told to screen readers.
@@ -116,10 +149,13 @@ test('the worker controls the page; offline, every route opens the shell with a 
   await expect(page.getByTestId('offline-last-result')).toBeVisible();
 
   // English, and a lost game.
-  await page.evaluate((value) => {
-    localStorage.setItem('lang', 'en');
-    localStorage.setItem('futboltrivia_daily_game', value);
-  }, JSON.stringify({ ...record, gameResult: { ...record.gameResult, gameWon: false, score: 0, stars: 0 } }));
+  await page.evaluate(
+    (value) => {
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('futboltrivia_daily_game', value);
+    },
+    JSON.stringify({ ...record, gameResult: { ...record.gameResult, gameWon: false, score: 0, stars: 0 } }),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByTestId('offline-last-result')).toContainText('Lost');
@@ -144,7 +180,8 @@ test('offline with no result stored, the notice says so without a last result', 
 test('API answers are never answered by the worker nor kept in its caches', async ({ page }) => {
   const apiResponses: { url: string; fromWorker: boolean }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) apiResponses.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      apiResponses.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
   });
   await page.goto('/');
   await controlledBy(page);
@@ -156,12 +193,25 @@ test('API answers are never answered by the worker nor kept in its caches', asyn
 
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
-    const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)));
+    const urls = await Promise.all(
+      names.map(async (name) =>
+        (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+      ),
+    );
     return { names, urls: urls.flat() };
   });
   expect(cached.names).toHaveLength(1);
   expect(cached.names[0]).toMatch(/^futboltrivia-shell-\w+$/);
-  expect(cached.urls).toEqual(expect.arrayContaining(['/', '/index.html', '/manifest.webmanifest', '/favicon.svg', '/boot.js', '/icons/icon-192.png']));
+  expect(cached.urls).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/index.html',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+      '/boot.js',
+      '/icons/icon-192.png',
+    ]),
+  );
   expect(cached.urls.some((url) => /^\/assets\/index-.*\.js$/.test(url))).toBe(true);
   expect(cached.urls.filter((url) => url.startsWith('/api'))).toEqual([]);
 });

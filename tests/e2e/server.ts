@@ -15,7 +15,11 @@ import { startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const dir = await mkdtemp(path.join(tmpdir(), 'trivia-e2e-'));
 const clientDir = path.join(dir, 'dist');
-await build({ configFile: path.join(ROOT_DIR, 'vite.config.ts'), logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+await build({
+  configFile: path.join(ROOT_DIR, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { outDir: clientDir, emptyOutDir: true },
+});
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'trivia', fast: true });
 const mailDir = path.join(dir, 'mail');
 const smtp = await startSmtpSink(mailDir);

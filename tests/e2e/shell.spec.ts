@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test';
 
-const routes = ['/', '/juego', '/ya-jugaste', '/login', '/registro', '/reset-password?token=x', '/about', '/how-to-play',
-  '/leaderboard', '/faq', '/contact', '/profile', '/past-games', '/privacy-policy', '/terms', '/cookies'];
+const routes = [
+  '/',
+  '/juego',
+  '/ya-jugaste',
+  '/login',
+  '/registro',
+  '/reset-password?token=x',
+  '/about',
+  '/how-to-play',
+  '/leaderboard',
+  '/faq',
+  '/contact',
+  '/profile',
+  '/past-games',
+  '/privacy-policy',
+  '/terms',
+  '/cookies',
+];
 
 test('every route renders the header and the footer', async ({ page }) => {
   for (const route of routes) {
@@ -15,7 +31,16 @@ test('every route renders the header and the footer', async ({ page }) => {
 test('the footer links the quick and legal pages, and social links open in a new tab', async ({ page }) => {
   await page.goto('/about');
   const footer = page.locator('footer.site-footer');
-  for (const href of ['/about', '/how-to-play', '/leaderboard', '/faq', '/contact', '/privacy-policy', '/terms', '/cookies']) {
+  for (const href of [
+    '/about',
+    '/how-to-play',
+    '/leaderboard',
+    '/faq',
+    '/contact',
+    '/privacy-policy',
+    '/terms',
+    '/cookies',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   for (const id of ['social-link', 'donation-link']) {
@@ -55,7 +80,13 @@ test('the menu lists the documented entries for a guest and closes on a click ou
   await page.getByTestId('menu-toggle').click();
   const menu = page.getByTestId('menu-panel');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveText(['Acerca de', 'Cómo jugar', 'Clasificación', 'Preguntas frecuentes', 'Contacto']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Acerca de',
+    'Cómo jugar',
+    'Clasificación',
+    'Preguntas frecuentes',
+    'Contacto',
+  ]);
   await expect(page.getByTestId('login-button')).toBeVisible();
   await page.locator('footer').click({ position: { x: 5, y: 5 } });
   await expect(menu).toBeHidden();
@@ -71,8 +102,12 @@ test('a menu entry navigates and the page scrolls to the top', async ({ page }) 
 });
 
 for (const [alternate, canonical] of [
-  ['/como-jugar', '/how-to-play'], ['/acerca-de', '/about'], ['/acerca', '/about'],
-  ['/ranking', '/leaderboard'], ['/preguntas-frecuentes', '/faq'], ['/contacto', '/contact'],
+  ['/como-jugar', '/how-to-play'],
+  ['/acerca-de', '/about'],
+  ['/acerca', '/about'],
+  ['/ranking', '/leaderboard'],
+  ['/preguntas-frecuentes', '/faq'],
+  ['/contacto', '/contact'],
 ]) {
   test(`${alternate} lands on ${canonical}`, async ({ page }) => {
     await page.goto(alternate);
@@ -95,9 +130,15 @@ test('the websocket greets the page with the Madrid day', async ({ page }) => {
   expect(Date.parse(hello.serverTime)).not.toBeNaN();
 });
 
-test('while the database is away, pages show a calm reconnecting note that goes by itself when it returns', async ({ page }) => {
+test('while the database is away, pages show a calm reconnecting note that goes by itself when it returns', async ({
+  page,
+}) => {
   let away = true;
-  const unavailable = { status: 503, headers: { 'retry-after': '5' }, json: { error: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE', message: 'La base de datos no responde' } };
+  const unavailable = {
+    status: 503,
+    headers: { 'retry-after': '5' },
+    json: { error: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE', message: 'La base de datos no responde' },
+  };
   await page.route('**/api/**', (route) => (away ? route.fulfill(unavailable) : route.fallback()));
   await page.goto('/leaderboard');
   const note = page.getByTestId('connection-note');
@@ -112,7 +153,8 @@ test('the already-played page’s menu links to the Spanish alternate paths the 
   await page.goto('/ya-jugaste');
   await page.getByTestId('menu-toggle').click();
   const menu = page.getByTestId('menu-panel');
-  for (const href of ['/acerca', '/como-jugar', '/ranking', '/preguntas-frecuentes', '/contacto']) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+  for (const href of ['/acerca', '/como-jugar', '/ranking', '/preguntas-frecuentes', '/contacto'])
+    await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
   await menu.locator('a[href="/ranking"]').click();
   await expect(page).toHaveURL(/\/leaderboard$/);
 });

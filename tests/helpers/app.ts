@@ -39,7 +39,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: Config = {
     // Every request of a test comes from one address: per-IP limits are tested with their own config,
     // and tests stand in for clients behind one proxy hop, so each can have its own X-Forwarded-For.
-    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', APP_URL: 'http://trivia.test', AUTH_RATE_LIMIT: '10000', TRUST_PROXY: '1' }),
+    ...loadConfig({
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      LOG_LEVEL: 'silent',
+      APP_URL: 'http://trivia.test',
+      AUTH_RATE_LIMIT: '10000',
+      TRUST_PROXY: '1',
+    }),
     clientDir: '/nonexistent',
     ...options.config,
   };

@@ -52,7 +52,8 @@ export function watchedPool(pool: pg.Pool, see: (statement: SeenStatement) => Pr
     get(target, key) {
       if (key !== 'query') return Reflect.get(target, key);
       return (...args: Parameters<typeof target.query>) =>
-        see(typeof args[0] === 'string' ? { text: args[0] } : (args[0] as SeenStatement)) ?? (target.query as (...a: unknown[]) => unknown)(...args);
+        see(typeof args[0] === 'string' ? { text: args[0] } : (args[0] as SeenStatement)) ??
+        (target.query as (...a: unknown[]) => unknown)(...args);
     },
   });
 }

@@ -5,7 +5,14 @@ import { readMailDir } from './smtp-sink.ts';
 
 export interface E2EAccount {
   token: string;
-  usuario: { id: number; username: string; email: string; email_confirmado: boolean; admin: boolean; fecha_registro: string };
+  usuario: {
+    id: number;
+    username: string;
+    email: string;
+    email_confirmado: boolean;
+    admin: boolean;
+    fecha_registro: string;
+  };
   password: string;
 }
 
@@ -31,12 +38,15 @@ export async function createAccount(
  */
 export async function signedIn(page: Page, overrides: Parameters<typeof createAccount>[1] = {}): Promise<E2EAccount> {
   const account = await createAccount(page.request, overrides);
-  await page.addInitScript(([token, user]) => {
-    if (sessionStorage.getItem('e2e-session-stored')) return;
-    sessionStorage.setItem('e2e-session-stored', '1');
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  }, [account.token, JSON.stringify(account.usuario)]);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [account.token, JSON.stringify(account.usuario)],
+  );
   return account;
 }
 
@@ -44,13 +54,22 @@ export async function signedIn(page: Page, overrides: Parameters<typeof createAc
 export async function confirmationLinkFor(email: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(email.toLowerCase()));
-      link = /https?:\/\/\S+\/verificar-email\?token=[\w-]+/.exec(mails.filter((mail) => /Confirm/.test(mail.subject)).at(-1)?.text ?? '')?.[0] ?? '';
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) =>
+          mail.to.includes(email.toLowerCase()),
+        );
+        link =
+          /https?:\/\/\S+\/verificar-email\?token=[\w-]+/.exec(
+            mails.filter((mail) => /Confirm/.test(mail.subject)).at(-1)?.text ?? '',
+          )?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .not.toBe('');
   return link;
 }
 
-export const confirmationTokenFor = async (email: string) => new URL(await confirmationLinkFor(email)).searchParams.get('token')!;
+export const confirmationTokenFor = async (email: string) =>
+  new URL(await confirmationLinkFor(email)).searchParams.get('token')!;

@@ -2,7 +2,14 @@ import type pg from 'pg';
 import { rebuildProjections } from '../../server/events/rebuild.ts';
 
 /** Every read model the events feed. */
-export const READ_MODELS = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_counts', 'day_crowd', 'day_crowd_scores'];
+export const READ_MODELS = [
+  'player_days',
+  'daily_questions',
+  'leaderboard_windows',
+  'leaderboard_counts',
+  'day_crowd',
+  'day_crowd_scores',
+];
 
 // What a read of the counts sees: a band's players summed over its shards (which shard a play counted
 // in is an accident of when it landed), and a band that players left is as good as none.
@@ -12,7 +19,9 @@ const COUNTS = `select fecha, periodo, tramo, sum(jugadores)::int as jugadores f
 /** The rows of every read model, each table's rows as sorted JSON lines. */
 export async function readModelRows(pool: pg.Pool): Promise<Record<string, string[]>> {
   const rows = async (table: string) =>
-    (await pool.query(table === 'leaderboard_counts' ? COUNTS : `select * from ${table}`)).rows.map((row) => JSON.stringify(row)).sort();
+    (await pool.query(table === 'leaderboard_counts' ? COUNTS : `select * from ${table}`)).rows
+      .map((row) => JSON.stringify(row))
+      .sort();
   return Object.fromEntries(await Promise.all(READ_MODELS.map(async (table) => [table, await rows(table)] as const)));
 }
 

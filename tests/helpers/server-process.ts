@@ -22,11 +22,28 @@ export async function serverProcesses(name: string) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [path.join(ROOT_DIR, 'server/main.ts')], {
-        env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), JWT_SECRET: `${name}-secret-`.repeat(4), CLIENT_DIR: dir, APP_URL: origin, ...env },
+        env: {
+          ...process.env,
+          DATABASE_URL: db.url,
+          PORT: String(port),
+          JWT_SECRET: `${name}-secret-`.repeat(4),
+          CLIENT_DIR: dir,
+          APP_URL: origin,
+          ...env,
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-      await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/api/health`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
       return { port, origin, server, exited };
     },
     async close() {

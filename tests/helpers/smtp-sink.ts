@@ -50,7 +50,9 @@ export async function startSmtpSink(dir?: string) {
 /** Mail captured by the e2e server's sink, read from its folder. */
 export async function readMailDir(dir: string): Promise<CapturedMail[]> {
   const files = (await readdir(dir).catch(() => [])).sort();
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail));
+  return Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail),
+  );
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -64,9 +66,14 @@ function decodeQuotedPrintable(text: string): string {
 
 function decodeHeader(value: string): string {
   // RFC 2047: whitespace between two adjacent encoded words is not part of the text.
-  return value.replace(/\r?\n[ \t]/g, ' ').replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 /**
@@ -85,7 +92,8 @@ function decodeBody(raw: string): string {
       const body = part.slice(split).trim();
       if (!/content-type:\s*text\//i.test(headers) && parts.length > 1) return '';
       if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-      if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (/content-transfer-encoding:\s*base64/i.test(headers))
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
       return body;
     })
     .join('\n');

@@ -20,7 +20,11 @@ export async function registerUser(
   const username = overrides.username ?? `player${randomBytes(5).toString('hex')}`;
   const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const response = await app.inject({ method: 'POST', url: '/api/usuarios/registro', payload: { username, email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/usuarios/registro',
+    payload: { username, email, password },
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
   const { token, usuario } = response.json() as { token: string; usuario: Usuario };
   return { token, usuario, password };

@@ -12,7 +12,11 @@ export interface TestSocket {
 export const APP_ORIGIN = 'http://trivia.test';
 
 /** An in-process websocket client that buffers every message from the first byte (from the app's own origin unless told). */
-export async function connectWS(app: FastifyInstance, path = '/api/ws', headers: Record<string, string> = { origin: APP_ORIGIN }): Promise<TestSocket> {
+export async function connectWS(
+  app: FastifyInstance,
+  path = '/api/ws',
+  headers: Record<string, string> = { origin: APP_ORIGIN },
+): Promise<TestSocket> {
   const received: unknown[] = [];
   const waiters = new Set<() => void>();
   const socket = await app.injectWS(path, { headers, socket: { remoteAddress: '127.0.0.1' } } as never, {

@@ -32,14 +32,20 @@ function NotFound() {
     <section className="page narrow">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link href={paths.home} className="button">{t('notFound.back')}</Link>
+      <Link href={paths.home} className="button">
+        {t('notFound.back')}
+      </Link>
     </section>
   );
 }
 
 function SkipLink() {
   const { t } = useTranslation();
-  return <a className="skip-link" href="#main">{t('nav.skip')}</a>;
+  return (
+    <a className="skip-link" href="#main">
+      {t('nav.skip')}
+    </a>
+  );
 }
 
 export function App() {
@@ -53,9 +59,13 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Switch>
-            {routes.map(({ path, page }) => <Route key={path} path={path} component={page} />)}
+            {routes.map(({ path, page }) => (
+              <Route key={path} path={path} component={page} />
+            ))}
             {Object.entries(alternatePaths).map(([from, to]) => (
-              <Route key={from} path={from}><AlternateRedirect to={to} /></Route>
+              <Route key={from} path={from}>
+                <AlternateRedirect to={to} />
+              </Route>
             ))}
             <Route component={NotFound} />
           </Switch>

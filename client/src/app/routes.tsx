@@ -12,13 +12,14 @@ function route(path: string, load: () => Promise<ComponentType>): Route {
   let loading: Promise<ComponentType> | null = null;
   let loaded: ComponentType | null = null;
   // A failed download (offline) is tried again next time.
-  const once = () => (loading ??= load().then(
-    (page) => (loaded = page),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+  const once = () =>
+    (loading ??= load().then(
+      (page) => (loaded = page),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => once().then((page) => ({ default: page })));
   const page = (props: object) => {
     const Page = loaded ?? Lazy;
@@ -53,5 +54,10 @@ export const routes: Route[] = [
 /** Starts fetching the page of a path at once; settles when it is loaded (or failed, or is no page). */
 export function preloadRoute(pathname: string): Promise<void> {
   const route = routes.find((candidate) => candidate.path === pathname);
-  return route ? route.load().then(() => {}, () => {}) : Promise.resolve();
+  return route
+    ? route.load().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
 }

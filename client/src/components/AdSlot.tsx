@@ -36,7 +36,13 @@ export function AdSlot({ side }: { side: 'left' | 'right' }) {
     <div className={`ad-slot ad-slot-${side}`} data-testid={`ad-slot-${side}`}>
       <span className="ad-slot-label">{t('ads.label')}</span>
       {AD_CLIENT ? (
-        <ins className="adsbygoogle ad-slot-unit" data-ad-client={AD_CLIENT} data-ad-slot={AD_SLOT} data-ad-format="auto" data-full-width-responsive="true" />
+        <ins
+          className="adsbygoogle ad-slot-unit"
+          data-ad-client={AD_CLIENT}
+          data-ad-slot={AD_SLOT}
+          data-ad-format="auto"
+          data-full-width-responsive="true"
+        />
       ) : (
         <p className="ad-slot-reserved">{t('ads.reserved')}</p>
       )}

@@ -9,7 +9,13 @@ export function ConnectionNote() {
   const [state, setState] = useState(connection.state);
   useEffect(() => connection.subscribe(setState), []);
   return (
-    <div className="connection-note" role="status" aria-live="polite" data-testid="connection-note" hidden={state === 'ok'}>
+    <div
+      className="connection-note"
+      role="status"
+      aria-live="polite"
+      data-testid="connection-note"
+      hidden={state === 'ok'}
+    >
       {state === 'reconnecting' && (
         <>
           <span className="spinner" aria-hidden="true" />

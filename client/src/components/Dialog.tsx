@@ -5,7 +5,14 @@ import './dialog.css';
  * A modal <dialog>: the browser traps focus in it, closes it on Escape and gives focus back to what
  * opened it. `onClose` runs however it closes.
  */
-export function Dialog({ open, onClose, labelledBy, className, testId, children }: {
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  testId,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
@@ -21,7 +28,13 @@ export function Dialog({ open, onClose, labelledBy, className, testId, children 
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className={className ? `modal dialog ${className}` : 'modal dialog'} aria-labelledby={labelledBy} onClose={onClose} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className={className ? `modal dialog ${className}` : 'modal dialog'}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      data-testid={testId}
+    >
       {open && children}
     </dialog>
   );

@@ -9,7 +9,17 @@ const MARKS: Record<ExampleStatus, string> = { correct: '✓', present: '↔', a
  * A sample row of letter tiles with one evaluated letter, as drawn on the game board. It is one image
  * for assistive technology; `label` says what it shows.
  */
-export function ExampleWord({ word, index, status, label }: { word: string; index: number; status: ExampleStatus; label: string }) {
+export function ExampleWord({
+  word,
+  index,
+  status,
+  label,
+}: {
+  word: string;
+  index: number;
+  status: ExampleStatus;
+  label: string;
+}) {
   return (
     <div className="example-word" role="img" aria-label={label} data-status={status}>
       {[...word].map((letter, i) => (

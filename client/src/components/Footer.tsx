@@ -13,19 +13,35 @@ export function Footer() {
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
           <ul>
-            <li><Link href={paths.about}>{t('nav.about')}</Link></li>
-            <li><Link href={paths.howToPlay}>{t('nav.howToPlay')}</Link></li>
-            <li><Link href={paths.leaderboard}>{t('nav.leaderboard')}</Link></li>
-            <li><Link href={paths.faq}>{t('nav.faq')}</Link></li>
-            <li><Link href={paths.contact}>{t('nav.contact')}</Link></li>
+            <li>
+              <Link href={paths.about}>{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link href={paths.howToPlay}>{t('nav.howToPlay')}</Link>
+            </li>
+            <li>
+              <Link href={paths.leaderboard}>{t('nav.leaderboard')}</Link>
+            </li>
+            <li>
+              <Link href={paths.faq}>{t('nav.faq')}</Link>
+            </li>
+            <li>
+              <Link href={paths.contact}>{t('nav.contact')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal">{t('footer.legal')}</h2>
           <ul>
-            <li><Link href={paths.privacy}>{t('footer.privacy')}</Link></li>
-            <li><Link href={paths.terms}>{t('footer.terms')}</Link></li>
-            <li><Link href={paths.cookies}>{t('footer.cookies')}</Link></li>
+            <li>
+              <Link href={paths.privacy}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link href={paths.terms}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link href={paths.cookies}>{t('footer.cookies')}</Link>
+            </li>
           </ul>
         </nav>
         <div>
@@ -45,7 +61,9 @@ export function Footer() {
         </div>
       </div>
       <p className="footer-disclaimer">{t('footer.disclaimer')}</p>
-      <p className="copyright" data-testid="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="copyright" data-testid="copyright">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -99,7 +99,12 @@ export function Header() {
           <ContrastIcon />
         </button>
         {isAuthenticated && user ? (
-          <Link href={paths.profile} className="user-badge" data-testid="user-badge" aria-label={`${user.username || user.email}: ${t('nav.userProfile')}`}>
+          <Link
+            href={paths.profile}
+            className="user-badge"
+            data-testid="user-badge"
+            aria-label={`${user.username || user.email}: ${t('nav.userProfile')}`}
+          >
             <UserIcon /> <span>{user.username || user.email}</span>
           </Link>
         ) : (
@@ -122,18 +127,44 @@ export function Header() {
           {menuOpen && (
             <nav id="main-menu" className="menu-panel" aria-label={t('nav.mainNav')} data-testid="menu-panel">
               <ul>
-                <li><Link href={menuHref(paths.about)}>{t('nav.about')}</Link></li>
-                <li><Link href={menuHref(paths.howToPlay)}>{t('nav.howToPlay')}</Link></li>
-                <li><Link href={menuHref(paths.leaderboard)}>{t('nav.leaderboard')}</Link></li>
-                {isAuthenticated && <li><Link href={paths.pastGames}>{t('nav.pastGames')}</Link></li>}
-                <li><Link href={menuHref(paths.faq)}>{t('nav.faq')}</Link></li>
-                <li><Link href={menuHref(paths.contact)}>{t('nav.contact')}</Link></li>
+                <li>
+                  <Link href={menuHref(paths.about)}>{t('nav.about')}</Link>
+                </li>
+                <li>
+                  <Link href={menuHref(paths.howToPlay)}>{t('nav.howToPlay')}</Link>
+                </li>
+                <li>
+                  <Link href={menuHref(paths.leaderboard)}>{t('nav.leaderboard')}</Link>
+                </li>
+                {isAuthenticated && (
+                  <li>
+                    <Link href={paths.pastGames}>{t('nav.pastGames')}</Link>
+                  </li>
+                )}
+                <li>
+                  <Link href={menuHref(paths.faq)}>{t('nav.faq')}</Link>
+                </li>
+                <li>
+                  <Link href={menuHref(paths.contact)}>{t('nav.contact')}</Link>
+                </li>
                 {isAuthenticated && (
                   <>
                     <li role="separator" className="menu-separator" />
-                    <li><Link href={paths.profile}>{t('nav.profile')}</Link></li>
-                    {isAdmin && <li><Link href={paths.adminPlays} data-testid="menu-admin">{t('nav.admin')}</Link></li>}
-                    <li><button type="button" className="link-button" onClick={onLogout}>{t('nav.logout')}</button></li>
+                    <li>
+                      <Link href={paths.profile}>{t('nav.profile')}</Link>
+                    </li>
+                    {isAdmin && (
+                      <li>
+                        <Link href={paths.adminPlays} data-testid="menu-admin">
+                          {t('nav.admin')}
+                        </Link>
+                      </li>
+                    )}
+                    <li>
+                      <button type="button" className="link-button" onClick={onLogout}>
+                        {t('nav.logout')}
+                      </button>
+                    </li>
                   </>
                 )}
               </ul>

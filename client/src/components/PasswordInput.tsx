@@ -3,7 +3,11 @@ import { EyeIcon, EyeOffIcon } from './Icons.tsx';
 import './password-input.css';
 
 /** A password field with a show/hide toggle (hidden again whenever the field is remounted). */
-export function PasswordInput({ showLabel, hideLabel, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+export function PasswordInput({
+  showLabel,
+  hideLabel,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   showLabel: string;
   hideLabel: string;

@@ -18,8 +18,34 @@ export type DateStyle =
   | 'weekdayShort';
 
 const MONTHS = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 /** From Sunday, as Date.getDay counts. */
 const WEEKDAYS = {
@@ -35,7 +61,12 @@ const WEEKDAYS_SHORT = {
  * A date in words. `zone` 'UTC' reads the date's UTC calendar day (a `fecha` at noon UTC is that
  * day everywhere); 'local' the browser's.
  */
-export function formatDate(language: string, date: Date | number, style: DateStyle, zone: 'UTC' | 'local' = 'UTC'): string {
+export function formatDate(
+  language: string,
+  date: Date | number,
+  style: DateStyle,
+  zone: 'UTC' | 'local' = 'UTC',
+): string {
   const lang = language === 'en' ? 'en' : 'es';
   const at = new Date(date);
   const utc = zone === 'UTC';

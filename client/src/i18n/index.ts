@@ -41,7 +41,9 @@ function resolve(language: Language, key: string, count: number | undefined): un
 }
 
 const fill = (text: string, params: Params) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
 
 export type TFunction = {
   /** A list or an object of texts, as stored. */
@@ -58,7 +60,8 @@ const i18n = {
     if (value !== undefined && params.returnObjects) return value;
     return key;
   }) as TFunction,
-  exists: (key: string) => lookup(i18n.language, key) !== undefined || lookup(i18n.language, `${key}_other`) !== undefined,
+  exists: (key: string) =>
+    lookup(i18n.language, key) !== undefined || lookup(i18n.language, `${key}_other`) !== undefined,
   async changeLanguage(language: Language): Promise<void> {
     if (language === i18n.language) return;
     i18n.language = language;

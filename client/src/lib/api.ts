@@ -28,7 +28,10 @@ export function onSessionRejected(listener: () => void): () => void {
 
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   // The server answers in the page's language.
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language === 'en' ? 'en' : 'es' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language === 'en' ? 'en' : 'es',
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readString(KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -36,7 +39,11 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   headers['X-Anon-Id'] = anonId();
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     connection.api(false);
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
@@ -45,7 +52,8 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   // A 503 is the server's database away for a moment (or a proxy with no server behind it).
   connection.api(response.status !== 503 && response.status !== 502 && response.status !== 504);
   if (!response.ok) {
-    if (token && response.status === 401 && data?.code === 'INVALID_TOKEN') for (const listener of sessionRejectedListeners) listener();
+    if (token && response.status === 401 && data?.code === 'INVALID_TOKEN')
+      for (const listener of sessionRejectedListeners) listener();
     const message = data?.message || data?.error || response.statusText;
     throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message);
   }

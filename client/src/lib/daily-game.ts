@@ -29,7 +29,8 @@ export function parseDailyRecord(raw: unknown): DailyGameRecord | null {
   const record = raw as Partial<DailyGameRecord>;
   const result = record.gameResult as Partial<DailyGameResult> | undefined;
   if (typeof record.lastPlayedDate !== 'string' || typeof result !== 'object' || result === null) return null;
-  if (![result.score, result.stars, result.attempts, result.hintsUsed, result.timeInSeconds].every(isNumber)) return null;
+  if (![result.score, result.stars, result.attempts, result.hintsUsed, result.timeInSeconds].every(isNumber))
+    return null;
   return {
     lastPlayedDate: record.lastPlayedDate,
     gameResult: {
@@ -56,7 +57,12 @@ export function isStaleRecord(record: DailyGameRecord | null, today: string): bo
 }
 
 export function buildDailyRecord(result: DailyGameResult, today: string, now: Date): DailyGameRecord {
-  return { lastPlayedDate: today, gameResult: result, playedAt: now.toISOString(), fechaAsignada: result.fechaAsignada };
+  return {
+    lastPlayedDate: today,
+    gameResult: result,
+    playedAt: now.toISOString(),
+    fechaAsignada: result.fechaAsignada,
+  };
 }
 
 /** Question caches of any day but today: they are always removed. */
@@ -73,7 +79,9 @@ export function withoutAnswer<T extends object>(question: T): Omit<T, 'respuesta
 
 function storedKeys(): string[] {
   try {
-    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null);
+    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null,
+    );
   } catch {
     return [];
   }
@@ -97,12 +105,21 @@ export function localResultToday(today = madridToday()): DailyGameResult | null 
 
 export function markPlayedToday(result: DailyGameResult, today = madridToday()): void {
   writeJson(KEYS.dailyGame, buildDailyRecord(result, today, new Date()));
-  writeJson(KEYS.history, withGame(readGameHistory(), { fecha: today, won: result.gameWon, attempts: result.attempts }));
+  writeJson(
+    KEYS.history,
+    withGame(readGameHistory(), { fecha: today, won: result.gameWon, attempts: result.attempts }),
+  );
 }
 
 const isPlayedGame = (value: unknown): value is PlayedGame => {
   const game = value as Partial<PlayedGame> | null;
-  return typeof game === 'object' && game !== null && typeof game.fecha === 'string' && typeof game.won === 'boolean' && isNumber(game.attempts);
+  return (
+    typeof game === 'object' &&
+    game !== null &&
+    typeof game.fecha === 'string' &&
+    typeof game.won === 'boolean' &&
+    isNumber(game.attempts)
+  );
 };
 
 /** The daily games this browser finished (anything malformed is left out). */

@@ -15,12 +15,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = (...args: string[]) =>
-  run(process.execPath, [path.join(ROOT_DIR, 'scripts', 'admin.ts'), ...args], { env: { ...process.env, DATABASE_URL: t.db.url } }).then(
+  run(process.execPath, [path.join(ROOT_DIR, 'scripts', 'admin.ts'), ...args], {
+    env: { ...process.env, DATABASE_URL: t.db.url },
+  }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 
-const isAdmin = async (token: string) => (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario.admin;
+const isAdmin = async (token: string) =>
+  (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario.admin;
 
 test('given an account, when npm run admin grants then revokes it by e-mail, then its session follows at once', async () => {
   const { token, usuario } = await registerUser(t.app);
@@ -33,7 +36,10 @@ test('given an account, when npm run admin grants then revokes it by e-mail, the
 });
 
 test('given an e-mail without an account, then the command fails and says so', async () => {
-  expect(await admin('grant', 'nobody@example.com')).toMatchObject({ code: 1, stderr: expect.stringContaining('no account') });
+  expect(await admin('grant', 'nobody@example.com')).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('no account'),
+  });
 });
 
 test('given a wrong command, then it prints the usage', async () => {

@@ -16,7 +16,12 @@ afterEach(() => {
 });
 
 const login = (email: string, password: string, ip = '198.51.100.1') =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
 
 describe('signing in', () => {
   test('given an account, when signing in with its e-mail or username in any case, then a token and the user come back', async () => {
@@ -35,7 +40,11 @@ describe('signing in', () => {
     const unknown = await login('nobody@example.com', 'Wrong1234');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Credenciales inválidas' });
+    expect(wrong.json()).toEqual({
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Credenciales inválidas',
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(compare).toHaveBeenCalledTimes(2);
     const costs = compare.mock.calls.map(([, hash]) => String(hash).slice(0, 7));
@@ -64,11 +73,20 @@ describe('abuse limits', () => {
     try {
       const { usuario, password } = await registerUser(limited.app, {});
       const attempt = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: usuario.email, password }, headers: { 'x-forwarded-for': ip } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { email: usuario.email, password },
+          headers: { 'x-forwarded-for': ip },
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(200);
       const refused = await attempt('203.0.113.7');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ error: 'Too Many Requests', code: 'RATE_LIMITED', message: expect.any(String) });
+      expect(refused.json()).toMatchObject({
+        error: 'Too Many Requests',
+        code: 'RATE_LIMITED',
+        message: expect.any(String),
+      });
       expect((await attempt('203.0.113.8')).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -80,7 +98,12 @@ describe('abuse limits', () => {
     try {
       const { usuario, password } = await registerUser(direct.app, {});
       const attempt = (ip: string) =>
-        direct.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: usuario.email, password }, headers: { 'x-forwarded-for': ip } });
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { email: usuario.email, password },
+          headers: { 'x-forwarded-for': ip },
+        });
       expect((await attempt('198.51.100.1')).statusCode).toBe(200);
       expect((await attempt('198.51.100.2')).statusCode).toBe(200);
       expect((await attempt('198.51.100.3')).statusCode).toBe(429);
@@ -90,11 +113,10 @@ describe('abuse limits', () => {
   });
 
   const seedFailures = (key: string, failures: number) =>
-    t.db.pool.query('insert into login_failures (key, window_start, failures) values ($1, $2, $3) on conflict (key) do update set failures = $3, window_start = $2', [
-      key,
-      new Date(),
-      failures,
-    ]);
+    t.db.pool.query(
+      'insert into login_failures (key, window_start, failures) values ($1, $2, $3) on conflict (key) do update set failures = $3, window_start = $2',
+      [key, new Date(), failures],
+    );
 
   // Registration (in these tests from 127.0.0.1, the inject default) makes that address known.
   const HOME = '127.0.0.1';
@@ -102,7 +124,8 @@ describe('abuse limits', () => {
   test('given an attack on one account from many addresses, then a stranger is refused but the owner signs in from home, and a reset clears it', async () => {
     const { usuario, password } = await registerUser(t.app);
     // A few real failures from distinct addresses, then the rest of an attack of 160 addresses seeded.
-    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) expect((await login(usuario.email, 'Wrong1234', ip)).statusCode).toBe(401);
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3'])
+      expect((await login(usuario.email, 'Wrong1234', ip)).statusCode).toBe(401);
     await seedFailures(`user:${usuario.id}`, 160);
     const stranger = await login(usuario.email, password, '192.0.2.99');
     expect(stranger.statusCode).toBe(429);
@@ -112,7 +135,8 @@ describe('abuse limits', () => {
 
   test('given too many failures on one account from one address, then that address waits while the owner at home signs in', async () => {
     const { usuario, password } = await registerUser(t.app);
-    for (let i = 0; i < FAILURE_LIMITS.pair; i += 1) expect((await login(usuario.username, 'Wrong1234', '192.0.2.10')).statusCode).toBe(401);
+    for (let i = 0; i < FAILURE_LIMITS.pair; i += 1)
+      expect((await login(usuario.username, 'Wrong1234', '192.0.2.10')).statusCode).toBe(401);
     expect((await login(usuario.username, password, '192.0.2.10')).statusCode).toBe(429);
     expect((await login(usuario.username, password, HOME)).statusCode).toBe(200);
   });
@@ -121,7 +145,11 @@ describe('abuse limits', () => {
     const { usuario, password } = await registerUser(t.app);
     expect((await login('someone@example.com', 'Wrong1234', '192.0.2.20')).statusCode).toBe(401);
     // Kept as an HMAC with the server's secret, never the address itself.
-    const key = failureKeys(null, 'someone@example.com', addressHash(t.services.config.jwtSecret, '192.0.2.20')).address;
+    const key = failureKeys(
+      null,
+      'someone@example.com',
+      addressHash(t.services.config.jwtSecret, '192.0.2.20'),
+    ).address;
     const { rows } = await t.db.pool.query<{ key: string }>('select key from login_failures where key = $1', [key]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify((await t.db.pool.query('select key from login_failures')).rows)).not.toContain('192.0.2.20');
@@ -143,7 +171,9 @@ describe('abuse limits', () => {
     expect((await login(usuario.email, password)).statusCode).toBe(429);
     t.setNow(new Date(Date.now() + 61 * 60 * 1000));
     expect((await login(usuario.email, password)).statusCode).toBe(200);
-    const { rows } = await t.db.pool.query('select count(*)::int as n from login_failures where key = $1', [`user:${usuario.id}`]);
+    const { rows } = await t.db.pool.query('select count(*)::int as n from login_failures where key = $1', [
+      `user:${usuario.id}`,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 

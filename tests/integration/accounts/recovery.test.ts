@@ -21,12 +21,23 @@ const forgot = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/usuarios/forgot-password', payload, headers });
 const verify = (token: string) => t.app.inject(`/api/usuarios/verify-token/${token}`);
 const reset = (token: string, newPassword: string, ip = '198.51.100.20') =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/reset-password', payload: { token, newPassword }, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/reset-password',
+    payload: { token, newPassword },
+    headers: { 'x-forwarded-for': ip },
+  });
 const login = (email: string, password: string, ip?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/login',
+    payload: { email, password },
+    headers: ip ? { 'x-forwarded-for': ip } : {},
+  });
 
 /** The mails to an address, its registration's confirmation aside. */
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email) && !/Confirma tu email|Confirm your email/.test(mail.subject));
+const mailsTo = (email: string) =>
+  smtp.mails.filter((mail) => mail.to.includes(email) && !/Confirma tu email|Confirm your email/.test(mail.subject));
 async function nextMailTo(email: string, count: number): Promise<CapturedMail> {
   await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   return mailsTo(email)[count - 1];
@@ -34,7 +45,9 @@ async function nextMailTo(email: string, count: number): Promise<CapturedMail> {
 const linkIn = (mail: CapturedMail) => /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.text);
 
 async function requestLink(user: RegisteredUser, count = 1, language?: string): Promise<string> {
-  expect((await forgot({ email: user.usuario.email }, language ? { 'accept-language': language } : {})).statusCode).toBe(200);
+  expect(
+    (await forgot({ email: user.usuario.email }, language ? { 'accept-language': language } : {})).statusCode,
+  ).toBe(200);
   const mail = await nextMailTo(user.usuario.email, count);
   return linkIn(mail)![1];
 }
@@ -62,7 +75,10 @@ describe('asking for a link', () => {
   test('given a link, then only its SHA-256 is stored, and it is valid for one hour', async () => {
     const user = await registerUser(t.app);
     const token = await requestLink(user);
-    const { rows } = await t.db.pool.query('select token_hash, created_at, expires_at from password_reset_tokens where user_id = $1', [user.usuario.id]);
+    const { rows } = await t.db.pool.query(
+      'select token_hash, created_at, expires_at from password_reset_tokens where user_id = $1',
+      [user.usuario.id],
+    );
     expect(rows).toHaveLength(1);
     expect(Buffer.from(rows[0].token_hash).equals(createHash('sha256').update(token).digest())).toBe(true);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -88,9 +104,19 @@ describe('asking for a link', () => {
 
   test('given many requests for one e-mail, then at most a few links live at once and the earlier ones keep working', async () => {
     const user = await registerUser(t.app);
-    for (let i = 0; i < MAX_LIVE_RESET_TOKENS + 2; i += 1) expect((await forgot({ email: user.usuario.email })).statusCode).toBe(200);
+    for (let i = 0; i < MAX_LIVE_RESET_TOKENS + 2; i += 1)
+      expect((await forgot({ email: user.usuario.email })).statusCode).toBe(200);
     await nextMailTo(user.usuario.email, MAX_LIVE_RESET_TOKENS);
-    await expect.poll(async () => (await t.db.pool.query('select count(*)::int as n from password_reset_tokens where user_id = $1', [user.usuario.id])).rows[0].n).toBe(MAX_LIVE_RESET_TOKENS);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.pool.query('select count(*)::int as n from password_reset_tokens where user_id = $1', [
+              user.usuario.id,
+            ])
+          ).rows[0].n,
+      )
+      .toBe(MAX_LIVE_RESET_TOKENS);
     const first = linkIn(mailsTo(user.usuario.email)[0])![1];
     expect((await verify(first)).json()).toEqual({ valid: true, username: user.usuario.username });
   });
@@ -115,7 +141,10 @@ describe('using a link', () => {
     expect(response.statusCode).toBe(200);
     expect((await login(user.usuario.email, 'Recuperada1')).statusCode).toBe(200);
     expect((await login(user.usuario.email, user.password)).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/usuarios/perfil', headers: { authorization: `Bearer ${user.token}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/usuarios/perfil', headers: { authorization: `Bearer ${user.token}` } }))
+        .statusCode,
+    ).toBe(401);
     const notice = await nextMailTo(user.usuario.email, 2);
     expect(notice.subject).toContain('Tu contraseña ha cambiado');
   });
@@ -170,7 +199,9 @@ describe('using a link', () => {
     const user = await registerUser(t.app);
     // Throttled for a new address (the owner travelling), on every key the account has.
     await login(user.usuario.email, 'Wrong1234', '192.0.2.50');
-    await t.db.pool.query("update login_failures set failures = 1000 where key like $1 || '%'", [`user:${user.usuario.id}`]);
+    await t.db.pool.query("update login_failures set failures = 1000 where key like $1 || '%'", [
+      `user:${user.usuario.id}`,
+    ]);
     expect((await login(user.usuario.email, user.password, '192.0.2.50')).statusCode).toBe(429);
     const token = await requestLink(user);
     expect((await reset(token, 'Desbloqueo1')).statusCode).toBe(200);
@@ -185,16 +216,35 @@ describe('per-IP limits on recovery', () => {
       const user = await registerUser(limited.app);
       const from = (ip: string, url: string, payload: object) =>
         limited.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
-      for (let i = 0; i < 2; i += 1) await from('203.0.113.66', '/api/usuarios/reset-password', { token: 'a'.repeat(43), newPassword: 'Intento123' });
-      expect((await from('203.0.113.66', '/api/usuarios/reset-password', { token: 'a'.repeat(43), newPassword: 'Intento123' })).statusCode).toBe(429);
-      expect((await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode).toBe(200);
-      expect((await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode).toBe(200);
-      expect((await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode).toBe(429);
+      for (let i = 0; i < 2; i += 1)
+        await from('203.0.113.66', '/api/usuarios/reset-password', {
+          token: 'a'.repeat(43),
+          newPassword: 'Intento123',
+        });
+      expect(
+        (
+          await from('203.0.113.66', '/api/usuarios/reset-password', {
+            token: 'a'.repeat(43),
+            newPassword: 'Intento123',
+          })
+        ).statusCode,
+      ).toBe(429);
+      expect(
+        (await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode,
+      ).toBe(200);
+      expect(
+        (await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode,
+      ).toBe(200);
+      expect(
+        (await from('203.0.113.66', '/api/usuarios/forgot-password', { email: user.usuario.email })).statusCode,
+      ).toBe(429);
 
       await from('198.51.100.5', '/api/usuarios/forgot-password', { email: user.usuario.email });
       // The answer never waits for the link (so it says nothing of the account): the link comes just after.
       const token = linkIn(await nextMailTo(user.usuario.email, 3))![1];
-      expect((await from('198.51.100.5', '/api/usuarios/reset-password', { token, newPassword: 'Victima123' })).statusCode).toBe(200);
+      expect(
+        (await from('198.51.100.5', '/api/usuarios/reset-password', { token, newPassword: 'Victima123' })).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }
@@ -203,7 +253,10 @@ describe('per-IP limits on recovery', () => {
   test('given the registration limit per e-mail, then a burst on one e-mail is refused with 429', async () => {
     const payload = (i: number) => ({ username: `burst${i}`, email: 'burst@example.com', password: 'Barca2024' });
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push((await t.app.inject({ method: 'POST', url: '/api/usuarios/registro', payload: payload(i) })).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      answers.push(
+        (await t.app.inject({ method: 'POST', url: '/api/usuarios/registro', payload: payload(i) })).statusCode,
+      );
     expect(answers[0]).toBe(201);
     expect(answers.slice(1, 10)).toEqual(Array(9).fill(409));
     expect(answers[10]).toBe(429);

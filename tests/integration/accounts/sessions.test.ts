@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 const SECRET = 'test-secret-test-secret-test-secret';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const decode = (token: string) => token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+const decode = (token: string) =>
+  token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
 const forge = (header: object, payload: object, algorithm: string | null) => {
   const unsigned = `${b64(header)}.${b64(payload)}`;
   const signature = algorithm ? createHmac(algorithm, SECRET).update(unsigned).digest('base64url') : '';
@@ -49,7 +53,10 @@ describe('session tokens', () => {
     const [, payload] = decode(token);
     const tampered = token.split('.');
     tampered[1] = b64({ ...payload, sub: String(usuario.id + 1) });
-    const expired = t.app.jwt.sign({ sub: String(usuario.id), tv: 0 }, { clockTimestamp: Date.now() - 8 * 24 * 60 * 60 * 1000 });
+    const expired = t.app.jwt.sign(
+      { sub: String(usuario.id), tv: 0 },
+      { clockTimestamp: Date.now() - 8 * 24 * 60 * 60 * 1000 },
+    );
     for (const bad of [
       forge({ alg: 'HS512', typ: 'JWT' }, payload, 'sha512'),
       forge({ alg: 'none', typ: 'JWT' }, payload, null),
@@ -57,7 +64,11 @@ describe('session tokens', () => {
       expired,
       forge({ alg: 'HS256', typ: 'JWT' }, { ...payload, tv: 'x' }, 'sha256'),
       // Properly signed, but without an expiry: it would be good forever.
-      forge({ alg: 'HS256', typ: 'JWT' }, { sub: payload.sub, tv: payload.tv, jti: payload.jti, iat: payload.iat }, 'sha256'),
+      forge(
+        { alg: 'HS256', typ: 'JWT' },
+        { sub: payload.sub, tv: payload.tv, jti: payload.jti, iat: payload.iat },
+        'sha256',
+      ),
       'not-a-token',
     ]) {
       await expectInvalidToken(bad);
@@ -135,8 +146,10 @@ describe('revocation', () => {
 
 describe('sessions that end', () => {
   const closed = (ws: TestSocket) => new Promise<number>((resolve) => ws.socket.on('close', (code) => resolve(code)));
-  const logout = (token: string) => t.app.inject({ method: 'POST', url: '/api/usuarios/logout', headers: bearer(token) });
-  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password } });
+  const logout = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/usuarios/logout', headers: bearer(token) });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password } });
 
   test('given two sessions, when one logs out, then its token is refused on every instance and its socket closes; the other goes on', async () => {
     const { token, usuario, password } = await registerUser(t.app);
@@ -156,7 +169,9 @@ describe('sessions that end', () => {
       expect(response.json()).toEqual({ message: 'Sesión cerrada' });
       await expectInvalidToken(token);
       expect(await socketClosed).toBe(4001);
-      await expect.poll(async () => (await second.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).statusCode).toBe(401);
+      await expect
+        .poll(async () => (await second.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).statusCode)
+        .toBe(401);
 
       expect((await perfil(other)).statusCode).toBe(200);
       second.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
@@ -175,7 +190,10 @@ describe('sessions that end', () => {
 
   test('given a socket whose token expires, then it is closed when the token does', async () => {
     const { usuario } = await registerUser(t.app);
-    const shortLived = t.app.jwt.sign({ sub: String(usuario.id), tv: 0, jti: '00000000-0000-4000-8000-000000000001' }, { expiresIn: 1 });
+    const shortLived = t.app.jwt.sign(
+      { sub: String(usuario.id), tv: 0, jti: '00000000-0000-4000-8000-000000000001' },
+      { expiresIn: 1 },
+    );
     const ws = await connectWS(t.app, `/api/ws?token=${shortLived}`);
     await ws.next((m) => m.type === 'hello');
     expect(await closed(ws)).toBe(4001);
@@ -197,13 +215,17 @@ describe('sessions that end', () => {
     expect(await socketClosed).toBe(4001);
     await expectInvalidToken(other);
     await expectInvalidToken(token);
-    expect((await perfil(change.json().token)).json().usuario).toMatchObject({ email: `new-${usuario.email}`, email_confirmado: false });
+    expect((await perfil(change.json().token)).json().usuario).toMatchObject({
+      email: `new-${usuario.email}`,
+      email_confirmado: false,
+    });
   });
 
   test('given revocations past their expiry, then the hourly purge drops them', async () => {
     const { token } = await registerUser(t.app);
     await logout(token);
-    const count = async () => (await t.db.pool.query('select count(*)::int as n from revoked_tokens')).rows[0].n as number;
+    const count = async () =>
+      (await t.db.pool.query('select count(*)::int as n from revoked_tokens')).rows[0].n as number;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     t.setNow(new Date(Date.now() + 8 * 24 * 60 * 60 * 1000));

@@ -13,7 +13,10 @@ const logs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, adminEmails: [ADMIN_ADDRESS] }, onLog: (record) => logs.push(record) });
+  t = await buildTestApp({
+    config: { smtpUrl: smtp.url, adminEmails: [ADMIN_ADDRESS] },
+    onLog: (record) => logs.push(record),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +24,8 @@ afterAll(async () => {
 });
 afterEach(() => t.setNow(null));
 
-const confirmations = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()) && /Confirm/.test(mail.subject));
+const confirmations = (email: string) =>
+  smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()) && /Confirm/.test(mail.subject));
 const LINK = /(https?:\/\/\S+)\/verificar-email\?token=([\w-]+)/;
 
 async function confirmationLink(email: string, count = 1): Promise<string> {
@@ -30,11 +34,21 @@ async function confirmationLink(email: string, count = 1): Promise<string> {
 }
 
 const confirm = (token: unknown, language = 'es') =>
-  t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email', payload: { token }, headers: { 'accept-language': language } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/usuarios/verificar-email',
+    payload: { token },
+    headers: { 'accept-language': language },
+  });
 const perfil = (user: { token: string }) => t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(user.token) });
 const adminCall = (user: { token: string }) => t.app.inject({ url: '/api/admin/plays', headers: bearer(user.token) });
 const changeEmail = (user: RegisteredUser, token: string, nuevoEmail: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/profile/change-email', headers: bearer(token), payload: { password: user.password, nuevoEmail } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/change-email',
+    headers: bearer(token),
+    payload: { password: user.password, nuevoEmail },
+  });
 
 describe('proven addresses', () => {
   test('given a registration, then a confirmation link to APP_URL comes by mail, stored only as its SHA-256, valid 48 hours', async () => {
@@ -43,7 +57,10 @@ describe('proven addresses', () => {
     const mail = confirmations(user.usuario.email)[0] as CapturedMail;
     expect(LINK.exec(mail.text)![1]).toBe('http://trivia.test');
     expect(token).toMatch(/^[\w-]{43}$/);
-    const { rows } = await t.db.pool.query('select token_hash, created_at, expires_at from email_verifications where user_id = $1', [user.usuario.id]);
+    const { rows } = await t.db.pool.query(
+      'select token_hash, created_at, expires_at from email_verifications where user_id = $1',
+      [user.usuario.id],
+    );
     expect(rows).toHaveLength(1);
     expect(Buffer.from(rows[0].token_hash).equals(createHash('sha256').update(token).digest())).toBe(true);
     const lifetime = rows[0].expires_at.getTime() - rows[0].created_at.getTime();
@@ -60,7 +77,10 @@ describe('proven addresses', () => {
     expect((await perfil(user)).json().usuario.email_confirmado).toBe(true);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN', message: expect.stringContaining('no es válido') });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_VERIFICATION_TOKEN',
+      message: expect.stringContaining('no es válido'),
+    });
   });
 
   test('given a link older than 48 hours, then it is refused as expired, and a new one can be asked for', async () => {
@@ -69,22 +89,33 @@ describe('proven addresses', () => {
     t.setNow(new Date(Date.now() + 49 * 60 * 60 * 1000));
     const late = await confirm(token, 'en');
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'VERIFICATION_TOKEN_EXPIRED', message: expect.stringContaining('expired') });
-    const resend = await t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email/reenviar', headers: bearer(user.token) });
+    expect(late.json()).toMatchObject({
+      code: 'VERIFICATION_TOKEN_EXPIRED',
+      message: expect.stringContaining('expired'),
+    });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/verificar-email/reenviar',
+      headers: bearer(user.token),
+    });
     expect(resend.statusCode).toBe(200);
     const fresh = await confirmationLink(user.usuario.email, 2);
     expect((await confirm(fresh)).statusCode).toBe(200);
   });
 
-  test.each([['x'], ['a'.repeat(43)], [42], [null]])('given the token %j, then 400 INVALID_VERIFICATION_TOKEN', async (token) => {
-    const response = await confirm(token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN' });
-  });
+  test.each([['x'], ['a'.repeat(43)], [42], [null]])(
+    'given the token %j, then 400 INVALID_VERIFICATION_TOKEN',
+    async (token) => {
+      const response = await confirm(token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN' });
+    },
+  );
 
   test('given "send again", then a confirmed account is told so and a busy one is limited', async () => {
     const user = await registerUser(t.app);
-    const resend = () => t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email/reenviar', headers: bearer(user.token) });
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email/reenviar', headers: bearer(user.token) });
     // The registration's link counts as the first of the hour.
     for (let i = 1; i < VERIFICATIONS_PER_HOUR; i += 1) expect((await resend()).statusCode).toBe(200);
     const busy = await resend();
@@ -94,7 +125,9 @@ describe('proven addresses', () => {
     const done = await resend();
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ code: 'EMAIL_ALREADY_CONFIRMED' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email/reenviar' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/usuarios/verificar-email/reenviar' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -104,13 +137,24 @@ describe('admins only on confirmed addresses', () => {
     const change = await changeEmail(attacker, attacker.token, ADMIN_ADDRESS);
     expect(change.statusCode).toBe(200);
     expect(change.json().usuario).toMatchObject({ email: ADMIN_ADDRESS, admin: false, email_confirmado: false });
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: ADMIN_ADDRESS, password: attacker.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/login',
+      payload: { email: ADMIN_ADDRESS, password: attacker.password },
+    });
     expect(signIn.json().usuario.admin).toBe(false);
     const refused = await adminCall({ token: signIn.json().token });
     expect(refused.statusCode).toBe(403);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 40, security: 'admin-refused', userId: attacker.usuario.id }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 40, security: 'admin-refused', userId: attacker.usuario.id }),
+    );
     // The link went to the admin address, which the attacker cannot read; tidy up for the next test.
-    await t.app.inject({ method: 'DELETE', url: '/api/profile/delete-account', headers: bearer(signIn.json().token), payload: { password: attacker.password, confirmacion: 'DELETE MY ACCOUNT' } });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/delete-account',
+      headers: bearer(signIn.json().token),
+      payload: { password: attacker.password, confirmacion: 'DELETE MY ACCOUNT' },
+    });
   });
 
   test('given the owner of an admin address, then confirming it makes an admin, and moving away drops it until the next confirmation', async () => {
@@ -154,9 +198,17 @@ describe('no secret outlives its use', () => {
     const info = vi.spyOn(console, 'info').mockImplementation((line: string) => void printed.push(line));
     try {
       const user = await registerUser(outboxOnly.app);
-      await outboxOnly.app.inject({ method: 'POST', url: '/api/usuarios/forgot-password', payload: { email: user.usuario.email } });
-      await expect.poll(async () => (await outboxOnly.db.pool.query('select count(*)::int as n from outbox')).rows[0].n).toBe(2);
-      const { rows } = await outboxOnly.db.pool.query<{ text_body: string }>('select text_body from outbox order by id');
+      await outboxOnly.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/forgot-password',
+        payload: { email: user.usuario.email },
+      });
+      await expect
+        .poll(async () => (await outboxOnly.db.pool.query('select count(*)::int as n from outbox')).rows[0].n)
+        .toBe(2);
+      const { rows } = await outboxOnly.db.pool.query<{ text_body: string }>(
+        'select text_body from outbox order by id',
+      );
       for (const { text_body } of rows) {
         expect(text_body).toMatch(/(verificar-email|reset-password)\?token=\[redacted\]/);
         expect(text_body).not.toMatch(/token=[\w-]{43}/);
@@ -173,12 +225,19 @@ describe('no secret outlives its use', () => {
     const queued = await buildTestApp({ jobs: true, config: { smtpUrl: smtp.url } });
     try {
       const user = await registerUser(queued.app, { email: `queued-${Date.now()}@example.com` });
-      await queued.app.inject({ method: 'POST', url: '/api/usuarios/forgot-password', payload: { email: user.usuario.email } });
-      await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(user.usuario.email)).length, { timeout: 20_000 }).toBe(2);
+      await queued.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/forgot-password',
+        payload: { email: user.usuario.email },
+      });
+      await expect
+        .poll(() => smtp.mails.filter((mail) => mail.to.includes(user.usuario.email)).length, { timeout: 20_000 })
+        .toBe(2);
       const { rows } = await queued.db.pool.query<{ name: string; data: unknown }>('select name, data from pgboss.job');
       const links = rows.filter((row) => row.name === 'send-link-mail');
       expect(links).toHaveLength(2);
-      for (const row of links) expect(row.data).toEqual({ kind: expect.stringMatching(/^(reset|verify)$/), requestId: expect.any(Number) });
+      for (const row of links)
+        expect(row.data).toEqual({ kind: expect.stringMatching(/^(reset|verify)$/), requestId: expect.any(Number) });
       expect(JSON.stringify(rows)).not.toMatch(/token=/);
     } finally {
       await queued.close();
@@ -196,14 +255,30 @@ describe('nothing personal outlives the account', () => {
         app.app.inject({
           method: 'POST',
           url: '/api/contact/send',
-          payload: { messageType: 'suggestion', name: 'Ana', email, subject, message: 'Un mensaje con más de veinte caracteres.', language: 'es' },
+          payload: {
+            messageType: 'suggestion',
+            name: 'Ana',
+            email,
+            subject,
+            message: 'Un mensaje con más de veinte caracteres.',
+            language: 'es',
+          },
         });
       expect((await contact(user.usuario.email.toUpperCase(), 'Sugerencia de Ana')).statusCode).toBe(200);
       expect((await contact(other.usuario.email, 'Sugerencia de otro')).statusCode).toBe(200);
-      await expect.poll(async () => (await app.db.pool.query("select count(*)::int as n from outbox where to_address = 'team@trivia.test'")).rows[0].n, { timeout: 20_000 }).toBe(2);
+      await expect
+        .poll(
+          async () =>
+            (await app.db.pool.query("select count(*)::int as n from outbox where to_address = 'team@trivia.test'"))
+              .rows[0].n,
+          { timeout: 20_000 },
+        )
+        .toBe(2);
 
       const exported = (await app.app.inject({ url: '/api/profile/export', headers: bearer(user.token) })).json();
-      expect(exported.contactMessages).toEqual([expect.objectContaining({ subject: 'Sugerencia de Ana', email: user.usuario.email.toUpperCase() })]);
+      expect(exported.contactMessages).toEqual([
+        expect.objectContaining({ subject: 'Sugerencia de Ana', email: user.usuario.email.toUpperCase() }),
+      ]);
 
       const deletion = await app.app.inject({
         method: 'DELETE',
@@ -212,14 +287,31 @@ describe('nothing personal outlives the account', () => {
         payload: { password: user.password, confirmacion: 'ELIMINAR MI CUENTA' },
       });
       expect(deletion.statusCode).toBe(200);
-      const mentions = async (table: string, sql: string) => (await app.db.pool.query(`select count(*)::int as n from ${table} where ${sql}`, [user.usuario.email.toLowerCase()])).rows[0].n;
+      const mentions = async (table: string, sql: string) =>
+        (
+          await app.db.pool.query(`select count(*)::int as n from ${table} where ${sql}`, [
+            user.usuario.email.toLowerCase(),
+          ])
+        ).rows[0].n;
       expect(await mentions('contact_messages', 'lower(email) = $1')).toBe(0);
       expect(await mentions('outbox', 'lower(to_address) = $1 or position($1 in lower(text_body)) > 0')).toBe(0);
       expect(await mentions('pgboss.job', "lower(data->>'to') = $1 or lower(data->>'replyTo') = $1")).toBe(0);
       // The other player's message, mail and job are still there.
-      expect(await app.db.pool.query('select 1 from contact_messages where email = $1', [other.usuario.email]).then((r) => r.rowCount)).toBe(1);
-      expect(await app.db.pool.query("select 1 from pgboss.job where data->>'replyTo' = $1", [other.usuario.email]).then((r) => r.rowCount)).toBe(1);
-      expect(await app.db.pool.query('select 1 from outbox where to_address = $1 or position($1 in text_body) > 0', [other.usuario.email]).then((r) => r.rowCount)).toBe(2);
+      expect(
+        await app.db.pool
+          .query('select 1 from contact_messages where email = $1', [other.usuario.email])
+          .then((r) => r.rowCount),
+      ).toBe(1);
+      expect(
+        await app.db.pool
+          .query("select 1 from pgboss.job where data->>'replyTo' = $1", [other.usuario.email])
+          .then((r) => r.rowCount),
+      ).toBe(1);
+      expect(
+        await app.db.pool
+          .query('select 1 from outbox where to_address = $1 or position($1 in text_body) > 0', [other.usuario.email])
+          .then((r) => r.rowCount),
+      ).toBe(2);
     } finally {
       await app.close();
     }

@@ -39,13 +39,15 @@ describe('every admin endpoint', () => {
   });
 
   test('given a bad token, then 401 before anything runs', async () => {
-    for (const { method, url } of endpoints()) expect((await call(t, method, url, bearer('not.a.token'))).statusCode).toBe(401);
+    for (const { method, url } of endpoints())
+      expect((await call(t, method, url, bearer('not.a.token'))).statusCode).toBe(401);
   });
 
   test('given a signed-in player who is not an admin, then 403 ADMIN_REQUIRED and nothing changes', async () => {
     // A day nobody has assigned yet: a verification that ran would assign it.
     t.setNow(new Date('2026-05-11T10:00:00Z'));
-    const events = async () => (await t.db.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0].n;
+    const events = async () =>
+      (await t.db.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0].n;
     const before = await events();
     for (const { method, url } of endpoints()) expectRefusal(await call(t, method, url, player), 403, 'ADMIN_REQUIRED');
     expect(await events()).toBe(before);

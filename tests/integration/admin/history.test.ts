@@ -4,7 +4,17 @@ import type { PlayEvent } from '../../../contracts/events.ts';
 import { replayPlay } from '../../../machines/game/play-events.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import {
-  anonymous, assignDay, call, expectRefusal, guess, questionWhere, reveal, start, wrongGuess, type Headers, type Question,
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  reveal,
+  start,
+  wrongGuess,
+  type Headers,
+  type Question,
 } from '../plays/play-helpers.ts';
 import { adminApp, expectOk, registerAdmin, registerPlayer } from './admin-helpers.ts';
 
@@ -78,8 +88,17 @@ describe('GET /api/admin/plays', () => {
     await start(t, second.headers, { fecha: YESTERDAY });
     await start(t, second.headers);
     const found = await plays(`?fecha=${YESTERDAY}`);
-    expect(found.map((p: { stream_id: string }) => p.stream_id)).toEqual([`play-${second.usuario.id}-${YESTERDAY}`, `play-${first.usuario.id}-${YESTERDAY}`]);
-    expect(found[0]).toMatchObject({ modo: 'pasada', estado: 'playing', intentos_usados: 0, puntuacion: null, eventos: 1 });
+    expect(found.map((p: { stream_id: string }) => p.stream_id)).toEqual([
+      `play-${second.usuario.id}-${YESTERDAY}`,
+      `play-${first.usuario.id}-${YESTERDAY}`,
+    ]);
+    expect(found[0]).toMatchObject({
+      modo: 'pasada',
+      estado: 'playing',
+      intentos_usados: 0,
+      puntuacion: null,
+      eventos: 1,
+    });
   });
 
   test('given an anonymous play and an admin’s debug play, then the anonymous one by its id and the debug one under the admin', async () => {
@@ -88,7 +107,13 @@ describe('GET /api/admin/plays', () => {
     await guess(t, stranger, q.id, wrongGuess(q.respuesta));
     const anonId = stranger['x-anon-id'];
     expect(await plays(`?usuario=${anonId.toUpperCase()}`)).toEqual([
-      expect.objectContaining({ stream_id: `play-anon-${anonId}-${TODAY}`, user_id: null, username: null, anon_id: anonId, intentos_usados: 1 }),
+      expect.objectContaining({
+        stream_id: `play-anon-${anonId}-${TODAY}`,
+        user_id: null,
+        username: null,
+        anon_id: anonId,
+        intentos_usados: 1,
+      }),
     ]);
 
     const debug = (await start(t, admin.headers, { modo: 'debug' })).json().partida;
@@ -109,7 +134,11 @@ describe('GET /api/admin/plays', () => {
     expectRefusal(await call(t, 'GET', '/admin/plays?usuario=nadie', admin.headers), 404, 'USER_NOT_FOUND');
     expectRefusal(await call(t, 'GET', '/admin/plays?fecha=2026-02-30', admin.headers), 400, 'VALIDATION_ERROR');
     expectRefusal(await call(t, 'GET', '/admin/plays?limit=0', admin.headers), 400, 'VALIDATION_ERROR');
-    expectRefusal(await call(t, 'GET', `/admin/plays?usuario=${'x'.repeat(101)}`, admin.headers), 400, 'VALIDATION_ERROR');
+    expectRefusal(
+      await call(t, 'GET', `/admin/plays?usuario=${'x'.repeat(101)}`, admin.headers),
+      400,
+      'VALIDATION_ERROR',
+    );
   });
 });
 
@@ -118,24 +147,55 @@ describe('GET /api/admin/plays/{streamId}', () => {
     const { streamId, partida } = await wonPlay();
     const history = expectOk(await call(t, 'GET', `/admin/plays/${streamId}`, admin.headers));
     expect(history.partida).toMatchObject({ stream_id: streamId, estado: 'won' });
-    expect(history.pregunta).toEqual({ id: q.id, pregunta_es: expect.any(String), pregunta_en: expect.any(String), respuesta: q.respuesta });
+    expect(history.pregunta).toEqual({
+      id: q.id,
+      pregunta_es: expect.any(String),
+      pregunta_en: expect.any(String),
+      respuesta: q.respuesta,
+    });
 
     const events = history.eventos;
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['PlayStarted', 'GuessSubmitted', 'HintRevealed', 'GuessSubmitted', 'PlayFinished']);
+    expect(events.map((e: { type: string }) => e.type)).toEqual([
+      'PlayStarted',
+      'GuessSubmitted',
+      'HintRevealed',
+      'GuessSubmitted',
+      'PlayFinished',
+    ]);
     expect(events.map((e: { stream_version: number }) => e.stream_version)).toEqual([1, 2, 3, 4, 5]);
     const positions = events.map((e: { global_position: number }) => e.global_position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(new Set(positions).size).toBe(5);
-    expect(events.map((e: { ms_since_previous: number | null }) => e.ms_since_previous)).toEqual([null, 10_000, 15_000, 36_000, 0]);
-    expect(events.map((e: { occurred_at: string }) => e.occurred_at)).toEqual([NOW, after(10), after(25), after(61), after(61)].map((d) => d.toISOString()));
+    expect(events.map((e: { ms_since_previous: number | null }) => e.ms_since_previous)).toEqual([
+      null,
+      10_000,
+      15_000,
+      36_000,
+      0,
+    ]);
+    expect(events.map((e: { occurred_at: string }) => e.occurred_at)).toEqual(
+      [NOW, after(10), after(25), after(61), after(61)].map((d) => d.toISOString()),
+    );
     for (const event of events) expect(Date.parse(event.created_at)).not.toBeNaN();
-    expect(events[1].data).toEqual({ guess: wrongGuess(q.respuesta), colors: letterFeedback(wrongGuess(q.respuesta), q.respuesta), correct: false });
+    expect(events[1].data).toEqual({
+      guess: wrongGuess(q.respuesta),
+      colors: letterFeedback(wrongGuess(q.respuesta), q.respuesta),
+      correct: false,
+    });
     expect(events[4].data).toMatchObject({ won: true, seconds: 61, result: partida.resultado });
 
     // Folding the events through the shared machine gives the board the player ended with.
     const steps = replayPlay(events as PlayEvent[]);
-    expect(steps.map((step) => step.snapshot.value)).toEqual([{ playing: 'idle' }, { playing: 'idle' }, { playing: 'idle' }, 'won', 'won']);
-    expect(steps[4].snapshot.context.guesses.map((row) => row.colors)).toEqual(partida.intentos.map((row: { colors: string[] }) => row.colors));
+    expect(steps.map((step) => step.snapshot.value)).toEqual([
+      { playing: 'idle' },
+      { playing: 'idle' },
+      { playing: 'idle' },
+      'won',
+      'won',
+    ]);
+    expect(steps[4].snapshot.context.guesses.map((row) => row.colors)).toEqual(
+      partida.intentos.map((row: { colors: string[] }) => row.colors),
+    );
   });
 
   test('given a stream that is not a play, then 404 or 400', async () => {
@@ -153,7 +213,11 @@ describe('GET /api/admin/plays/{streamId}/export', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${streamId}.json"`);
     const history = expectOk(await call(t, 'GET', `/admin/plays/${streamId}`, admin.headers));
-    expect(response.json()).toEqual({ exported_at: NOW.toISOString(), partida: history.partida, eventos: history.eventos });
+    expect(response.json()).toEqual({
+      exported_at: NOW.toISOString(),
+      partida: history.partida,
+      eventos: history.eventos,
+    });
   });
 });
 
@@ -167,7 +231,13 @@ describe('GET /api/admin/events', () => {
       [streamId, 'HintRevealed'],
     ]);
     expect(latest.siguiente).toBe(latest.eventos[2].global_position);
-    expect(latest.tipos).toEqual(['PlayStarted', 'GuessSubmitted', 'HintRevealed', 'PlayFinished', 'DailyQuestionAssigned']);
+    expect(latest.tipos).toEqual([
+      'PlayStarted',
+      'GuessSubmitted',
+      'HintRevealed',
+      'PlayFinished',
+      'DailyQuestionAssigned',
+    ]);
     const next = expectOk(await call(t, 'GET', `/admin/events?limit=3&before=${latest.siguiente}`, admin.headers));
     expect(next.eventos[0]).toMatchObject({ stream_id: streamId, type: 'GuessSubmitted', stream_version: 2 });
 

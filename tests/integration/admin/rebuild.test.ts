@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { connectWS } from '../../helpers/ws.ts';
-import { assignDay, call, expectRefusal, guess, questionWhere, start, wrongGuess, type Question } from '../plays/play-helpers.ts';
+import {
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  start,
+  wrongGuess,
+  type Question,
+} from '../plays/play-helpers.ts';
 import { adminApp, expectOk, registerAdmin, registerPlayer } from './admin-helpers.ts';
 
 // 12:00 in Madrid on 10 May 2026.
@@ -41,7 +50,10 @@ test('given finished plays and a damaged read model, when an admin rebuilds, the
 
   const token = admin.headers.authorization.replace('Bearer ', '');
   const adminSocket = await connectWS(t.app, `/api/ws?token=${token}`);
-  const playerSocket = await connectWS(t.app, `/api/ws?token=${(await registerPlayer(t)).headers.authorization.replace('Bearer ', '')}`);
+  const playerSocket = await connectWS(
+    t.app,
+    `/api/ws?token=${(await registerPlayer(t)).headers.authorization.replace('Bearer ', '')}`,
+  );
   await adminSocket.next((m: { type: string }) => m.type === 'hello');
   await playerSocket.next((m: { type: string }) => m.type === 'hello');
 
@@ -50,7 +62,9 @@ test('given finished plays and a damaged read model, when an admin rebuilds, the
   expect(result.events).toBe(events);
   expect(result.filas).toMatchObject({ player_days: 3, daily_questions: 1, leaderboard_windows: windows.length });
   for (const [table, count] of Object.entries(result.filas)) {
-    expect((await t.db.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n, table).toBe(count);
+    expect((await t.db.pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0].n, table).toBe(
+      count,
+    );
   }
   expect(await rows('player_days')).toEqual(playerDays);
   expect(await rows('leaderboard_windows')).toEqual(windows);

@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await adminApp(new Date('2026-05-10T10:00:00Z'));
   admin = (await registerAdmin(t)).headers;
   // Retired questions are never scheduled: the figures count the ones that can be.
-  bankSize = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from questions where not retirada')).rows[0].n;
+  bankSize = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from questions where not retirada'))
+    .rows[0].n;
 });
 afterAll(async () => {
   await t.close();
@@ -25,8 +26,11 @@ const noonInMadrid = (fecha: string) => new Date(`${fecha}T10:00:00Z`);
 const verify = async () => expectOk(await call(t, 'POST', '/scheduler/verificar', admin)).data;
 const stats = async () => expectOk(await call(t, 'GET', '/scheduler/estadisticas', admin)).data;
 const questionOn = async (fecha: string) =>
-  (await t.db.pool.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha = $1', [fecha])).rows[0]?.pregunta_id ?? null;
-const answerOf = async (id: number) => (await t.db.pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0].respuesta;
+  (await t.db.pool.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha = $1', [fecha]))
+    .rows[0]?.pregunta_id ?? null;
+const answerOf = async (id: number) =>
+  (await t.db.pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0]
+    .respuesta;
 
 describe('POST /api/scheduler/verificar', () => {
   test('given yesterday assigned and today not, when verified twice, then today’s question is assigned once and the second call says so', async () => {
@@ -50,9 +54,14 @@ describe('POST /api/scheduler/verificar', () => {
     expect(assigned).not.toBe(yesterday.id);
 
     const second = await verify();
-    expect(second).toMatchObject({ nueva_pregunta_asignada: false, cambio_de_dia: false, fecha: today, pregunta_id: assigned });
+    expect(second).toMatchObject({
+      nueva_pregunta_asignada: false,
+      cambio_de_dia: false,
+      fecha: today,
+      pregunta_id: assigned,
+    });
     expect(second.mensaje).not.toBe(first.mensaje);
-    const events = await t.db.pool.query("select stream_version from events where stream_id = $1", [`day-${today}`]);
+    const events = await t.db.pool.query('select stream_version from events where stream_id = $1', [`day-${today}`]);
     expect(events.rows).toEqual([{ stream_version: 1 }]);
   });
 
@@ -60,18 +69,27 @@ describe('POST /api/scheduler/verificar', () => {
     const today = '2033-06-01';
     t.setNow(noonInMadrid(today));
     const id = await questionOfDay(t.services, today);
-    expect(await verify()).toMatchObject({ nueva_pregunta_asignada: false, cambio_de_dia: false, pregunta_id: id, pregunta_jugador: await answerOf(id) });
+    expect(await verify()).toMatchObject({
+      nueva_pregunta_asignada: false,
+      cambio_de_dia: false,
+      pregunta_id: id,
+      pregunta_jugador: await answerOf(id),
+    });
   });
 
   test(`given fewer than ${LOW_STOCK_WARNING} questions outside the ${REUSE_WINDOW_DAYS}-day window, then verification warns`, async () => {
     const today = '2036-09-01';
     // A bank of 150 schedulable questions (the rest retired for this test), so the 181 days of the
     // window can use up all but a handful of them for tomorrow.
-    const { rows: shrunk } = await t.db.pool.query<{ id: number }>('update questions set retirada = true where not retirada and id > 150 returning id');
+    const { rows: shrunk } = await t.db.pool.query<{ id: number }>(
+      'update questions set retirada = true where not retirada and id > 150 returning id',
+    );
     try {
       const active = bankSize - shrunk.length;
       const busy = active - LOW_STOCK_WARNING + 5;
-      const around = Array.from({ length: busy }, (_, i) => addDays(today, i - Math.floor(busy / 2))).filter((fecha) => fecha !== today);
+      const around = Array.from({ length: busy }, (_, i) => addDays(today, i - Math.floor(busy / 2))).filter(
+        (fecha) => fecha !== today,
+      );
       for (const [i, fecha] of around.entries()) await assignDay(t, fecha, await questionWhere(t, 'not retirada', i));
       t.setNow(noonInMadrid(today));
       const result = await verify();
@@ -80,7 +98,9 @@ describe('POST /api/scheduler/verificar', () => {
       expect(figures.disponibles_para_asignar).toBeLessThan(LOW_STOCK_WARNING);
       expect(result.warning).toContain(String(figures.disponibles_para_asignar));
     } finally {
-      await t.db.pool.query('update questions set retirada = false where id = any($1::int[])', [shrunk.map((r) => r.id)]);
+      await t.db.pool.query('update questions set retirada = false where id = any($1::int[])', [
+        shrunk.map((r) => r.id),
+      ]);
     }
   });
 });
@@ -98,7 +118,8 @@ describe('GET /api/scheduler/estadisticas', () => {
     const outside = await questionWhere(t, 'true', 21);
     await assignDay(t, addDays(today, -REUSE_WINDOW_DAYS), edge);
     await assignDay(t, addDays(today, -REUSE_WINDOW_DAYS - 5), outside);
-    const totalAssigned = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from daily_questions')).rows[0].n;
+    const totalAssigned = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from daily_questions'))
+      .rows[0].n;
 
     const before = await stats();
     expect(before).toMatchObject({
@@ -124,12 +145,17 @@ describe('GET /api/scheduler/estadisticas', () => {
     expect(before.historial_reciente.slice(0, 5)).toEqual(
       recent.map((q, i) => ({ fecha: addDays(today, -(i + 1)), pregunta_id: q.id, jugador: q.respuesta })),
     );
-    expect(before.historial_reciente.map((day: { fecha: string }) => day.fecha)).toContain(addDays(today, -REUSE_WINDOW_DAYS - 5));
+    expect(before.historial_reciente.map((day: { fecha: string }) => day.fecha)).toContain(
+      addDays(today, -REUSE_WINDOW_DAYS - 5),
+    );
 
     const { pregunta_id } = await verify();
     expect(used.has(pregunta_id)).toBe(false);
     const after = await stats();
-    expect(after.preguntas_diarias).toEqual({ total_asignadas: totalAssigned + 1, pregunta_actual: { pregunta_id, jugador: await answerOf(pregunta_id) } });
+    expect(after.preguntas_diarias).toEqual({
+      total_asignadas: totalAssigned + 1,
+      pregunta_actual: { pregunta_id, jugador: await answerOf(pregunta_id) },
+    });
     // For tomorrow, the question of 90 days ago is free again and today's is used.
     expect(after.regla_90_dias).toMatchObject({ usadas_ultimos_90_dias: 6, disponibles_para_asignar: bankSize - 6 });
     expect(after.historial_reciente[0]).toEqual({ fecha: today, pregunta_id, jugador: await answerOf(pregunta_id) });
@@ -148,6 +174,7 @@ describe('GET /api/scheduler/estadisticas', () => {
     const usedIds = new Set(lastUse.rows.map((r) => r.pregunta_id));
     const firstUsed = ids.findIndex((id: number) => usedIds.has(id));
     if (firstUsed !== -1) expect(ids.slice(firstUsed).every((id: number) => usedIds.has(id))).toBe(true);
-    for (const { fecha } of lastUse.rows) expect(Math.abs(Date.parse(fecha) - Date.parse(today)) / 86_400_000).toBeGreaterThan(REUSE_WINDOW_DAYS);
+    for (const { fecha } of lastUse.rows)
+      expect(Math.abs(Date.parse(fecha) - Date.parse(today)) / 86_400_000).toBeGreaterThan(REUSE_WINDOW_DAYS);
   });
 });

@@ -38,11 +38,19 @@ describe('POST /api/contact/send', () => {
       message: 'Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.',
     });
 
-    const rows = await t.db.pool.query('select message_type, name, email, subject, message, language from contact_messages');
-    expect(rows.rows).toEqual([{
-      message_type: 'bugReport', name: 'Iñaki Ruiz', email: 'inaki@example.com',
-      subject: 'La pista 3 no se ve', message: message.message, language: 'en',
-    }]);
+    const rows = await t.db.pool.query(
+      'select message_type, name, email, subject, message, language from contact_messages',
+    );
+    expect(rows.rows).toEqual([
+      {
+        message_type: 'bugReport',
+        name: 'Iñaki Ruiz',
+        email: 'inaki@example.com',
+        subject: 'La pista 3 no se ve',
+        message: message.message,
+        language: 'en',
+      },
+    ]);
 
     await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(1);
     const mail = smtp.mails[0];
@@ -62,13 +70,18 @@ describe('POST /api/contact/send', () => {
     ['10.0.1.5', { ...message, message: 'x'.repeat(2001) }, 'El mensaje no puede exceder los 2000 caracteres'],
     ['10.0.1.6', { ...message, name: undefined }, 'El nombre es obligatorio'],
     ['10.0.1.7', ['not', 'an', 'object'], 'Tipo de mensaje no válido'],
-  ])('given an invalid body (from %s), then it is a 400 with the rule\'s message and nothing is stored', async (ip, payload, text) => {
-    const response = await send(payload, ip);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Bad Request', message: text, code: 'VALIDATION_ERROR' });
-    const rows = await t.db.pool.query("select count(*)::int as n from contact_messages where email <> 'inaki@example.com'");
-    expect(rows.rows[0].n).toBe(0);
-  });
+  ])(
+    "given an invalid body (from %s), then it is a 400 with the rule's message and nothing is stored",
+    async (ip, payload, text) => {
+      const response = await send(payload, ip);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Bad Request', message: text, code: 'VALIDATION_ERROR' });
+      const rows = await t.db.pool.query(
+        "select count(*)::int as n from contact_messages where email <> 'inaki@example.com'",
+      );
+      expect(rows.rows[0].n).toBe(0);
+    },
+  );
 
   test('given a bad language hint, then the message is still accepted, as Spanish', async () => {
     const response = await send({ ...message, email: 'lang@example.com', language: 'fr' }, '10.0.2.1');
@@ -83,12 +96,18 @@ describe('POST /api/contact/send', () => {
     }
     const refused = await send({ ...message, email: 'spam-last@example.com' }, '10.0.3.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too Many Requests', message: expect.stringContaining('Demasiadas solicitudes'), code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: expect.stringContaining('Demasiadas solicitudes'),
+      code: 'RATE_LIMITED',
+    });
     // When to come back (the window is ten minutes); the limit's headers come with the refusal only.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
     expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     expect(refused.json().message).toContain(`${refused.headers['retry-after']} s`);
-    const rows = await t.db.pool.query("select count(*)::int as n from contact_messages where email = 'spam-last@example.com'");
+    const rows = await t.db.pool.query(
+      "select count(*)::int as n from contact_messages where email = 'spam-last@example.com'",
+    );
     expect(rows.rows[0].n).toBe(0);
     expect((await send({ ...message, email: 'other@example.com' }, '10.0.3.2')).statusCode).toBe(200);
   });

@@ -20,28 +20,43 @@ const daily = async () => (await call(t, 'GET', '/preguntas/diaria', anonymous()
 
 describe('the day’s question follows the Madrid clock across the DST changes', () => {
   test.each([
-    { day: 'spring forward, 29 March 2026', instants: ['2026-03-28T22:59:30Z', '2026-03-28T23:00:30Z', '2026-03-29T21:59:30Z', '2026-03-29T22:00:30Z'], fechas: ['2026-03-28', '2026-03-29', '2026-03-29', '2026-03-30'] },
-    { day: 'fall back, 25 October 2026', instants: ['2026-10-24T21:59:30Z', '2026-10-24T22:00:30Z', '2026-10-25T22:59:30Z', '2026-10-25T23:00:30Z'], fechas: ['2026-10-24', '2026-10-25', '2026-10-25', '2026-10-26'] },
-  ])('given the clock crossing 00:00 Madrid around $day, then the question changes at midnight and only then', async ({ instants, fechas }) => {
-    const seen = [];
-    for (const instant of instants) {
-      t.setNow(new Date(instant));
-      seen.push(await daily());
-    }
-    expect(seen.map((p) => p.fecha_asignada)).toEqual(fechas);
-    const [before, first, sameDay, next] = seen.map((p) => p.id);
-    expect(first).not.toBe(before);
-    expect(sameDay).toBe(first);
-    expect(next).not.toBe(first);
-  });
+    {
+      day: 'spring forward, 29 March 2026',
+      instants: ['2026-03-28T22:59:30Z', '2026-03-28T23:00:30Z', '2026-03-29T21:59:30Z', '2026-03-29T22:00:30Z'],
+      fechas: ['2026-03-28', '2026-03-29', '2026-03-29', '2026-03-30'],
+    },
+    {
+      day: 'fall back, 25 October 2026',
+      instants: ['2026-10-24T21:59:30Z', '2026-10-24T22:00:30Z', '2026-10-25T22:59:30Z', '2026-10-25T23:00:30Z'],
+      fechas: ['2026-10-24', '2026-10-25', '2026-10-25', '2026-10-26'],
+    },
+  ])(
+    'given the clock crossing 00:00 Madrid around $day, then the question changes at midnight and only then',
+    async ({ instants, fechas }) => {
+      const seen = [];
+      for (const instant of instants) {
+        t.setNow(new Date(instant));
+        seen.push(await daily());
+      }
+      expect(seen.map((p) => p.fecha_asignada)).toEqual(fechas);
+      const [before, first, sameDay, next] = seen.map((p) => p.id);
+      expect(first).not.toBe(before);
+      expect(sameDay).toBe(first);
+      expect(next).not.toBe(first);
+    },
+  );
 });
 
 describe('questionOfDay', () => {
   test('given ten simultaneous requests for an unassigned day, then one assignment that all of them get', async () => {
     const ids = await Promise.all(Array.from({ length: 10 }, () => questionOfDay(t.services, '2027-01-01')));
     expect(new Set(ids).size).toBe(1);
-    const events = await t.db.pool.query("select stream_version, type, data from events where stream_id = 'day-2027-01-01'");
-    expect(events.rows).toEqual([{ stream_version: 1, type: 'DailyQuestionAssigned', data: { fecha: '2027-01-01', preguntaId: ids[0] } }]);
+    const events = await t.db.pool.query(
+      "select stream_version, type, data from events where stream_id = 'day-2027-01-01'",
+    );
+    expect(events.rows).toEqual([
+      { stream_version: 1, type: 'DailyQuestionAssigned', data: { fecha: '2027-01-01', preguntaId: ids[0] } },
+    ]);
     const rows = await t.db.pool.query("select pregunta_id from daily_questions where fecha = '2027-01-01'");
     expect(rows.rows).toEqual([{ pregunta_id: ids[0] }]);
   });
@@ -58,7 +73,8 @@ describe('questionOfDay', () => {
     const lastUse = new Map<number, string>();
     for (const { fecha, pregunta_id } of rows) {
       const previous = lastUse.get(pregunta_id);
-      if (previous !== undefined) expect(daysBetween(previous, fecha), `question ${pregunta_id}`).toBeGreaterThan(REUSE_WINDOW_DAYS);
+      if (previous !== undefined)
+        expect(daysBetween(previous, fecha), `question ${pregunta_id}`).toBeGreaterThan(REUSE_WINDOW_DAYS);
       lastUse.set(pregunta_id, fecha);
     }
   });
@@ -147,7 +163,10 @@ describe('days that feel fair', () => {
     expect(retired.length).toBeGreaterThan(0);
     const first = '2033-06-01';
     for (let i = 0; i < 30; i++) await questionOfDay(t.services, addDays(first, i));
-    const { rows } = await t.db.pool.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha >= $1', [first]);
+    const { rows } = await t.db.pool.query<{ pregunta_id: number }>(
+      'select pregunta_id from daily_questions where fecha >= $1',
+      [first],
+    );
     expect(rows.map((r) => r.pregunta_id).filter((id) => retired.some((r) => r.id === id))).toEqual([]);
   });
 });

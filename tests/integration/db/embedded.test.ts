@@ -24,7 +24,11 @@ test('after the server process is killed with SIGKILL, the next start stops the 
   const dir = await mkdtemp(path.join(tmpdir(), 'trivia-orphan-'));
   dirs.push(dir);
   const dataDir = path.join(dir, 'pg');
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, '../../helpers/embedded-pg-child.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, '../../helpers/embedded-pg-child.ts'), dataDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
     child.on('exit', (code) => reject(new Error(`child exited with ${code}`)));

@@ -27,9 +27,17 @@ beforeAll(async () => {
   const setup = createPool(db.url, () => {});
   await prepareDatabase(setup);
   await setup.end();
-  t = await buildTestApp({ now: NOW, jobs: true, database: { url: db.url, pool: null as never, drop: async () => {} } });
+  t = await buildTestApp({
+    now: NOW,
+    jobs: true,
+    database: { url: db.url, pool: null as never, drop: async () => {} },
+  });
   // The start-up job assigns today's question.
-  for (let waited = 0; (await t.db.pool.query("select 1 from daily_questions where fecha = '2026-05-10'")).rowCount === 0; waited += 100) {
+  for (
+    let waited = 0;
+    (await t.db.pool.query("select 1 from daily_questions where fecha = '2026-05-10'")).rowCount === 0;
+    waited += 100
+  ) {
     if (waited > 20_000) throw new Error('no question assigned');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -55,18 +63,30 @@ describe('a PostgreSQL restart under a running server', () => {
     const refused = await guess(t, { ...me, 'accept-language': 'en' }, q.id, wrongGuess(q.respuesta));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ error: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE', message: 'The database is not responding' });
+    expect(refused.json()).toEqual({
+      error: 'Service Unavailable',
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is not responding',
+    });
     for (const call of [
       () => t.app.inject('/api/health'),
       () => t.app.inject({ url: '/api/partidas/verificar-juego-hoy', headers: bearer(player.token) }),
-      () => t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: player.usuario.email, password: player.password } }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { email: player.usuario.email, password: player.password },
+        }),
       () => t.app.inject('/api/leaderboard/daily'),
     ]) {
       const response = await call();
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
     }
-    expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({
+      status: 'unavailable',
+      database: 'unavailable',
+    });
 
     db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'trivia', fast: true, port });
 
@@ -77,12 +97,23 @@ describe('a PostgreSQL restart under a running server', () => {
     expect(win.statusCode).toBe(200);
     expect(win.json().partida.intentos_usados).toBe(2);
     // Pushes come again (the LISTEN connection is back).
-    expect(await ws.next((m) => m.type === 'leaderboard', 10_000)).toMatchObject({ type: 'leaderboard', periodo: 'diario' });
+    expect(await ws.next((m) => m.type === 'leaderboard', 10_000)).toMatchObject({
+      type: 'leaderboard',
+      periodo: 'diario',
+    });
     ws.close();
     // And jobs run again: a recovery mail reaches the outbox through pg-boss.
-    await t.app.inject({ method: 'POST', url: '/api/usuarios/forgot-password', payload: { email: player.usuario.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/forgot-password',
+      payload: { email: player.usuario.email },
+    });
     await expect
-      .poll(async () => (await t.db.pool.query("select count(*)::int as n from outbox where subject like 'Restablece%'")).rows[0].n, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await t.db.pool.query("select count(*)::int as n from outbox where subject like 'Restablece%'")).rows[0].n,
+        { timeout: 30_000 },
+      )
       .toBe(1);
   }, 120_000);
 
@@ -90,8 +121,17 @@ describe('a PostgreSQL restart under a running server', () => {
     // Its outcome is taken at once, so its failure is never an unhandled rejection of the test's own.
     const victim = withTransaction(t.db.pool, async (tx) => {
       await tx.query('select pg_sleep(10)');
-    }).then(() => null, (error: Error) => error);
-    await expect.poll(async () => (await t.db.pool.query("select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(10)'")).rows[0].n).toBe(1);
+    }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    await expect
+      .poll(
+        async () =>
+          (await t.db.pool.query("select count(*)::int as n from pg_stat_activity where query = 'select pg_sleep(10)'"))
+            .rows[0].n,
+      )
+      .toBe(1);
     await t.db.pool.query("select pg_terminate_backend(pid) from pg_stat_activity where query = 'select pg_sleep(10)'");
     expect(await victim).toMatchObject({ code: '57P01' });
     expect((await t.db.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);

@@ -40,7 +40,15 @@ afterAll(async () => {
   await db.drop();
 });
 
-const TABLES = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_prepared', 'ranking_general', 'day_crowd', 'day_crowd_scores'];
+const TABLES = [
+  'player_days',
+  'daily_questions',
+  'leaderboard_windows',
+  'leaderboard_prepared',
+  'ranking_general',
+  'day_crowd',
+  'day_crowd_scores',
+];
 async function snapshot(): Promise<Record<string, string[]>> {
   const rows = async (table: string, where = 'true') =>
     (await db.pool.query(`select * from ${table} where ${where}`)).rows.map((row) => JSON.stringify(row)).sort();
@@ -55,7 +63,15 @@ type Play = { streamId: string; userId: number | null; anonId: string | null; fe
 
 const startOf = (play: Play): PlayStarted => ({
   type: 'PlayStarted',
-  data: { playId: play.streamId, fecha: play.fecha, modo: 'diaria', preguntaId: 1, userId: play.userId, anonId: play.anonId, structure: { longitud: 5, espacios: [] } },
+  data: {
+    playId: play.streamId,
+    fecha: play.fecha,
+    modo: 'diaria',
+    preguntaId: 1,
+    userId: play.userId,
+    anonId: play.anonId,
+    structure: { longitud: 5, espacios: [] },
+  },
 });
 
 /** The guess that ends a play and its PlayFinished (every fifth one a loss), all ranking on their day. */
@@ -63,16 +79,35 @@ function endOf(play: Play, i: number, at: string): NewEvent[] {
   const won = i % 5 !== 0;
   const attempts = won ? 1 + (i % 4) : 5;
   const seconds = 20 + i;
-  const result = won ? scoreWin({ attempts, hintsUsed: i % 3, seconds, guesses: [['correct']] }) : scoreLoss({ hintsUsed: i % 3, seconds });
+  const result = won
+    ? scoreWin({ attempts, hintsUsed: i % 3, seconds, guesses: [['correct']] })
+    : scoreLoss({ hintsUsed: i % 3, seconds });
   const finished: PlayFinished = {
     type: 'PlayFinished',
-    data: { userId: play.userId, anonId: play.anonId, won, seconds, result, fecha: play.fecha, modo: 'diaria', preguntaId: 1, attempts, hints: i % 3, ranked: true },
+    data: {
+      userId: play.userId,
+      anonId: play.anonId,
+      won,
+      seconds,
+      result,
+      fecha: play.fecha,
+      modo: 'diaria',
+      preguntaId: 1,
+      attempts,
+      hints: i % 3,
+      ranked: true,
+    },
   };
-  return [{ type: 'GuessSubmitted', data: { guess: 'HELLO', colors: [], correct: won }, metadata: { at } }, { ...finished, metadata: { at } }];
+  return [
+    { type: 'GuessSubmitted', data: { guess: 'HELLO', colors: [], correct: won }, metadata: { at } },
+    { ...finished, metadata: { at } },
+  ];
 }
 
 test('given 60 plays of signed-in and anonymous players finishing at once on two instances, one player on both sides of midnight, then they share statements and leave what a rebuild computes', async () => {
-  const stores: EventStore[] = [db.pool, otherPool].map((pool, instance) => createEventStore(counting(pool, instance), { projections: inlineProjections, summarize }));
+  const stores: EventStore[] = [db.pool, otherPool].map((pool, instance) =>
+    createEventStore(counting(pool, instance), { projections: inlineProjections, summarize }),
+  );
   // Yesterday's windows and today's prepared for everyone, as the nightly job left them.
   await maintainWindows(db.pool, YESTERDAY);
   const { rows: users } = await db.pool.query<{ id: number }>(
@@ -87,13 +122,28 @@ test('given 60 plays of signed-in and anonymous players finishing at once on two
   // play of today ends: on the same instance (even places) and in the same statement (each
   // instance's first appends go alone, the rest gather behind them).
   const midnight = users[11].id;
-  plays.splice(10, 0, { userId: midnight, anonId: null, fecha: YESTERDAY, streamId: playStreamId({ userId: midnight, anonId: null }, YESTERDAY) });
+  plays.splice(10, 0, {
+    userId: midnight,
+    anonId: null,
+    fecha: YESTERDAY,
+    streamId: playStreamId({ userId: midnight, anonId: null }, YESTERDAY),
+  });
   expect(plays.findIndex((play) => play.userId === midnight && play.fecha === TODAY)).toBe(12);
-  await Promise.all(plays.map((play, i) => stores[i % 2].append(play.streamId, 0, [{ ...startOf(play), metadata: { at: `${play.fecha}T20:00:00Z` } }])));
+  await Promise.all(
+    plays.map((play, i) =>
+      stores[i % 2].append(play.streamId, 0, [{ ...startOf(play), metadata: { at: `${play.fecha}T20:00:00Z` } }]),
+    ),
+  );
 
   statements.fill(0);
   const ends = await Promise.allSettled(
-    plays.map((play, i) => stores[i % 2].append(play.streamId, 1, endOf(play, i, play.fecha === YESTERDAY ? `${YESTERDAY}T21:59:59Z` : `${TODAY}T00:00:01Z`))),
+    plays.map((play, i) =>
+      stores[i % 2].append(
+        play.streamId,
+        1,
+        endOf(play, i, play.fecha === YESTERDAY ? `${YESTERDAY}T21:59:59Z` : `${TODAY}T00:00:01Z`),
+      ),
+    ),
   );
   expect(ends.filter((end) => end.status === 'rejected')).toEqual([]);
   // Thirty finishing plays an instance: the first ones alone, the rest in one statement; the statement

@@ -38,15 +38,38 @@ async function playToTheEnd(userId: number | null, preguntaId: number): Promise<
   const streamId = playStreamId(player, FECHA);
   const started: PlayStarted = {
     type: 'PlayStarted',
-    data: { playId: streamId, fecha: FECHA, modo: 'diaria', preguntaId, userId, anonId, structure: { longitud: 5, espacios: [] } },
+    data: {
+      playId: streamId,
+      fecha: FECHA,
+      modo: 'diaria',
+      preguntaId,
+      userId,
+      anonId,
+      structure: { longitud: 5, espacios: [] },
+    },
   };
   await store.append(streamId, 0, [started]);
   const result = scoreWin({ attempts: 1, hintsUsed: 0, seconds: 30, guesses: [['correct']] });
   const finished: PlayFinished = {
     type: 'PlayFinished',
-    data: { userId, anonId, won: true, seconds: 30, result, fecha: FECHA, modo: 'diaria', preguntaId, attempts: 1, hints: 0, ranked: true },
+    data: {
+      userId,
+      anonId,
+      won: true,
+      seconds: 30,
+      result,
+      fecha: FECHA,
+      modo: 'diaria',
+      preguntaId,
+      attempts: 1,
+      hints: 0,
+      ranked: true,
+    },
   };
-  const events: NewEvent[] = [{ type: 'GuessSubmitted', data: { guess: 'HELLO', colors: [], correct: true } }, finished];
+  const events: NewEvent[] = [
+    { type: 'GuessSubmitted', data: { guess: 'HELLO', colors: [], correct: true } },
+    finished,
+  ];
   await store.append(streamId, 1, events);
 }
 
@@ -64,7 +87,10 @@ test('given many starts and finished plays, signed in and anonymous, then each a
     "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'append-%' order by name",
   );
   // Starts go in the plain statement, finished plays (signed in or not) in the one with the projections.
-  expect(rows.map((row) => row.name)).toEqual(['append-batch', 'append-batch+daily_questions+player_days+leaderboards+day_crowd']);
+  expect(rows.map((row) => row.name)).toEqual([
+    'append-batch',
+    'append-batch+daily_questions+player_days+leaderboards+day_crowd',
+  ]);
   for (const row of rows) {
     expect(row.custom_plans).toBeLessThanOrEqual(5);
     expect(row.generic_plans).toBeGreaterThanOrEqual(5);

@@ -34,7 +34,10 @@ describe('append', () => {
   });
 
   test('given a stream at version 2, when appending at a stale or future version, then it is a conflict', async () => {
-    await store.append('versions', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }]);
+    await store.append('versions', 0, [
+      { type: 'A', data: {} },
+      { type: 'B', data: {} },
+    ]);
     await expect(store.append('versions', 1, [{ type: 'C', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
     await expect(store.append('versions', 5, [{ type: 'C', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
     const appended = await store.append('versions', 2, [{ type: 'C', data: { ok: true } }]);
@@ -56,18 +59,28 @@ describe('append', () => {
   test('inline projections write in the append statement: a failing projection appends nothing, and fails no other append of its batch', async () => {
     await db.pool.query('create table projected (stream text, type text)');
     const failing = createEventStore(db.pool, {
-      projections: [{
-        name: 'failing',
-        handles: ['Ok', 'Boom'],
-        // A Boom divides by zero (its type is four letters long).
-        writes: { ctes: ["projected_written as (insert into projected select stream_id, type || 1 / (length(type) - 4) from source where type in ('Ok', 'Boom'))"], reads: [] },
-      }],
+      projections: [
+        {
+          name: 'failing',
+          handles: ['Ok', 'Boom'],
+          // A Boom divides by zero (its type is four letters long).
+          writes: {
+            ctes: [
+              "projected_written as (insert into projected select stream_id, type || 1 / (length(type) - 4) from source where type in ('Ok', 'Boom'))",
+            ],
+            reads: [],
+          },
+        },
+      ],
     });
     await failing.append('projected-1', 0, [{ type: 'Ok', data: {} }]);
     const together = await Promise.allSettled([
       failing.append('projected-2', 0, [{ type: 'Boom', data: {} }]),
       failing.append('projected-3', 0, [{ type: 'Ok', data: {} }]),
-      failing.append('projected-4', 0, [{ type: 'Plain', data: {} }, { type: 'Ok', data: {} }]),
+      failing.append('projected-4', 0, [
+        { type: 'Plain', data: {} },
+        { type: 'Ok', data: {} },
+      ]),
     ]);
     expect(together.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
     expect(String((together[0] as PromiseRejectedResult).reason)).toMatch(/division by zero/);
@@ -94,35 +107,61 @@ describe('group commit', () => {
       else counted.appends += 1;
     });
     const summarize = options.notifying ? () => ({}) : () => null;
-    return { counted, store: createEventStore(pool, { summarize, projections: [{ name: 'nothing', handles: ['Projected'], writes: { ctes: [], reads: [] } }] }) };
+    return {
+      counted,
+      store: createEventStore(pool, {
+        summarize,
+        projections: [{ name: 'nothing', handles: ['Projected'], writes: { ctes: [], reads: [] } }],
+      }),
+    };
   }
 
   test('given 100 single-event appends at once, when they go, then they share a few statements and each gets its own version', async () => {
     const { counted, store: batched } = countingStore();
-    const appended = await Promise.all(Array.from({ length: 100 }, (_, i) => batched.append(`batch-${i}`, 0, [{ type: 'A', data: { i } }])));
+    const appended = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => batched.append(`batch-${i}`, 0, [{ type: 'A', data: { i } }])),
+    );
     expect(counted.statements).toBeLessThanOrEqual(3);
-    expect(appended.map(([event]) => [event.streamId, event.streamVersion, event.data.i])).toEqual(Array.from({ length: 100 }, (_, i) => [`batch-${i}`, 1, i]));
-    const next = await Promise.all(appended.map(([event], i) => batched.append(event.streamId, 1, [{ type: 'B', data: { i } }])));
+    expect(appended.map(([event]) => [event.streamId, event.streamVersion, event.data.i])).toEqual(
+      Array.from({ length: 100 }, (_, i) => [`batch-${i}`, 1, i]),
+    );
+    const next = await Promise.all(
+      appended.map(([event], i) => batched.append(event.streamId, 1, [{ type: 'B', data: { i } }])),
+    );
     expect(next.every(([event]) => event.streamVersion === 2)).toBe(true);
-    expect((await batched.readStream('batch-42')).map((e) => [e.type, e.data.i])).toEqual([['A', 42], ['B', 42]]);
+    expect((await batched.readStream('batch-42')).map((e) => [e.type, e.data.i])).toEqual([
+      ['A', 42],
+      ['B', 42],
+    ]);
   });
 
   test('given batched events with quotes, backslashes, accents, emoji and nested values, then they are read back exactly as they went in', async () => {
     const { store: batched } = countingStore();
-    const data = { guess: 'MARTÍN "EL LOCO" PALERMO\\ ñ ⚽', colors: ['correct', 'space'], nested: { n: 1.5, none: null, yes: true } };
+    const data = {
+      guess: 'MARTÍN "EL LOCO" PALERMO\\ ñ ⚽',
+      colors: ['correct', 'space'],
+      nested: { n: 1.5, none: null, yes: true },
+    };
     const metadata = { at: '2026-05-10T10:00:00.000Z', note: "l'a\n\tb" };
-    const appended = await Promise.all(['odd-1', 'odd-2', 'odd-3'].map((streamId) => batched.append(streamId, 0, [{ type: 'A', data, metadata }])));
+    const appended = await Promise.all(
+      ['odd-1', 'odd-2', 'odd-3'].map((streamId) => batched.append(streamId, 0, [{ type: 'A', data, metadata }])),
+    );
     expect(appended.map(([event]) => event.data)).toEqual([data, data, data]);
     const [stored] = await batched.readStream('odd-2');
     expect([stored.data, stored.metadata]).toEqual([data, metadata]);
   });
 
-  test('given appends in one batch, when some are stale, early or twice the same stream, then only those are conflicts (a stream\'s appends go in the order they came)', async () => {
+  test("given appends in one batch, when some are stale, early or twice the same stream, then only those are conflicts (a stream's appends go in the order they came)", async () => {
     const { counted, store: batched } = countingStore();
-    await batched.append('mixed-at-2', 0, [{ type: 'A', data: {} }, { type: 'A', data: {} }]);
+    await batched.append('mixed-at-2', 0, [
+      { type: 'A', data: {} },
+      { type: 'A', data: {} },
+    ]);
     // The first statements on their way carry the fillers; the rest gather behind them, one append
     // of a stream per statement.
-    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) => batched.append(`filler-${i}`, 0, [{ type: 'A', data: {} }]));
+    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) =>
+      batched.append(`filler-${i}`, 0, [{ type: 'A', data: {} }]),
+    );
     const results = await Promise.allSettled([
       batched.append('mixed-new', 0, [{ type: 'A', data: { n: 1 } }]),
       batched.append('mixed-new', 0, [{ type: 'A', data: { n: 2 } }]),
@@ -130,11 +169,22 @@ describe('group commit', () => {
       batched.append('mixed-at-2', 3, [{ type: 'B', data: {} }]),
       batched.append('mixed-missing', 1, [{ type: 'B', data: {} }]),
       batched.append('mixed-ok', 0, [{ type: 'A', data: {} }]),
-      batched.append('mixed-at-2', 2, [{ type: 'C', data: {} }, { type: 'D', data: {} }]),
+      batched.append('mixed-at-2', 2, [
+        { type: 'C', data: {} },
+        { type: 'D', data: {} },
+      ]),
     ]);
     await Promise.all(fillers);
     expect(counted.statements).toBe(1 + BATCHES_IN_FLIGHT + 3);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
     expect((await batched.readStream('mixed-new')).map((e) => e.data.n)).toEqual([1]);
     expect((await batched.readStream('mixed-at-2')).map((e) => e.type)).toEqual(['A', 'A', 'C', 'D']);
@@ -143,7 +193,9 @@ describe('group commit', () => {
 
   test('given one append PostgreSQL refuses in a batch, then it alone fails and the others go in', async () => {
     const { store: batched } = countingStore();
-    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) => batched.append(`poison-filler-${i}`, 0, [{ type: 'A', data: {} }]));
+    const fillers = Array.from({ length: BATCHES_IN_FLIGHT }, (_, i) =>
+      batched.append(`poison-filler-${i}`, 0, [{ type: 'A', data: {} }]),
+    );
     const results = await Promise.allSettled([
       batched.append('poison-ok-1', 0, [{ type: 'A', data: {} }]),
       // jsonb takes no NUL character.
@@ -174,12 +226,17 @@ describe('group commit', () => {
     const appended = await Promise.all(
       Array.from({ length: 10 }, (_, i) => [
         batched.append(`alone-${i}`, 0, [{ type: 'Projected', data: {} }]),
-        batched.append(`pair-${i}`, 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }]),
+        batched.append(`pair-${i}`, 0, [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ]),
         notifying.append(`heard-${i}`, 0, [{ type: 'A', data: {} }]),
       ]).flat(),
     );
     expect(counted.statements).toBeLessThanOrEqual(2 * BATCHES_IN_FLIGHT);
-    expect(appended.map((events) => events.map((event) => event.streamVersion))).toEqual(Array.from({ length: 10 }, () => [[1], [1, 2], [1]]).flat());
+    expect(appended.map((events) => events.map((event) => event.streamVersion))).toEqual(
+      Array.from({ length: 10 }, () => [[1], [1, 2], [1]]).flat(),
+    );
     expect((await batched.readStream('pair-7')).map((e) => e.type)).toEqual(['A', 'B']);
     // Ten appends in a few statements, and their notifications after them, several to a statement.
     expect(countedNotifying.appends).toBeLessThanOrEqual(2 * BATCHES_IN_FLIGHT);
@@ -202,12 +259,36 @@ describe('group commit', () => {
     await store.append('guard-other', 0, [{ type: 'Started', data: {} }]);
     const guard = { unlessStream: 'guard-other', hasType: 'Ended' };
     expect(await batched.append('guard-a', 0, [{ type: 'A', data: {} }], guard)).toHaveLength(1);
-    expect(await store.append('guard-b', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }], guard)).toHaveLength(2);
+    expect(
+      await store.append(
+        'guard-b',
+        0,
+        [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ],
+        guard,
+      ),
+    ).toHaveLength(2);
     await store.append('guard-other', 1, [{ type: 'Ended', data: {} }]);
-    await expect(batched.append('guard-c', 0, [{ type: 'A', data: {} }], guard)).rejects.toBeInstanceOf(VersionConflict);
-    await expect(store.append('guard-d', 0, [{ type: 'A', data: {} }, { type: 'B', data: {} }], guard)).rejects.toBeInstanceOf(VersionConflict);
+    await expect(batched.append('guard-c', 0, [{ type: 'A', data: {} }], guard)).rejects.toBeInstanceOf(
+      VersionConflict,
+    );
+    await expect(
+      store.append(
+        'guard-d',
+        0,
+        [
+          { type: 'A', data: {} },
+          { type: 'B', data: {} },
+        ],
+        guard,
+      ),
+    ).rejects.toBeInstanceOf(VersionConflict);
     // A guard on a stream that is not there refuses nothing.
-    expect(await batched.append('guard-e', 0, [{ type: 'A', data: {} }], { unlessStream: 'guard-none', hasType: 'Ended' })).toHaveLength(1);
+    expect(
+      await batched.append('guard-e', 0, [{ type: 'A', data: {} }], { unlessStream: 'guard-none', hasType: 'Ended' }),
+    ).toHaveLength(1);
     expect(await store.readStream('guard-c')).toEqual([]);
     expect(await store.readStream('guard-d')).toEqual([]);
   });
@@ -246,7 +327,10 @@ describe('subscribe', () => {
     store.subscribe((n) => heard.push(n));
     other.subscribe((n) => heardByOther.push(n));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await store.append('notified', 0, [{ type: 'X', data: {} }, { type: 'Y', data: {} }]);
+    await store.append('notified', 0, [
+      { type: 'X', data: {} },
+      { type: 'Y', data: {} },
+    ]);
     await expect(store.append('notified', 0, [{ type: 'Z', data: {} }])).rejects.toBeInstanceOf(VersionConflict);
     await expect.poll(() => heardByOther.length).toBe(1);
     await expect.poll(() => heard.length).toBe(1);
@@ -256,7 +340,9 @@ describe('subscribe', () => {
 
   test('given a notification PostgreSQL refuses, then the committed append still resolves and onError hears why', async () => {
     const errors: Error[] = [];
-    const refusing = watchedPool(db.pool, ({ text }) => (/pg_notify/.test(text) ? Promise.reject(new Error('notify refused')) : undefined));
+    const refusing = watchedPool(db.pool, ({ text }) =>
+      /pg_notify/.test(text) ? Promise.reject(new Error('notify refused')) : undefined,
+    );
     const quiet = createEventStore(refusing, { onError: (error) => errors.push(error) });
     expect(await quiet.append('unheard', 0, [{ type: 'A', data: {} }])).toHaveLength(1);
     expect(errors.map((error) => error.message)).toEqual(['notify refused']);
@@ -269,7 +355,9 @@ describe('subscribe', () => {
       if (n.streamId.startsWith('herd-')) heard.push(n);
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const appended = await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(`herd-${i}`, 0, [{ type: 'A', data: {} }])));
+    const appended = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store.append(`herd-${i}`, 0, [{ type: 'A', data: {} }])),
+    );
     await expect.poll(() => heard.length).toBe(50);
     expect(new Set(heard.map((n) => n.streamId)).size).toBe(50);
     const position = new Map(appended.map(([event]) => [event.streamId, event.globalPosition]));

@@ -36,7 +36,12 @@ describe('the API', () => {
   });
 
   test('malformed JSON is a 400 in the same shape, never a 500', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(Object.keys(response.json()).sort()).toEqual(['code', 'error', 'message']);

@@ -44,7 +44,12 @@ describe('every response carries the security headers; no API answer is stored',
 
   test('given personal, public and unknown API routes, then each answer is no-store', async () => {
     const user = await registerUser(t.app);
-    for (const [url, headers] of [['/api/profile', bearer(user.token)], ['/api/usuarios/perfil', bearer(user.token)], ['/api/health', {}], ['/api/nope', {}]] as const) {
+    for (const [url, headers] of [
+      ['/api/profile', bearer(user.token)],
+      ['/api/usuarios/perfil', bearer(user.token)],
+      ['/api/health', {}],
+      ['/api/nope', {}],
+    ] as const) {
       const response = await t.app.inject({ url, headers });
       expect(response.headers['cache-control'], url).toBe('no-store');
       expectApiHeaders(response.headers);
@@ -80,7 +85,11 @@ describe('every response carries the security headers; no API answer is stored',
 });
 
 describe('the websocket', () => {
-  const refusal = (headers: Record<string, string>) => connectWS(t.app, '/api/ws', headers).then(() => 'open', (error: Error) => error.message);
+  const refusal = (headers: Record<string, string>) =>
+    connectWS(t.app, '/api/ws', headers).then(
+      () => 'open',
+      (error: Error) => error.message,
+    );
 
   test('given no Origin, another site, or (in production) a loopback page, then the upgrade is refused with 403', async () => {
     for (const origin of [undefined, 'https://evil.example', 'http://localhost:5173']) {
@@ -91,7 +100,12 @@ describe('the websocket', () => {
       const socket = await connectWS(development.app, '/api/ws', { origin: 'http://localhost:5173' });
       expect(await socket.next()).toMatchObject({ type: 'hello' });
       socket.close();
-      expect(await connectWS(development.app, '/api/ws', { origin: 'https://evil.example' }).then(() => 'open', () => 'refused')).toBe('refused');
+      expect(
+        await connectWS(development.app, '/api/ws', { origin: 'https://evil.example' }).then(
+          () => 'open',
+          () => 'refused',
+        ),
+      ).toBe('refused');
     } finally {
       await development.close();
     }
@@ -158,8 +172,17 @@ describe('sockets and bodies stay bounded', () => {
   });
 
   test('given bodies over a route’s limit, then 413 PAYLOAD_TOO_LARGE in the error shape', async () => {
-    for (const [url, size] of [['/api/partidas/iniciar', 2000], ['/api/usuarios/login', 5000], ['/api/contact/send', 20_000]] as const) {
-      const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(size) }) });
+    for (const [url, size] of [
+      ['/api/partidas/iniciar', 2000],
+      ['/api/usuarios/login', 5000],
+      ['/api/contact/send', 20_000],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ pad: 'x'.repeat(size) }),
+      });
       expect(response.statusCode, url).toBe(413);
       expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     }
@@ -167,20 +190,45 @@ describe('sockets and bodies stay bounded', () => {
 
   test('given text with a NUL, a lone surrogate or deep nesting, then 400 in the caller’s language, and line breaks only where a message may have them', async () => {
     const post = (url: string, payload: string, language = 'es') =>
-      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'accept-language': language }, payload });
-    const nul = await post('/api/usuarios/login', JSON.stringify({ email: 'a\u0000b@example.com', password: 'Secreto123' }), 'en');
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload,
+      });
+    const nul = await post(
+      '/api/usuarios/login',
+      JSON.stringify({ email: 'a\u0000b@example.com', password: 'Secreto123' }),
+      'en',
+    );
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ error: 'Bad Request', code: 'INVALID_TEXT', message: expect.stringContaining('email: contains control characters') });
-    const surrogate = await post('/api/contact/send', '{"messageType":"suggestion","name":"Ana","email":"ana@example.com","subject":"Hola \\ud800","message":"Un mensaje largo"}');
+    expect(nul.json()).toEqual({
+      error: 'Bad Request',
+      code: 'INVALID_TEXT',
+      message: expect.stringContaining('email: contains control characters'),
+    });
+    const surrogate = await post(
+      '/api/contact/send',
+      '{"messageType":"suggestion","name":"Ana","email":"ana@example.com","subject":"Hola \\ud800","message":"Un mensaje largo"}',
+    );
     expect(surrogate.statusCode).toBe(400);
-    expect(surrogate.json()).toMatchObject({ code: 'INVALID_TEXT', message: expect.stringContaining('subject: el texto está mal codificado') });
+    expect(surrogate.json()).toMatchObject({
+      code: 'INVALID_TEXT',
+      message: expect.stringContaining('subject: el texto está mal codificado'),
+    });
     const deep = await post('/api/usuarios/login', `{"email":${'['.repeat(1000)}${']'.repeat(1000)}}`);
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toMatchObject({ code: 'TOO_DEEP' });
     const lines = { messageType: 'suggestion', name: 'Ana', email: 'ana@example.com', language: 'es' };
-    const inMessage = await post('/api/contact/send', JSON.stringify({ ...lines, subject: 'Una idea', message: 'Primera línea\nSegunda línea del mensaje' }));
+    const inMessage = await post(
+      '/api/contact/send',
+      JSON.stringify({ ...lines, subject: 'Una idea', message: 'Primera línea\nSegunda línea del mensaje' }),
+    );
     expect(inMessage.statusCode).toBe(200);
-    const inSubject = await post('/api/contact/send', JSON.stringify({ ...lines, subject: 'Una\nidea', message: 'Primera línea\nSegunda línea del mensaje' }));
+    const inSubject = await post(
+      '/api/contact/send',
+      JSON.stringify({ ...lines, subject: 'Una\nidea', message: 'Primera línea\nSegunda línea del mensaje' }),
+    );
     expect(inSubject.json()).toMatchObject({ code: 'INVALID_TEXT' });
     const inQuery = await t.app.inject({ url: '/api/admin/plays?usuario=%00' });
     expect(inQuery.statusCode).toBe(400);
@@ -199,7 +247,8 @@ describe('limits every instance shares', () => {
   test('given a herd of keys hit once, then each flush sends only the keys hit since the last one, and reads back those past half their limit', async () => {
     const flushed: { keys: string[]; readBack: string[] }[] = [];
     const watching = watchedPool(t.db.pool, ({ name, values }) => {
-      if (name === 'rate-limits-flush') flushed.push({ keys: values![0] as string[], readBack: values![3] as string[] });
+      if (name === 'rate-limits-flush')
+        flushed.push({ keys: values![0] as string[], readBack: values![3] as string[] });
     });
     const a = new SharedCounters(watching, () => {});
     const b = new SharedCounters(t.db.pool, () => {});
@@ -225,7 +274,12 @@ describe('limits every instance shares', () => {
     const b = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
     try {
       const attempt = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: 'x@example.com', password: 'Wrong1234' }, headers: { 'x-forwarded-for': '203.0.113.90' } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/usuarios/login',
+          payload: { email: 'x@example.com', password: 'Wrong1234' },
+          headers: { 'x-forwarded-for': '203.0.113.90' },
+        });
       expect((await attempt(a)).statusCode).toBe(401);
       expect((await attempt(a)).statusCode).toBe(401);
       expect((await attempt(b)).statusCode).toBe(401);
@@ -246,12 +300,33 @@ describe('security events in the log', () => {
   test('given failed and throttled sign-ins, then each is a warn line with the account and the outcome', async () => {
     const user = await registerUser(t.app);
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email: user.usuario.email, password }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/login',
+        payload: { email: user.usuario.email, password },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
     expect((await login('Wrong1234')).statusCode).toBe(401);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 40, security: 'sign-in-failed', userId: user.usuario.id, outcome: 'wrong password' }));
-    await t.db.pool.query("update login_failures set failures = 1000 where key like $1 || '%'", [`user:${user.usuario.id}`]);
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        security: 'sign-in-failed',
+        userId: user.usuario.id,
+        outcome: 'wrong password',
+      }),
+    );
+    await t.db.pool.query("update login_failures set failures = 1000 where key like $1 || '%'", [
+      `user:${user.usuario.id}`,
+    ]);
     expect((await login(user.password)).statusCode).toBe(429);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 40, security: 'sign-in-throttled', userId: user.usuario.id, outcome: 'refused' }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        security: 'sign-in-throttled',
+        userId: user.usuario.id,
+        outcome: 'refused',
+      }),
+    );
     const change = await t.app.inject({
       method: 'PUT',
       url: '/api/profile/change-password',

@@ -10,7 +10,9 @@ let t: TestApp;
 let tokens: string[];
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { authRateLimit: 1_000_000, anonPlaysPerAddress: 1_000_000, adminEmails: ['hostile-admin@example.com'] } });
+  t = await buildTestApp({
+    config: { authRateLimit: 1_000_000, anonPlaysPerAddress: 1_000_000, adminEmails: ['hostile-admin@example.com'] },
+  });
   const player = await registerUser(t.app);
   const admin = await registerUser(t.app, { email: 'hostile-admin@example.com' });
   await confirmAddress(t.app, t.db.pool, admin.usuario.id);
@@ -20,75 +22,241 @@ afterAll(() => t.close());
 
 /** Field names the API reads, so generated bodies reach past the first check. */
 const FIELDS = [
-  'email', 'password', 'username', 'newPassword', 'passwordActual', 'nuevaPassword', 'nuevoEmail', 'confirmacion', 'token',
-  'respuesta', 'fecha', 'partida_id', 'modo', 'messageType', 'name', 'subject', 'message', 'language', 'lang',
-  'pregunta_id', 'respuesta_correcta', 'intentos_usados', 'pistas_usadas', 'tiempo_segundos', 'puntuacion_calculada',
-  'estrellas_calculadas', 'fecha_partida', '__proto__', 'constructor',
+  'email',
+  'password',
+  'username',
+  'newPassword',
+  'passwordActual',
+  'nuevaPassword',
+  'nuevoEmail',
+  'confirmacion',
+  'token',
+  'respuesta',
+  'fecha',
+  'partida_id',
+  'modo',
+  'messageType',
+  'name',
+  'subject',
+  'message',
+  'language',
+  'lang',
+  'pregunta_id',
+  'respuesta_correcta',
+  'intentos_usados',
+  'pistas_usadas',
+  'tiempo_segundos',
+  'puntuacion_calculada',
+  'estrellas_calculadas',
+  'fecha_partida',
+  '__proto__',
+  'constructor',
 ];
-const QUERY_KEYS = ['fecha', 'partida_id', 'cantidad', 'dias', 'limite', 'offset', 'fecha_desde', 'fecha_hasta', 'year', 'month', 'usuario', 'tipo', 'token', 'desde', 'hasta'];
+const QUERY_KEYS = [
+  'fecha',
+  'partida_id',
+  'cantidad',
+  'dias',
+  'limite',
+  'offset',
+  'fecha_desde',
+  'fecha_hasta',
+  'year',
+  'month',
+  'usuario',
+  'tipo',
+  'token',
+  'desde',
+  'hasta',
+];
 
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\u202e', '\u200b', 'ñÑáÁçÇ', '😀'.repeat(50), '%00', '%E0%A4%A', '..%2F..%2F', "' or 1=1 --", '<script>alert(1)</script>', '', ' ', '2026-02-30', '9999-12-31', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udc00y',
+    '\u202e',
+    '\u200b',
+    'ñÑáÁçÇ',
+    '😀'.repeat(50),
+    '%00',
+    '%E0%A4%A',
+    '..%2F..%2F',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '',
+    ' ',
+    '2026-02-30',
+    '9999-12-31',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+  ),
   fc.string({ minLength: 300, maxLength: 3000 }),
 );
-const scalar = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
+const scalar = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.bigInt().map(String),
+);
 const value = fc.letrec((tie) => ({
-  any: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('any'), { maxKeys: 4 })),
+  any: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('any'), { maxKeys: 4 }),
+  ),
 })).any;
 /** One valid value of every field the API reads (schemas ignore the fields they do not know). */
 const VALID: Record<string, unknown> = {
-  email: 'ana@example.com', password: 'Secreto123', username: 'Ana12345', newPassword: 'Secreto456', passwordActual: 'Secreto123',
-  nuevaPassword: 'Secreto456', nuevoEmail: 'ana2@example.com', confirmacion: 'DELETE MY ACCOUNT', token: 'a'.repeat(43),
-  respuesta: 'ABCDEF', modo: 'diaria', messageType: 'suggestion', name: 'Ana', subject: 'Una idea buena',
-  message: 'Un mensaje con bastante texto', language: 'es',
+  email: 'ana@example.com',
+  password: 'Secreto123',
+  username: 'Ana12345',
+  newPassword: 'Secreto456',
+  passwordActual: 'Secreto123',
+  nuevaPassword: 'Secreto456',
+  nuevoEmail: 'ana2@example.com',
+  confirmacion: 'DELETE MY ACCOUNT',
+  token: 'a'.repeat(43),
+  respuesta: 'ABCDEF',
+  modo: 'diaria',
+  messageType: 'suggestion',
+  name: 'Ana',
+  subject: 'Una idea buena',
+  message: 'Un mensaje con bastante texto',
+  language: 'es',
 };
 const BAD = ['\u0000', '\ud800', '\udfff', '\u0007', '\n', '\u001b[31m', '\u0085', '\ufffe'];
 const bad = fc.constantFrom(...BAD);
 /** A valid body with one field spoiled: a hostile character slipped in, or another value or type. */
 const spoiled = fc
-  .tuple(fc.constantFrom(...Object.keys(VALID)), fc.oneof(bad.map((c) => ({ insert: c })), value.map((v) => ({ replace: v }))), fc.nat())
+  .tuple(
+    fc.constantFrom(...Object.keys(VALID)),
+    fc.oneof(
+      bad.map((c) => ({ insert: c })),
+      value.map((v) => ({ replace: v })),
+    ),
+    fc.nat(),
+  )
   .map(([field, change, at]) => {
     const original = String(VALID[field]);
-    const next = 'insert' in change ? original.slice(0, at % (original.length + 1)) + change.insert + original.slice(at % (original.length + 1)) : change.replace;
+    const next =
+      'insert' in change
+        ? original.slice(0, at % (original.length + 1)) + change.insert + original.slice(at % (original.length + 1))
+        : change.replace;
     return { json: JSON.stringify({ ...VALID, [field]: next }) };
   });
 /** Every field spoiled alike, so whichever fields a route reads carry it past the route's own checks. */
 const spoilAll = (c: string, at: number) =>
-  JSON.stringify(Object.fromEntries(Object.entries(VALID).map(([field, v]) => {
-    const text = String(v);
-    const cut = at % (text.length + 1);
-    return [field, text.slice(0, cut) + c + text.slice(cut)];
-  })));
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(VALID).map(([field, v]) => {
+        const text = String(v);
+        const cut = at % (text.length + 1);
+        return [field, text.slice(0, cut) + c + text.slice(cut)];
+      }),
+    ),
+  );
 const allSpoiled = fc.tuple(bad, fc.nat()).map(([c, at]) => ({ json: spoilAll(c, at) }));
-const body = fc.oneof(
-  { arbitrary: spoiled, weight: 2 },
-  { arbitrary: allSpoiled, weight: 2 },
-  { arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }).map((object) => ({ json: JSON.stringify(object) })), weight: 1 },
-  { arbitrary: value.map((any) => ({ json: JSON.stringify(any) ?? 'null' })), weight: 1 },
-  { arbitrary: fc.nat({ max: 3000 }).map((depth) => ({ json: `${'['.repeat(depth)}${']'.repeat(depth)}` })), weight: 1 },
-  { arbitrary: fc.string({ maxLength: 200 }).map((raw) => ({ json: raw })), weight: 1 },
-  { arbitrary: fc.constantFrom({ json: '{"email":' }, { json: '\ufeff{}' }, { raw: 'a=1&b=2', type: 'application/x-www-form-urlencoded' }, { raw: '\u0000\u0001', type: 'text/plain' }), weight: 1 },
-).map((payload) => payload as { json: string } | { raw: string; type: string });
+const body = fc
+  .oneof(
+    { arbitrary: spoiled, weight: 2 },
+    { arbitrary: allSpoiled, weight: 2 },
+    {
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 })
+        .map((object) => ({ json: JSON.stringify(object) })),
+      weight: 1,
+    },
+    { arbitrary: value.map((any) => ({ json: JSON.stringify(any) ?? 'null' })), weight: 1 },
+    {
+      arbitrary: fc.nat({ max: 3000 }).map((depth) => ({ json: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
+      weight: 1,
+    },
+    { arbitrary: fc.string({ maxLength: 200 }).map((raw) => ({ json: raw })), weight: 1 },
+    {
+      arbitrary: fc.constantFrom(
+        { json: '{"email":' },
+        { json: '\ufeff{}' },
+        { raw: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
+        { raw: '\u0000\u0001', type: 'text/plain' },
+      ),
+      weight: 1,
+    },
+  )
+  .map((payload) => payload as { json: string } | { raw: string; type: string });
 const pathValue = fc.oneof(
   fc.integer({ min: -5, max: 2_000_000_000 }).map(String),
   // Ill-formed text travels as the bytes of a lone surrogate (%ED%A0%80), as a hostile client sends it.
-  hostileString.map((text) => encodeURIComponent(text.slice(0, 300).toWellFormed()) + (text.isWellFormed() ? '' : '%ED%A0%80')),
-  fc.constantFrom('1', '0', 'daily', 'weekly', 'monthly', 'play-anon-x', '%00', '%ZZ', '..', '2026-05-10', 'play-debug-00000000-0000-4000-8000-000000000000'),
+  hostileString.map(
+    (text) => encodeURIComponent(text.slice(0, 300).toWellFormed()) + (text.isWellFormed() ? '' : '%ED%A0%80'),
+  ),
+  fc.constantFrom(
+    '1',
+    '0',
+    'daily',
+    'weekly',
+    'monthly',
+    'play-anon-x',
+    '%00',
+    '%ZZ',
+    '..',
+    '2026-05-10',
+    'play-debug-00000000-0000-4000-8000-000000000000',
+  ),
 );
-const query = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileString.map((text) => text.slice(0, 200)), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom(...QUERY_KEYS),
+  hostileString.map((text) => text.slice(0, 200)),
+  { maxKeys: 4 },
+);
 const header = fc.record({
-  authorization: fc.option(fc.oneof(fc.constantFrom(0, 1).map((i) => `Bearer ${tokens[i]}`), hostileString.map((text) => `Bearer ${text.replace(/[^\x21-\x7e]/g, '')}`), fc.constant('Basic abc')), { nil: undefined }),
-  'x-anon-id': fc.option(fc.oneof(fc.uuid(), hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, ''))), { nil: undefined }),
-  'accept-language': fc.option(fc.oneof(fc.constantFrom('en', 'es', 'en-GB,en;q=0.9', 'fr', '*', ';;;'), hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, ''))), { nil: undefined }),
+  authorization: fc.option(
+    fc.oneof(
+      fc.constantFrom(0, 1).map((i) => `Bearer ${tokens[i]}`),
+      hostileString.map((text) => `Bearer ${text.replace(/[^\x21-\x7e]/g, '')}`),
+      fc.constant('Basic abc'),
+    ),
+    { nil: undefined },
+  ),
+  'x-anon-id': fc.option(
+    fc.oneof(
+      fc.uuid(),
+      hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+    ),
+    { nil: undefined },
+  ),
+  'accept-language': fc.option(
+    fc.oneof(
+      fc.constantFrom('en', 'es', 'en-GB,en;q=0.9', 'fr', '*', ';;;'),
+      hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, '')),
+    ),
+    { nil: undefined },
+  ),
 });
 
-const expectNoFault = (response: { statusCode: number; body: string; json(): unknown; headers: Record<string, unknown> }, what: string) => {
+const expectNoFault = (
+  response: { statusCode: number; body: string; json(): unknown; headers: Record<string, unknown> },
+  what: string,
+) => {
   if (response.statusCode >= 500) throw new Error(`${what} → ${response.statusCode} ${response.body}`);
   if (response.statusCode >= 400) {
-    expect(response.json(), what).toEqual({ error: expect.any(String), message: expect.any(String), code: expect.any(String) });
+    expect(response.json(), what).toEqual({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: expect.any(String),
+    });
     expect(response.headers['content-security-policy']).toBeDefined();
   }
 };
@@ -99,7 +267,12 @@ test('given each hostile character in every field of an otherwise valid body, th
     for (const [i, c] of BAD.entries()) {
       for (const auth of [{}, bearer(tokens[0])]) {
         const url = route.url.replace(/:[A-Za-z_]+/g, '1');
-        const response = await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': 'application/json', ...auth }, payload: spoilAll(c, i * 3) });
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...auth },
+          payload: spoilAll(c, i * 3),
+        });
         expectNoFault(response, `${route.method} ${url} with ${JSON.stringify(c)}`);
       }
     }
@@ -113,24 +286,39 @@ test('given generated hostile requests on every route, then no answer is a 5xx a
   const route = fc.constantFrom(...routes);
   const seen = new Map<string, Set<number>>();
   await fc.assert(
-    fc.asyncProperty(route, fc.array(pathValue, { minLength: 3, maxLength: 3 }), query, body, header, async (target, values, search, payload, headers) => {
-      let index = 0;
-      const url = target.url.replace(/:[A-Za-z_]+/g, () => values[index++]);
-      const qs = new URLSearchParams(search).toString();
-      const withBody = target.method !== 'GET' && target.method !== 'DELETE' ? payload : target.method === 'DELETE' && Math.random() < 0.5 ? payload : null;
-      const response = await t.app.inject({
-        method: target.method as 'GET',
-        url: qs ? `${url}?${qs}` : url,
-        headers: Object.fromEntries(
-          Object.entries({ ...headers, 'content-type': withBody && 'raw' in withBody ? withBody.type : withBody ? 'application/json' : undefined }).filter(([, v]) => v !== undefined),
-        ) as Record<string, string>,
-        ...(withBody ? { payload: 'raw' in withBody ? withBody.raw : withBody.json } : {}),
-      });
-      const statuses = seen.get(`${target.method} ${target.url}`) ?? new Set();
-      statuses.add(response.statusCode);
-      seen.set(`${target.method} ${target.url}`, statuses);
-      expectNoFault(response, `${target.method} ${url}?${qs}`);
-    }),
+    fc.asyncProperty(
+      route,
+      fc.array(pathValue, { minLength: 3, maxLength: 3 }),
+      query,
+      body,
+      header,
+      async (target, values, search, payload, headers) => {
+        let index = 0;
+        const url = target.url.replace(/:[A-Za-z_]+/g, () => values[index++]);
+        const qs = new URLSearchParams(search).toString();
+        const withBody =
+          target.method !== 'GET' && target.method !== 'DELETE'
+            ? payload
+            : target.method === 'DELETE' && Math.random() < 0.5
+              ? payload
+              : null;
+        const response = await t.app.inject({
+          method: target.method as 'GET',
+          url: qs ? `${url}?${qs}` : url,
+          headers: Object.fromEntries(
+            Object.entries({
+              ...headers,
+              'content-type': withBody && 'raw' in withBody ? withBody.type : withBody ? 'application/json' : undefined,
+            }).filter(([, v]) => v !== undefined),
+          ) as Record<string, string>,
+          ...(withBody ? { payload: 'raw' in withBody ? withBody.raw : withBody.json } : {}),
+        });
+        const statuses = seen.get(`${target.method} ${target.url}`) ?? new Set();
+        statuses.add(response.statusCode);
+        seen.set(`${target.method} ${target.url}`, statuses);
+        expectNoFault(response, `${target.method} ${url}?${qs}`);
+      },
+    ),
     { numRuns: 2500, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31), verbose: 1 },
   );
   // Every route was reached.

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 type Case = {
   group: string;
-  request: () => { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; headers?: Record<string, string>; payload?: object };
+  request: () => {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: object;
+  };
   /** The texts the answer's message must be, in Spanish and in English. */
   texts: () => { es: string; en: string };
 };
@@ -25,17 +30,29 @@ type Case = {
 const CASES: Case[] = [
   {
     group: 'accounts: a refusal',
-    request: () => ({ method: 'POST', url: '/api/usuarios/login', payload: { email: player.usuario.email, password: 'Wrong1234' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/usuarios/login',
+      payload: { email: player.usuario.email, password: 'Wrong1234' },
+    }),
     texts: () => MESSAGES.INVALID_CREDENTIALS,
   },
   {
     group: 'accounts: a form rule',
-    request: () => ({ method: 'POST', url: '/api/usuarios/registro', payload: { username: 'ab', email: 'a@b.es', password: 'Barca2024' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/usuarios/registro',
+      payload: { username: 'ab', email: 'a@b.es', password: 'Barca2024' },
+    }),
     texts: () => FORM_TEXTS.usernameMin,
   },
   {
     group: 'accounts: a success',
-    request: () => ({ method: 'POST', url: '/api/usuarios/forgot-password', payload: { email: 'someone@example.com' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/usuarios/forgot-password',
+      payload: { email: 'someone@example.com' },
+    }),
     texts: () => ANSWERS.RESET_LINK_SENT,
   },
   {
@@ -45,7 +62,12 @@ const CASES: Case[] = [
   },
   {
     group: 'profile',
-    request: () => ({ method: 'PUT', url: '/api/profile/change-password', headers: bearer(player.token), payload: { passwordActual: 'Wrong1234', nuevaPassword: 'Nueva2025' } }),
+    request: () => ({
+      method: 'PUT',
+      url: '/api/profile/change-password',
+      headers: bearer(player.token),
+      payload: { passwordActual: 'Wrong1234', nuevaPassword: 'Nueva2025' },
+    }),
     texts: () => MESSAGES.INCORRECT_PASSWORD,
   },
   {
@@ -56,12 +78,18 @@ const CASES: Case[] = [
   {
     group: 'questions',
     request: () => ({ url: '/api/preguntas/999999' }),
-    texts: () => ({ es: render(MESSAGES.QUESTION_NOT_FOUND, 'es', { id: 999999 }), en: render(MESSAGES.QUESTION_NOT_FOUND, 'en', { id: 999999 }) }),
+    texts: () => ({
+      es: render(MESSAGES.QUESTION_NOT_FOUND, 'es', { id: 999999 }),
+      en: render(MESSAGES.QUESTION_NOT_FOUND, 'en', { id: 999999 }),
+    }),
   },
   {
     group: 'leaderboards',
     request: () => ({ url: '/api/leaderboard/yearly' }),
-    texts: () => ({ es: 'period: debe ser uno de daily, weekly, monthly', en: 'period: must be one of daily, weekly, monthly' }),
+    texts: () => ({
+      es: 'period: debe ser uno de daily, weekly, monthly',
+      en: 'period: must be one of daily, weekly, monthly',
+    }),
   },
   {
     group: 'statistics',
@@ -86,19 +114,36 @@ const CASES: Case[] = [
     request: () => ({
       method: 'POST',
       url: '/api/contact/send',
-      payload: { messageType: 'suggestion', name: 'Ana', email: 'ana@example.com', subject: 'Una idea buena', message: 'Un mensaje con bastante texto', language: 'es' },
+      payload: {
+        messageType: 'suggestion',
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Una idea buena',
+        message: 'Un mensaje con bastante texto',
+        language: 'es',
+      },
     }),
     texts: () => ANSWERS.CONTACT_SENT,
   },
   {
     group: 'hostile text',
-    request: () => ({ method: 'POST', url: '/api/usuarios/login', payload: { email: 'a\u0000@example.com', password: 'Barca2024' } }),
-    texts: () => ({ es: render(MESSAGES['INVALID_TEXT.control'], 'es', { field: 'email' }), en: render(MESSAGES['INVALID_TEXT.control'], 'en', { field: 'email' }) }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/usuarios/login',
+      payload: { email: 'a\u0000@example.com', password: 'Barca2024' },
+    }),
+    texts: () => ({
+      es: render(MESSAGES['INVALID_TEXT.control'], 'es', { field: 'email' }),
+      en: render(MESSAGES['INVALID_TEXT.control'], 'en', { field: 'email' }),
+    }),
   },
   {
     group: 'unknown routes',
     request: () => ({ url: '/api/nothing-here' }),
-    texts: () => ({ es: render(MESSAGES.NOT_FOUND, 'es', { method: 'GET', url: '/api/nothing-here' }), en: render(MESSAGES.NOT_FOUND, 'en', { method: 'GET', url: '/api/nothing-here' }) }),
+    texts: () => ({
+      es: render(MESSAGES.NOT_FOUND, 'es', { method: 'GET', url: '/api/nothing-here' }),
+      en: render(MESSAGES.NOT_FOUND, 'en', { method: 'GET', url: '/api/nothing-here' }),
+    }),
   },
 ];
 
@@ -108,7 +153,10 @@ describe('every route group speaks the client’s language', () => {
     expect(expected.es).not.toBe(expected.en);
     const answer = async (language?: string) => {
       const { headers, ...rest } = request();
-      const response = await t.app.inject({ ...rest, headers: { ...headers, ...(language ? { 'accept-language': language } : {}) } });
+      const response = await t.app.inject({
+        ...rest,
+        headers: { ...headers, ...(language ? { 'accept-language': language } : {}) },
+      });
       return response.json().message as string;
     };
     expect(await answer('en-GB,en;q=0.9')).toBe(expected.en);
@@ -126,7 +174,9 @@ describe('every route group speaks the client’s language', () => {
       payload: { username: 'Englishman1', email: 'english@example.com', password: 'Barca2024' },
     });
     expect(response.json().message).toBe(ANSWERS.REGISTERED.en);
-    const { rows } = await t.db.pool.query<{ subject: string }>('select subject from outbox where to_address = $1', ['english@example.com']);
+    const { rows } = await t.db.pool.query<{ subject: string }>('select subject from outbox where to_address = $1', [
+      'english@example.com',
+    ]);
     expect(rows).toEqual([{ subject: 'Confirm your email' }]);
   });
 });

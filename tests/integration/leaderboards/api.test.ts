@@ -18,11 +18,21 @@ beforeAll(async () => {
   q = await questionWhere(t, 'true', 3);
   await assignDay(t, TODAY, q);
   // Finishing order: the fast winner, the slow winner, the loser.
-  const plays = [{ seconds: 15, misses: 0 }, { seconds: 70, misses: 1 }, { seconds: 40, misses: 5 }];
+  const plays = [
+    { seconds: 15, misses: 0 },
+    { seconds: 70, misses: 1 },
+    { seconds: 40, misses: 5 },
+  ];
   for (const [i, play] of plays.entries()) {
     const { token, usuario } = await registerUser(t.app);
     const score = await finishPlay(t, bearer(token), { at: at(i), ...play });
-    players.push({ headers: bearer(token), userId: usuario.id, username: usuario.username, email: usuario.email, score });
+    players.push({
+      headers: bearer(token),
+      userId: usuario.id,
+      username: usuario.username,
+      email: usuario.email,
+      score,
+    });
   }
 });
 afterAll(async () => {
@@ -42,20 +52,25 @@ describe('GET /api/leaderboard/{period}', () => {
     expect(body).toMatchObject({ periodo: 'diario', fecha: TODAY, desde: TODAY, hasta: TODAY, totalParticipantes: 3 });
     expect(players[0].score).toBeGreaterThan(players[1].score);
     expect(players[2].score).toBe(0);
-    expect(body.ranking).toEqual(players.map((player, i) => ({
-      posicion: i + 1,
-      usuario_id: player.userId,
-      username: player.username,
-      puntuacion: player.score,
-      score_ponderado: player.score,
-      estrellas: expect.any(Number),
-      partidas_jugadas: 1,
-      tiempo_segundos: [15, 70, 40][i],
-    })));
+    expect(body.ranking).toEqual(
+      players.map((player, i) => ({
+        posicion: i + 1,
+        usuario_id: player.userId,
+        username: player.username,
+        puntuacion: player.score,
+        score_ponderado: player.score,
+        estrellas: expect.any(Number),
+        partidas_jugadas: 1,
+        tiempo_segundos: [15, 70, 40][i],
+      })),
+    );
   });
 
   test('given the weekly and monthly periods, then one game each: the average itself, multiplier x1.00, over 7 and 30 days', async () => {
-    for (const [period, periodo, desde] of [['weekly', 'semanal', '2026-05-04'], ['monthly', 'mensual', '2026-04-11']]) {
+    for (const [period, periodo, desde] of [
+      ['weekly', 'semanal', '2026-05-04'],
+      ['monthly', 'mensual', '2026-04-11'],
+    ]) {
       const body = (await read(`/leaderboard/${period}`)).json();
       expect(body).toMatchObject({ periodo, fecha: TODAY, desde, hasta: TODAY, totalParticipantes: 3 });
       expect(body.ranking[0]).toEqual({
@@ -68,7 +83,9 @@ describe('GET /api/leaderboard/{period}', () => {
         partidas_jugadas: 1,
         tiempo_promedio: 15,
       });
-      expect(body.ranking.map((entry: { usuario_id: number }) => entry.usuario_id)).toEqual(players.map((p) => p.userId));
+      expect(body.ranking.map((entry: { usuario_id: number }) => entry.usuario_id)).toEqual(
+        players.map((p) => p.userId),
+      );
     }
   });
 
@@ -91,13 +108,22 @@ describe('GET /api/leaderboard/{period}/user-position', () => {
     for (const period of ['daily', 'weekly', 'monthly']) {
       const body = (await read(`/leaderboard/${period}/user-position`, players[1].headers)).json();
       expect(body.fecha).toBe(TODAY);
-      expect(body.entry).toMatchObject({ posicion: 2, usuario_id: players[1].userId, username: players[1].username, email: players[1].email });
+      expect(body.entry).toMatchObject({
+        posicion: 2,
+        usuario_id: players[1].userId,
+        username: players[1].username,
+        email: players[1].email,
+      });
     }
   });
 
   test('given a signed-in player who has not played, then entry null', async () => {
     const { token } = await registerUser(t.app);
-    expect((await read('/leaderboard/weekly/user-position', bearer(token))).json()).toEqual({ entry: null, periodo: 'semanal', fecha: TODAY });
+    expect((await read('/leaderboard/weekly/user-position', bearer(token))).json()).toEqual({
+      entry: null,
+      periodo: 'semanal',
+      fecha: TODAY,
+    });
   });
 
   test('given no session, then 401; given a bad period, then 400', async () => {
@@ -127,6 +153,7 @@ describe('GET /api/partidas/ranking-general', () => {
   });
 
   test('given a limite out of range or not a number, then 400', async () => {
-    for (const limite of ['0', '101', 'diez', '1.5']) expectRefusal(await read(`/partidas/ranking-general?limite=${limite}`), 400, 'VALIDATION_ERROR');
+    for (const limite of ['0', '101', 'diez', '1.5'])
+      expectRefusal(await read(`/partidas/ranking-general?limite=${limite}`), 400, 'VALIDATION_ERROR');
   });
 });

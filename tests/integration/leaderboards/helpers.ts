@@ -16,12 +16,16 @@ export async function finishPlay(
   t.setNow(options.at);
   const started = await start(t, headers, dated);
   expect(started.statusCode, started.body).toBe(200);
-  const { rows } = await t.db.pool.query<{ id: number; respuesta: string }>('select id, respuesta from questions where id = $1', [started.json().pregunta.id]);
+  const { rows } = await t.db.pool.query<{ id: number; respuesta: string }>(
+    'select id, respuesta from questions where id = $1',
+    [started.json().pregunta.id],
+  );
   const question = rows[0];
   t.setNow(new Date(options.at.getTime() + (options.seconds ?? 20) * 1000));
   const misses = options.misses ?? 0;
   let last;
-  for (let i = 0; i < Math.min(misses, 5); i++) last = await guess(t, headers, question.id, wrongGuess(question.respuesta), dated);
+  for (let i = 0; i < Math.min(misses, 5); i++)
+    last = await guess(t, headers, question.id, wrongGuess(question.respuesta), dated);
   if (misses < 5) last = await guess(t, headers, question.id, question.respuesta, dated);
   expect(last!.statusCode, last!.body).toBe(200);
   return last!.json().partida.resultado.totalScore;
@@ -45,8 +49,16 @@ export async function seedDays(t: TestApp, days: SeededDay[]): Promise<void> {
       `insert into player_days (stream_id, user_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
        values ($1, $2, $3, $4, 1, $5, $6, 0, $7, 0, $8, $9, $10)`,
       [
-        `play-${day.userId}-${day.fecha}`, day.userId, day.fecha, day.onDay === false ? 'pasada' : 'diaria', day.won ?? day.score > 0,
-        day.score, day.attempts ?? 1, day.seconds ?? 30, day.onDay ?? true, day.finishedAt ?? `${day.fecha}T12:00:00+02:00`,
+        `play-${day.userId}-${day.fecha}`,
+        day.userId,
+        day.fecha,
+        day.onDay === false ? 'pasada' : 'diaria',
+        day.won ?? day.score > 0,
+        day.score,
+        day.attempts ?? 1,
+        day.seconds ?? 30,
+        day.onDay ?? true,
+        day.finishedAt ?? `${day.fecha}T12:00:00+02:00`,
       ],
     );
   }

@@ -41,7 +41,10 @@ describe('the daily order', () => {
   test('given replays and anonymous plays of that day, then only on-day plays of accounts rank', async () => {
     const fecha = '2026-04-02';
     const [a, b] = await seedUsers(t, 2);
-    await seedDays(t, [{ userId: a, fecha, score: 500 }, { userId: b, fecha, score: 1500, onDay: false }]);
+    await seedDays(t, [
+      { userId: a, fecha, score: 500 },
+      { userId: b, fecha, score: 1500, onDay: false },
+    ]);
     await t.db.pool.query(
       `insert into player_days (stream_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
        values ('play-anon-x', gen_random_uuid(), $1, 'diaria', 1, true, 1400, 3, 1, 0, 10, true, now())`,
@@ -62,12 +65,29 @@ describe('the weekly and monthly order', () => {
       ...Array.from({ length: 7 }, (_, i) => ({ userId: seven, fecha: addDays(TODAY, -i), score: 500 })),
     ]);
     await rebuild();
-    const entries = (await ranking('semanal')).filter((entry) => [one, two, seven].includes(entry.usuario_id)) as PeriodEntry[];
+    const entries = (await ranking('semanal')).filter((entry) =>
+      [one, two, seven].includes(entry.usuario_id),
+    ) as PeriodEntry[];
     // 800 × 1.3612 = 1088.99 > 500 × 2.0141 = 1007.06 > 1000 × 1.
     expect(entries.map((entry) => entry.usuario_id)).toEqual([two, seven, one]);
-    expect(entries[0]).toMatchObject({ puntuacion_promedio: 800, partidas_jugadas: 2, multiplicador: 1.36, score_ponderado: 1088.99 });
-    expect(entries[1]).toMatchObject({ puntuacion_promedio: 500, partidas_jugadas: 7, multiplicador: 2.01, score_ponderado: 1007.06 });
-    expect(entries[2]).toMatchObject({ puntuacion_promedio: 1000, partidas_jugadas: 1, multiplicador: 1, score_ponderado: 1000 });
+    expect(entries[0]).toMatchObject({
+      puntuacion_promedio: 800,
+      partidas_jugadas: 2,
+      multiplicador: 1.36,
+      score_ponderado: 1088.99,
+    });
+    expect(entries[1]).toMatchObject({
+      puntuacion_promedio: 500,
+      partidas_jugadas: 7,
+      multiplicador: 2.01,
+      score_ponderado: 1007.06,
+    });
+    expect(entries[2]).toMatchObject({
+      puntuacion_promedio: 1000,
+      partidas_jugadas: 1,
+      multiplicador: 1,
+      score_ponderado: 1000,
+    });
     expect(entries[1].score_ponderado).toBeCloseTo(500 * gamesMultiplier(7), 1);
   });
 
@@ -92,12 +112,24 @@ describe('positions', () => {
     const fecha = '2026-02-01';
     const ids = await seedUsers(t, 120);
     const days: SeededDay[] = ids.map((userId, i) => ({
-      userId, fecha, score: SCORES[i % SCORES.length], seconds: 20 + (i % 4), finishedAt: `2026-02-01T10:00:0${i % 3}Z`,
+      userId,
+      fecha,
+      score: SCORES[i % SCORES.length],
+      seconds: 20 + (i % 4),
+      finishedAt: `2026-02-01T10:00:0${i % 3}Z`,
     }));
     await seedDays(t, days);
-    const order = [...days].sort((x, y) => y.score - x.score || x.seconds! - y.seconds! || x.finishedAt!.localeCompare(y.finishedAt!) || x.userId - y.userId);
+    const order = [...days].sort(
+      (x, y) =>
+        y.score - x.score ||
+        x.seconds! - y.seconds! ||
+        x.finishedAt!.localeCompare(y.finishedAt!) ||
+        x.userId - y.userId,
+    );
     for (const [index, day] of order.entries()) {
-      expect((await readPosition(t.db.pool, 'diario', fecha, day.userId))?.posicion, `user ${day.userId}`).toBe(index + 1);
+      expect((await readPosition(t.db.pool, 'diario', fecha, day.userId))?.posicion, `user ${day.userId}`).toBe(
+        index + 1,
+      );
     }
     const { ranking: top, totalParticipantes } = await readRanking(t.db.pool, 'diario', fecha);
     expect(top.map((entry) => entry.usuario_id)).toEqual(order.slice(0, 30).map((day) => day.userId));
@@ -107,19 +139,42 @@ describe('positions', () => {
   test('given 120 players over a month, then each one’s position is their place in the full monthly order', async () => {
     const fecha = '2026-01-31';
     const ids = await seedUsers(t, 120);
-    await seedDays(t, ids.flatMap((userId, i) =>
-      Array.from({ length: 1 + (i % 3) }, (_, k) => ({ userId, fecha: addDays(fecha, -k * 9), score: SCORES[(i + k) % SCORES.length], seconds: 20 + (i % 5) }))));
+    await seedDays(
+      t,
+      ids.flatMap((userId, i) =>
+        Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+          userId,
+          fecha: addDays(fecha, -k * 9),
+          score: SCORES[(i + k) % SCORES.length],
+          seconds: 20 + (i % 5),
+        })),
+      ),
+    );
     await withTransaction(t.db.pool, (tx) => rebuildLeaderboards(tx, fecha));
-    const { rows } = await t.db.pool.query<{ user_id: number; score_ponderado: number; partidas: number; tiempo_promedio: number }>(
+    const { rows } = await t.db.pool.query<{
+      user_id: number;
+      score_ponderado: number;
+      partidas: number;
+      tiempo_promedio: number;
+    }>(
       `select user_id, score_ponderado, partidas, tiempo_promedio from leaderboard_windows where periodo = 'mensual' and fecha_fin = $1`,
       [fecha],
     );
     expect(rows).toHaveLength(120);
-    const order = rows.sort((x, y) =>
-      y.score_ponderado - x.score_ponderado || y.partidas - x.partidas || x.tiempo_promedio - y.tiempo_promedio || x.user_id - y.user_id);
+    const order = rows.sort(
+      (x, y) =>
+        y.score_ponderado - x.score_ponderado ||
+        y.partidas - x.partidas ||
+        x.tiempo_promedio - y.tiempo_promedio ||
+        x.user_id - y.user_id,
+    );
     for (const [index, row] of order.entries()) {
-      expect((await readPosition(t.db.pool, 'mensual', fecha, row.user_id))?.posicion, `user ${row.user_id}`).toBe(index + 1);
+      expect((await readPosition(t.db.pool, 'mensual', fecha, row.user_id))?.posicion, `user ${row.user_id}`).toBe(
+        index + 1,
+      );
     }
-    expect((await ranking('mensual', fecha)).map((entry) => entry.usuario_id)).toEqual(order.slice(0, 30).map((row) => row.user_id));
+    expect((await ranking('mensual', fecha)).map((entry) => entry.usuario_id)).toEqual(
+      order.slice(0, 30).map((row) => row.user_id),
+    );
   });
 });

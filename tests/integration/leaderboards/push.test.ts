@@ -7,7 +7,14 @@ import { finishPlay } from './helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 
-type Message = { type: string; periodo?: string; ranking?: { usuario_id: number }[]; totalParticipantes?: number; entry?: Record<string, unknown> | null; fecha?: string };
+type Message = {
+  type: string;
+  periodo?: string;
+  ranking?: { usuario_id: number }[];
+  totalParticipantes?: number;
+  entry?: Record<string, unknown> | null;
+  fecha?: string;
+};
 
 let a: TestApp;
 let b: TestApp;
@@ -60,8 +67,12 @@ test('given wins in quick succession, then the last push holds every one of them
   const players = await Promise.all([1, 2, 3, 4].map(() => registerUser(a.app)));
   for (const player of players) await finishPlay(a, bearer(player.token), { at: NOW });
   const last = players.map((player) => player.usuario.id);
-  const pushed = await watcher.next<Message>((m) =>
-    m.type === 'leaderboard' && m.periodo === 'diario' && last.every((id) => (m.ranking ?? []).some((entry) => entry.usuario_id === id)));
+  const pushed = await watcher.next<Message>(
+    (m) =>
+      m.type === 'leaderboard' &&
+      m.periodo === 'diario' &&
+      last.every((id) => (m.ranking ?? []).some((entry) => entry.usuario_id === id)),
+  );
   expect(pushed.totalParticipantes).toBeGreaterThanOrEqual(4);
 });
 
@@ -74,10 +85,14 @@ test('given players on one instance who win while a push is under way, then the 
   const gate = new Promise<void>((resolve) => (open = resolve));
   const query = b.services.pool.query.bind(b.services.pool) as (...args: unknown[]) => Promise<unknown>;
   const spy = vi.spyOn(b.services.pool, 'query').mockImplementation((async (...args: unknown[]) => {
-    const [text, values] = typeof args[0] === 'string' ? [args[0], args[1] as unknown[]] : [(args[0] as { text: string }).text, (args[0] as { values: unknown[] }).values];
+    const [text, values] =
+      typeof args[0] === 'string'
+        ? [args[0], args[1] as unknown[]]
+        : [(args[0] as { text: string }).text, (args[0] as { values: unknown[] }).values];
     await gate;
     // Both position reads (the daily one and the windows') select the players as `me.user_id = any(…)`.
-    if (/me\.user_id = any\(/.test(text)) reads.push((values.find(Array.isArray) as number[]).slice().sort((x, y) => x - y));
+    if (/me\.user_id = any\(/.test(text))
+      reads.push((values.find(Array.isArray) as number[]).slice().sort((x, y) => x - y));
     return query(...args);
   }) as never);
   try {
@@ -88,7 +103,9 @@ test('given players on one instance who win while a push is under way, then the 
     open();
     for (const [i, socket] of own.entries()) {
       for (const periodo of ['diario', 'semanal', 'mensual']) {
-        const position = await socket.next<Message>((m) => m.type === 'position' && m.periodo === periodo && m.entry?.usuario_id === players[i].usuario.id);
+        const position = await socket.next<Message>(
+          (m) => m.type === 'position' && m.periodo === periodo && m.entry?.usuario_id === players[i].usuario.id,
+        );
         expect(position.entry).toMatchObject({ usuario_id: players[i].usuario.id });
       }
     }
@@ -114,7 +131,10 @@ test('given an instance whose clock is just before midnight in Madrid, then its 
   try {
     const socket = await connectWS(late.app, '/api/ws');
     sockets.push(socket);
-    expect(await socket.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({ type: 'new-day', fecha: '2026-05-11' });
+    expect(await socket.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({
+      type: 'new-day',
+      fecha: '2026-05-11',
+    });
     await socket.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario');
   } finally {
     await late.close();

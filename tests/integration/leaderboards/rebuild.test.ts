@@ -19,9 +19,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const PROJECTION_TABLES = ['player_days', 'daily_questions', 'leaderboard_windows', 'leaderboard_prepared', 'ranking_general'];
+const PROJECTION_TABLES = [
+  'player_days',
+  'daily_questions',
+  'leaderboard_windows',
+  'leaderboard_prepared',
+  'ranking_general',
+];
 const snapshot = async (): Promise<Record<string, string[]>> => ({
-  ...Object.fromEntries(await Promise.all(PROJECTION_TABLES.map(async (table) => [table, await tableRows(t, table)] as const))),
+  ...Object.fromEntries(
+    await Promise.all(PROJECTION_TABLES.map(async (table) => [table, await tableRows(t, table)] as const)),
+  ),
   // A band a player left keeps a zero row until its window ends; a rebuild writes none.
   leaderboard_counts: await tableRows(t, 'leaderboard_counts', 'jugadores <> 0'),
 });
@@ -46,7 +54,10 @@ test('given games played through the API over several days, when every projectio
   expect(live.player_days).toHaveLength(8);
   expect(live.leaderboard_windows).toHaveLength(3 * 2 * 2);
   const progress: RebuildProgress[] = [];
-  const result = await rebuildProjections(t.db.pool, { now: day(TODAY, 13), onProgress: (step) => progress.push(step) });
+  const result = await rebuildProjections(t.db.pool, {
+    now: day(TODAY, 13),
+    onProgress: (step) => progress.push(step),
+  });
 
   expect(await snapshot()).toEqual(live);
   const events = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0].n;

@@ -23,7 +23,11 @@ const board = async (period: string, now: Date) => {
   t.setNow(now);
   const response = await call(t, 'GET', `/leaderboard/${period}`, {});
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { fecha: string; totalParticipantes: number; ranking: { usuario_id: number; partidas_jugadas: number }[] };
+  return response.json() as {
+    fecha: string;
+    totalParticipantes: number;
+    ranking: { usuario_id: number; partidas_jugadas: number }[];
+  };
 };
 const ids = (body: { ranking: { usuario_id: number }[] }) => body.ranking.map((entry) => entry.usuario_id);
 
@@ -81,14 +85,20 @@ describe('the kept windows', () => {
       [player],
     );
     expect(rows).toEqual([
-      { fecha_fin: '2026-12-02', periodo: 'mensual' }, { fecha_fin: '2026-12-02', periodo: 'semanal' },
-      { fecha_fin: '2026-12-03', periodo: 'mensual' }, { fecha_fin: '2026-12-03', periodo: 'semanal' },
+      { fecha_fin: '2026-12-02', periodo: 'mensual' },
+      { fecha_fin: '2026-12-02', periodo: 'semanal' },
+      { fecha_fin: '2026-12-03', periodo: 'mensual' },
+      { fecha_fin: '2026-12-03', periodo: 'semanal' },
     ]);
     const stale = await t.db.pool.query("select 1 from leaderboard_windows where fecha_fin < '2026-12-02'");
     expect(stale.rowCount).toBe(0);
-    const { rows: prepared } = await t.db.pool.query<{ fecha_fin: string }>('select fecha_fin from leaderboard_prepared order by fecha_fin');
+    const { rows: prepared } = await t.db.pool.query<{ fecha_fin: string }>(
+      'select fecha_fin from leaderboard_prepared order by fecha_fin',
+    );
     expect(prepared.map((row) => row.fecha_fin)).toEqual(['2026-12-02', '2026-12-03']);
-    expect((await readRanking(t.db.pool, 'semanal', '2026-12-03')).ranking.map((entry) => entry.usuario_id)).toEqual([player]);
+    expect((await readRanking(t.db.pool, 'semanal', '2026-12-03')).ranking.map((entry) => entry.usuario_id)).toEqual([
+      player,
+    ]);
   });
 });
 
@@ -97,8 +107,14 @@ describe('tomorrow’s windows', () => {
     const today = '2026-10-20';
     const ids = await seedUsers(t, 6);
     // Plays spread over 40 days, some on the days tomorrow drops (6 and 29 days back).
-    await seedDays(t, ids.flatMap((userId, i) => [0, 3, 6, 12, 29, 33].filter((back, k) => (i + k) % 2 === 0 || back === 6 || back === 29)
-      .map((back) => ({ userId, fecha: addDays(today, -back), score: 100 * (i + 1) + back, seconds: 10 + back }))));
+    await seedDays(
+      t,
+      ids.flatMap((userId, i) =>
+        [0, 3, 6, 12, 29, 33]
+          .filter((back, k) => (i + k) % 2 === 0 || back === 6 || back === 29)
+          .map((back) => ({ userId, fecha: addDays(today, -back), score: 100 * (i + 1) + back, seconds: 10 + back })),
+      ),
+    );
     await maintainWindows(t.db.pool, today);
     const shifted = await t.db.pool.query(
       `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
@@ -137,7 +153,10 @@ describe('a play meeting a row another writer put there', () => {
        values ($1, 'semanal', '2026-09-11', 1, 55, 30)`,
       [player.usuario.id],
     );
-    await t.db.pool.query(`select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[$1::int], array[1])`, [player.usuario.id]);
+    await t.db.pool.query(
+      `select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[$1::int], array[1])`,
+      [player.usuario.id],
+    );
     const score = await finishPlay(t, bearer(player.token), { at });
     const { rows } = await t.db.pool.query(
       "select partidas, puntuacion_total from leaderboard_windows where user_id = $1 and periodo = 'semanal' and fecha_fin = '2026-09-11'",
@@ -172,6 +191,8 @@ describe('an account deletion', () => {
       expect((await readPosition(t.db.pool, periodo, '2026-08-10', behind.usuario.id))?.posicion, periodo).toBe(1);
       expect((await readRanking(t.db.pool, periodo, '2026-08-10')).totalParticipantes, periodo).toBe(1);
     }
-    expect((await t.db.pool.query('select * from ranking_general where user_id = $1', [ahead.usuario.id])).rows).toEqual([]);
+    expect(
+      (await t.db.pool.query('select * from ranking_general where user_id = $1', [ahead.usuario.id])).rows,
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 test('a queued mail goes through the send-email job and reaches the SMTP server', async () => {
-  await queueMail(withSmtp.services, { to: 'fan@example.com', subject: 'Hola ñandú', text: 'Enlace: https://x.test/a?b=c' });
+  await queueMail(withSmtp.services, {
+    to: 'fan@example.com',
+    subject: 'Hola ñandú',
+    text: 'Enlace: https://x.test/a?b=c',
+  });
   await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(1);
   expect(smtp.mails[0]).toMatchObject({ to: ['fan@example.com'], subject: 'Hola ñandú' });
   expect(smtp.mails[0].text).toContain('https://x.test/a?b=c');

@@ -25,10 +25,12 @@ async function childrenOf(pid: number): Promise<number[]> {
 /** GET /api/health on a connection of its own (a kept-alive one may belong to a killed process). */
 const healthOnNewConnection = (port: number) =>
   new Promise<number>((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
   });
 
 test('given WEB_CONCURRENCY=2, then two server processes answer on one port, a killed one is replaced, and SIGTERM ends them all', async () => {
@@ -39,11 +41,23 @@ test('given WEB_CONCURRENCY=2, then two server processes answer on one port, a k
   // New connections are answered by the other process while the replacement starts.
   process.kill(first, 'SIGKILL');
   for (let i = 0; i < 20; i++) expect(await healthOnNewConnection(port)).toBe(200);
-  await expect.poll(async () => {
-    const pids = await childrenOf(server.pid!);
-    return pids.length === 2 && pids.includes(second) && !pids.includes(first);
-  }, { timeout: 30_000 }).toBe(true);
-  await expect.poll(() => fetch(`${origin}/api/health`).then((response) => response.status, () => 0)).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const pids = await childrenOf(server.pid!);
+        return pids.length === 2 && pids.includes(second) && !pids.includes(first);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect
+    .poll(() =>
+      fetch(`${origin}/api/health`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
 
   const workers = await childrenOf(server.pid!);
   server.kill('SIGTERM');

@@ -23,7 +23,13 @@ test('given SIGTERM, then no new connection is accepted, the request under way i
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'Wrong1234' });
   const answered = new Promise<number>((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path: '/api/usuarios/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/usuarios/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -38,7 +44,14 @@ test('given SIGTERM, then no new connection is accepted, the request under way i
   });
 
   expect(await closed).toBe(1001);
-  await expect.poll(() => fetch(`${origin}/api/health`).then(() => 'accepted', () => 'refused')).toBe('refused');
+  await expect
+    .poll(() =>
+      fetch(`${origin}/api/health`).then(
+        () => 'accepted',
+        () => 'refused',
+      ),
+    )
+    .toBe('refused');
   expect(await answered).toBe(401);
   expect(await exited).toBe(0);
 }, 60_000);

@@ -25,7 +25,9 @@ let test_: TestApp;
 async function restoreFirstRelease(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('create table schema_migrations (version bigint primary key, name text, md5 text, run_at timestamptz)');
+  await client.query(
+    'create table schema_migrations (version bigint primary key, name text, md5 text, run_at timestamptz)',
+  );
   for (const file of readdirSync(path.join(FIXTURE, 'schema')).sort()) {
     await client.query(readFileSync(path.join(FIXTURE, 'schema', file), 'utf8'));
   }
@@ -37,14 +39,20 @@ async function restoreFirstRelease(url: string) {
       [table],
     );
     const list = columns.map(({ name }) => name).join(', ');
-    await client.query(`insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1)`, [JSON.stringify(rows)]);
+    await client.query(
+      `insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1)`,
+      [JSON.stringify(rows)],
+    );
   }
   await client.query('reset session_replication_role');
   const { rows: identities } = await client.query<{ table_name: string; column_name: string }>(
     `select table_name, column_name from information_schema.columns where table_schema = 'public' and is_identity = 'YES'`,
   );
   for (const { table_name, column_name } of identities) {
-    await client.query(`select setval(pg_get_serial_sequence($1, $2), greatest(1, (select max(${column_name}) from ${table_name})))`, [table_name, column_name]);
+    await client.query(
+      `select setval(pg_get_serial_sequence($1, $2), greatest(1, (select max(${column_name}) from ${table_name})))`,
+      [table_name, column_name],
+    );
   }
   await client.end();
 }
@@ -99,9 +107,21 @@ test('given the first release migrated again, then start-up is idempotent and ev
 });
 
 test('given the first release database, then every event, account, day, contact message and mail is still there', async () => {
-  const { rows: events } = await database.pool.query('select global_position, stream_id, stream_version, type, data from events order by global_position');
-  expect(events).toEqual(fixture.events.map(({ global_position, stream_id, stream_version, type, data }) => ({ global_position: Number(global_position), stream_id, stream_version, type, data })));
-  const { rows: days } = await database.pool.query(`select to_char(fecha, 'YYYY-MM-DD') as fecha, pregunta_id from daily_questions order by fecha`);
+  const { rows: events } = await database.pool.query(
+    'select global_position, stream_id, stream_version, type, data from events order by global_position',
+  );
+  expect(events).toEqual(
+    fixture.events.map(({ global_position, stream_id, stream_version, type, data }) => ({
+      global_position: Number(global_position),
+      stream_id,
+      stream_version,
+      type,
+      data,
+    })),
+  );
+  const { rows: days } = await database.pool.query(
+    `select to_char(fecha, 'YYYY-MM-DD') as fecha, pregunta_id from daily_questions order by fecha`,
+  );
   expect(days).toEqual(fixture.daily_questions.map(({ fecha, pregunta_id }) => ({ fecha, pregunta_id })));
   const { rows: contact } = await database.pool.query('select count(*)::int as n from contact_messages');
   expect(contact[0].n).toBe(fixture.contact_messages.length);
@@ -112,7 +132,7 @@ test('given the first release database, then every event, account, day, contact 
   }
 });
 
-test('given the players of the first release, then their results, statistics and today\'s leaderboard are theirs', async () => {
+test("given the players of the first release, then their results, statistics and today's leaderboard are theirs", async () => {
   for (const user of fixture.users) {
     const token = await signIn(user.email as string);
     const played = fixture.player_days.filter((day) => day.user_id === user.id);
@@ -123,18 +143,25 @@ test('given the players of the first release, then their results, statistics and
     expect(today.json().yaJugo).toBe(played.some((day) => day.fecha === FIXTURE_DAY));
   }
   const daily = (await call('GET', '/leaderboard/daily')).json();
-  const ranked = fixture.player_days.filter((day) => day.fecha === FIXTURE_DAY && day.user_id !== null && day.on_day !== false);
+  const ranked = fixture.player_days.filter(
+    (day) => day.fecha === FIXTURE_DAY && day.user_id !== null && day.on_day !== false,
+  );
   expect(daily.totalParticipantes).toBe(ranked.length);
 });
 
 test('given the upgraded database, then a new player plays today and ranks, and the read models equal a rebuild', async () => {
-  const registered = await call('POST', '/usuarios/registro', { body: { username: 'nueva7', email: 'nueva@example.test', password: PASSWORD } });
+  const registered = await call('POST', '/usuarios/registro', {
+    body: { username: 'nueva7', email: 'nueva@example.test', password: PASSWORD },
+  });
   expect(registered.statusCode).toBe(201);
   const token = registered.json().token as string;
   const started = await call('POST', '/partidas/iniciar', { token, body: {} });
   expect(started.statusCode).toBe(200);
   const { id } = started.json().pregunta;
-  const { rows } = await database.pool.query('select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1', [FIXTURE_DAY]);
+  const { rows } = await database.pool.query(
+    'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
+    [FIXTURE_DAY],
+  );
   const won = await call('POST', `/preguntas/${id}/verificar`, { token, body: { respuesta: rows[0].respuesta } });
   expect(won.json().correcta).toBe(true);
   const daily = (await call('GET', '/leaderboard/daily', { token })).json();

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { finishPlay } from '../leaderboards/helpers.ts';
-import { assignDay, call, expectRefusal, guess, questionWhere, start, type Headers, type Question } from '../plays/play-helpers.ts';
+import {
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  start,
+  type Headers,
+  type Question,
+} from '../plays/play-helpers.ts';
 
 // 12:00 in Madrid on 10 May 2026: past games run from 10 April to 9 May.
 const NOW = new Date('2026-05-10T10:00:00Z');
@@ -43,7 +52,11 @@ describe('GET /api/past-games/month', () => {
 
   test('given months with no playable day, then an empty list', async () => {
     const headers = await player();
-    for (const [year, month] of [[2026, 3], [2026, 6], [2025, 5]]) {
+    for (const [year, month] of [
+      [2026, 3],
+      [2026, 6],
+      [2025, 5],
+    ]) {
       expect((await read(`/past-games/month?year=${year}&month=${month}`, headers)).json().available).toEqual([]);
     }
   });
@@ -51,7 +64,12 @@ describe('GET /api/past-games/month', () => {
   test('given a daily play and a replay, then both are played days with score, time and stars; others’ plays are not', async () => {
     const headers = await player();
     const daily = await finishPlay(t, headers, { at: NOW, seconds: 65 });
-    const replay = await finishPlay(t, headers, { at: new Date('2026-05-10T11:00:00Z'), seconds: 20, fecha: '2026-05-03', misses: 5 });
+    const replay = await finishPlay(t, headers, {
+      at: new Date('2026-05-10T11:00:00Z'),
+      seconds: 20,
+      fecha: '2026-05-03',
+      misses: 5,
+    });
     await finishPlay(t, await player(), { at: NOW, fecha: '2026-05-04' });
     t.setNow(new Date('2026-05-10T12:00:00Z'));
     const { played } = (await read('/past-games/month?year=2026&month=5', headers)).json();
@@ -64,7 +82,14 @@ describe('GET /api/past-games/month', () => {
   test('given no session, then 401; given a bad month or year, then 400', async () => {
     expectRefusal(await read('/past-games/month?year=2026&month=5'), 401, 'AUTH_REQUIRED');
     const headers = await player();
-    for (const search of ['year=2026&month=13', 'year=2026&month=0', 'year=abc&month=5', 'month=5', 'year=2026', 'year=1999&month=1']) {
+    for (const search of [
+      'year=2026&month=13',
+      'year=2026&month=0',
+      'year=abc&month=5',
+      'month=5',
+      'year=2026',
+      'year=1999&month=1',
+    ]) {
       expectRefusal(await read(`/past-games/month?${search}`, headers), 400, 'VALIDATION_ERROR');
     }
   });
@@ -75,7 +100,10 @@ describe('GET /api/past-games/question/{date}', () => {
     const response = await read('/past-games/question/2026-05-03', await player());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ question: expect.objectContaining({ id: past.id, pregunta_id: past.id, fecha_asignada: '2026-05-03' }), alreadyPlayed: false });
+    expect(body).toEqual({
+      question: expect.objectContaining({ id: past.id, pregunta_id: past.id, fecha_asignada: '2026-05-03' }),
+      alreadyPlayed: false,
+    });
     expect(body.question).not.toHaveProperty('respuesta_es');
     expect(response.body.toUpperCase()).not.toContain(past.respuesta.toUpperCase());
   });
@@ -95,8 +123,10 @@ describe('GET /api/past-games/question/{date}', () => {
 
   test('given today, a future day, a day over 30 days back or no date, then 400; no session, 401', async () => {
     const headers = await player();
-    for (const date of [TODAY, '2026-05-11', '2026-04-09']) expectRefusal(await read(`/past-games/question/${date}`, headers), 400, 'INVALID_DATE');
-    for (const date of ['2026-02-30', 'yesterday', '2026-5-3']) expectRefusal(await read(`/past-games/question/${date}`, headers), 400, 'VALIDATION_ERROR');
+    for (const date of [TODAY, '2026-05-11', '2026-04-09'])
+      expectRefusal(await read(`/past-games/question/${date}`, headers), 400, 'INVALID_DATE');
+    for (const date of ['2026-02-30', 'yesterday', '2026-5-3'])
+      expectRefusal(await read(`/past-games/question/${date}`, headers), 400, 'VALIDATION_ERROR');
     expectRefusal(await read('/past-games/question/2026-05-03'), 401, 'AUTH_REQUIRED');
   });
 });
@@ -111,12 +141,17 @@ describe('GET /api/preguntas/historial', () => {
     for (const entry of historial) expect(entry.respuesta_es).toEqual(expect.any(String));
     const days = (await read('/preguntas/historial?dias=10')).json().historial;
     expect(days.find((entry: { fecha: string }) => entry.fecha === '2026-05-03')).toEqual({
-      fecha: '2026-05-03', pregunta_id: past.id, pregunta_es: expect.any(String), pregunta_en: expect.any(String), respuesta_es: past.respuesta,
+      fecha: '2026-05-03',
+      pregunta_id: past.id,
+      pregunta_es: expect.any(String),
+      pregunta_en: expect.any(String),
+      respuesta_es: past.respuesta,
     });
   });
 
   test('given dias out of range, then 400', async () => {
-    for (const dias of ['0', '32', 'x']) expectRefusal(await read(`/preguntas/historial?dias=${dias}`), 400, 'VALIDATION_ERROR');
+    for (const dias of ['0', '32', 'x'])
+      expectRefusal(await read(`/preguntas/historial?dias=${dias}`), 400, 'VALIDATION_ERROR');
   });
 });
 

@@ -2,7 +2,17 @@
 // no look at today's question before the clock runs, and no endless fresh anonymous ids.
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { anonymous, assignDay, call, expectRefusal, guess, questionWhere, start, type Headers, type Question } from './play-helpers.ts';
+import {
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  start,
+  type Headers,
+  type Question,
+} from './play-helpers.ts';
 import { signedIn } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
@@ -34,7 +44,9 @@ describe('the anti-exploit rule (spec section 4), on the server', () => {
     const refused = await start(t, { ...account.headers, ...browser });
     expectRefusal(refused, 403, 'ANTI_EXPLOIT');
     expect(refused.json().message).toContain('00:00');
-    const { rowCount } = await t.db.pool.query('select 1 from events where stream_id = $1', [`play-${account.userId}-${TODAY}`]);
+    const { rowCount } = await t.db.pool.query('select 1 from events where stream_id = $1', [
+      `play-${account.userId}-${TODAY}`,
+    ]);
     expect(rowCount).toBe(0);
     // The account may still replay a past day, and plays today from another browser.
     expect((await start(t, { ...account.headers, ...browser }, { fecha: YESTERDAY })).statusCode).toBe(200);
@@ -57,7 +69,9 @@ describe('the anti-exploit rule (spec section 4), on the server', () => {
     const other = await buildTestApp({ now: NOW, database: t.db });
     try {
       // Another instance (nothing cached) resumes the account's play rather than refusing it.
-      expect((await start(other, { ...account.headers, ...browser })).json().partida).toMatchObject({ estado: 'playing' });
+      expect((await start(other, { ...account.headers, ...browser })).json().partida).toMatchObject({
+        estado: 'playing',
+      });
     } finally {
       await other.close();
     }
@@ -73,12 +87,15 @@ describe('the clock starts when the question is first shown', () => {
     const started = (await start(t, me)).json();
     expect(started.pregunta.pregunta_es).toEqual(expect.any(String));
     expect(started.partida.tiempo_segundos).toBe(0);
-    expect((await call(t, 'GET', `/preguntas/${q.id}`, me)).json().pregunta.pregunta_es).toBe(started.pregunta.pregunta_es);
+    expect((await call(t, 'GET', `/preguntas/${q.id}`, me)).json().pregunta.pregunta_es).toBe(
+      started.pregunta.pregunta_es,
+    );
   });
 
   test("given the history, then today is left out until the caller's play has ended (past days keep their answers)", async () => {
     const me = anonymous();
-    const days = (response: Awaited<ReturnType<typeof historial>>) => response.json().historial.map((day: { fecha: string }) => day.fecha);
+    const days = (response: Awaited<ReturnType<typeof historial>>) =>
+      response.json().historial.map((day: { fecha: string }) => day.fecha);
     expect(days(await historial(me))).toEqual([YESTERDAY]);
     expect((await historial(me)).json().historial[0]).toMatchObject({ respuesta_es: yesterday.respuesta });
     await start(t, me);

@@ -2,7 +2,18 @@
 // version decides; commands on one play queue in an instance; across instances the store decides.
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { anonymous, assignDay, expectRefusal, guess, questionWhere, reveal, signedIn, start, wrongGuess, type Question } from './play-helpers.ts';
+import {
+  anonymous,
+  assignDay,
+  expectRefusal,
+  guess,
+  questionWhere,
+  reveal,
+  signedIn,
+  start,
+  wrongGuess,
+  type Question,
+} from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 let a: TestApp;
@@ -26,7 +37,11 @@ beforeEach(() => {
 });
 
 const storedTypes = async (streamId: string) =>
-  (await a.db.pool.query<{ type: string }>('select type from events where stream_id = $1 order by stream_version', [streamId])).rows.map((row) => row.type);
+  (
+    await a.db.pool.query<{ type: string }>('select type from events where stream_id = $1 order by stream_version', [
+      streamId,
+    ])
+  ).rows.map((row) => row.type);
 
 describe('a play cached by one instance and moved on by another', () => {
   test('given a stale cached play, when it is asked for a sixth attempt, then the stored stream refuses it (never the cache)', async () => {
@@ -62,7 +77,10 @@ describe('commands at once', () => {
   test('given a double click on one instance, then both guesses get an answer (one after the other), not a conflict', async () => {
     const me = anonymous();
     await start(a, me);
-    const [first, second] = await Promise.all([guess(a, me, q.id, wrongGuess(q.respuesta)), guess(a, me, q.id, wrongGuess(q.respuesta))]);
+    const [first, second] = await Promise.all([
+      guess(a, me, q.id, wrongGuess(q.respuesta)),
+      guess(a, me, q.id, wrongGuess(q.respuesta)),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect([first.json().partida.intentos_usados, second.json().partida.intentos_usados].sort()).toEqual([1, 2]);
   });
@@ -93,9 +111,17 @@ describe('round trips of a command', () => {
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     const sent: string[] = [];
     const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
-      const { text, name } = typeof args[0] === 'string' ? { text: args[0], name: undefined } : (args[0] as { text: string; name?: string });
+      const { text, name } =
+        typeof args[0] === 'string' ? { text: args[0], name: undefined } : (args[0] as { text: string; name?: string });
       // Appends go in the batch's statements (named); a read is a `select`.
-      if (/\bevents\b/.test(text)) sent.push(name?.startsWith('append-batch+') ? 'append with projections' : name === 'append-batch' ? 'append' : text.trim().split(/\s+/)[0].toLowerCase());
+      if (/\bevents\b/.test(text))
+        sent.push(
+          name?.startsWith('append-batch+')
+            ? 'append with projections'
+            : name === 'append-batch'
+              ? 'append'
+              : text.trim().split(/\s+/)[0].toLowerCase(),
+        );
       return query(...args);
     }) as never);
     return { sent, stop: () => spy.mockRestore() };
@@ -116,7 +142,13 @@ describe('round trips of a command', () => {
     } finally {
       statements.stop();
     }
-    expect(await storedTypes(partida.id)).toEqual(['PlayStarted', 'GuessSubmitted', 'GuessSubmitted', 'GuessSubmitted', 'PlayFinished']);
+    expect(await storedTypes(partida.id)).toEqual([
+      'PlayStarted',
+      'GuessSubmitted',
+      'GuessSubmitted',
+      'GuessSubmitted',
+      'PlayFinished',
+    ]);
   });
 
   test("given a signed-in start from a browser, then one statement checks the browser's anonymous play (ended on another instance: 403, nothing written)", async () => {

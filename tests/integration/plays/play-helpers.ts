@@ -11,7 +11,10 @@ export type Headers = Record<string, string>;
 export const anonymous = (): Headers => ({ 'x-anon-id': randomUUID() });
 
 /** A new account through the accounts API, with its bearer token as headers. */
-export async function signedIn(t: TestApp, options: { admin?: boolean } = {}): Promise<{ headers: Headers; userId: number }> {
+export async function signedIn(
+  t: TestApp,
+  options: { admin?: boolean } = {},
+): Promise<{ headers: Headers; userId: number }> {
   const { token, usuario } = await registerUser(t.app);
   // The token verifier reads the admin flag from the account on every request.
   if (options.admin) await t.db.pool.query('update users set admin = true where id = $1', [usuario.id]);
@@ -22,7 +25,9 @@ export type Question = { id: number; respuesta: string; longitud: number; espaci
 
 /** Fixes a day's question (as the job would have), so a test knows its answer and shape. */
 export async function assignDay(t: TestApp, fecha: string, question: Question): Promise<void> {
-  await t.services.store.append(`day-${fecha}`, 0, [{ type: 'DailyQuestionAssigned', data: { fecha, preguntaId: question.id } }]);
+  await t.services.store.append(`day-${fecha}`, 0, [
+    { type: 'DailyQuestionAssigned', data: { fecha, preguntaId: question.id } },
+  ]);
 }
 
 /** A question of the bank matching a SQL condition, e.g. `cardinality(espacios) > 0`. */
@@ -35,16 +40,25 @@ export async function questionWhere(t: TestApp, condition: string, offset = 0): 
 }
 
 /** The right shape (spaces in place) with every letter wrong. */
-export const wrongGuess = (answer: string) => [...answer].map((ch) => (ch === ' ' ? ' ' : normalizeLetters(ch) === 'Z' ? 'Q' : 'Z')).join('');
+export const wrongGuess = (answer: string) =>
+  [...answer].map((ch) => (ch === ' ' ? ' ' : normalizeLetters(ch) === 'Z' ? 'Q' : 'Z')).join('');
 
-export function call(t: TestApp, method: 'GET' | 'POST', url: string, headers: Headers, payload?: object): Promise<LightMyRequestResponse> {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Headers,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-export const start = (t: TestApp, headers: Headers, body: object = {}) => call(t, 'POST', '/partidas/iniciar', headers, body);
+export const start = (t: TestApp, headers: Headers, body: object = {}) =>
+  call(t, 'POST', '/partidas/iniciar', headers, body);
 export const guess = (t: TestApp, headers: Headers, id: number, respuesta: string, body: object = {}) =>
   call(t, 'POST', `/preguntas/${id}/verificar`, headers, { respuesta, ...body });
-export const reveal = (t: TestApp, headers: Headers, id: number, body: object = {}) => call(t, 'POST', `/pistas/pregunta/${id}/revelar`, headers, body);
+export const reveal = (t: TestApp, headers: Headers, id: number, body: object = {}) =>
+  call(t, 'POST', `/pistas/pregunta/${id}/revelar`, headers, body);
 
 /** 4xx in the one error shape with this code. */
 export function expectRefusal(response: LightMyRequestResponse, status: number, code: string) {

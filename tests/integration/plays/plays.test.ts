@@ -4,7 +4,18 @@ import { answerStructure } from '../../../machines/game/normalize.ts';
 import { scoreLoss, scoreWin } from '../../../machines/game/scoring.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
-  anonymous, assignDay, call, expectRefusal, guess, mentions, questionWhere, reveal, start, wrongGuess, type Headers, type Question,
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  mentions,
+  questionWhere,
+  reveal,
+  start,
+  wrongGuess,
+  type Headers,
+  type Question,
 } from './play-helpers.ts';
 
 // 12:00 in Madrid on 10 May 2026.
@@ -30,7 +41,11 @@ beforeEach(() => {
 });
 
 const streamTypes = async (streamId: string) =>
-  (await t.db.pool.query<{ type: string }>('select type from events where stream_id = $1 order by stream_version', [streamId])).rows.map((r) => r.type);
+  (
+    await t.db.pool.query<{ type: string }>('select type from events where stream_id = $1 order by stream_version', [
+      streamId,
+    ])
+  ).rows.map((r) => r.type);
 
 describe('POST /api/partidas/iniciar', () => {
   test('given an anonymous player, when they start, then today’s play and the question without its answer', async () => {
@@ -72,8 +87,15 @@ describe('POST /api/partidas/iniciar', () => {
     t.setNow(later(75));
     const again = (await start(t, me)).json();
     expect(again.partida.id).toBe(first.partida.id);
-    expect(again.partida).toMatchObject({ estado: 'playing', intentos_usados: 1, pistas_usadas: 1, tiempo_segundos: 75 });
-    expect(again.partida.intentos).toEqual([{ guess: wrongGuess(q.respuesta), colors: letterFeedback(wrongGuess(q.respuesta), q.respuesta) }]);
+    expect(again.partida).toMatchObject({
+      estado: 'playing',
+      intentos_usados: 1,
+      pistas_usadas: 1,
+      tiempo_segundos: 75,
+    });
+    expect(again.partida.intentos).toEqual([
+      { guess: wrongGuess(q.respuesta), colors: letterFeedback(wrongGuess(q.respuesta), q.respuesta) },
+    ]);
     expect(again.partida.pistas).toEqual([{ orden: 1, texto_es: expect.any(String), texto_en: expect.any(String) }]);
   });
 
@@ -88,12 +110,36 @@ describe('POST /api/partidas/iniciar', () => {
 
   test.each<{ why: string; headers: Headers; body: object; status: number; code: string }>([
     { why: 'no token and no X-Anon-Id', headers: {}, body: {}, status: 401, code: 'ANON_ID_REQUIRED' },
-    { why: 'an X-Anon-Id that is not a UUID', headers: { 'x-anon-id': 'player-1' }, body: {}, status: 401, code: 'ANON_ID_REQUIRED' },
-    { why: 'an anonymous past day', headers: anonymous(), body: { fecha: '2026-05-09' }, status: 401, code: 'AUTH_REQUIRED' },
+    {
+      why: 'an X-Anon-Id that is not a UUID',
+      headers: { 'x-anon-id': 'player-1' },
+      body: {},
+      status: 401,
+      code: 'ANON_ID_REQUIRED',
+    },
+    {
+      why: 'an anonymous past day',
+      headers: anonymous(),
+      body: { fecha: '2026-05-09' },
+      status: 401,
+      code: 'AUTH_REQUIRED',
+    },
     { why: 'a future day', headers: anonymous(), body: { fecha: '2026-05-11' }, status: 400, code: 'INVALID_DATE' },
     { why: 'a malformed day', headers: anonymous(), body: { fecha: '10/05/2026' }, status: 400, code: 'INVALID_DATE' },
-    { why: 'an impossible day', headers: anonymous(), body: { fecha: '2026-02-30' }, status: 400, code: 'INVALID_DATE' },
-    { why: 'a debug play by a non-admin', headers: anonymous(), body: { modo: 'debug' }, status: 403, code: 'ADMIN_REQUIRED' },
+    {
+      why: 'an impossible day',
+      headers: anonymous(),
+      body: { fecha: '2026-02-30' },
+      status: 400,
+      code: 'INVALID_DATE',
+    },
+    {
+      why: 'a debug play by a non-admin',
+      headers: anonymous(),
+      body: { modo: 'debug' },
+      status: 403,
+      code: 'ADMIN_REQUIRED',
+    },
     { why: 'an unknown mode', headers: anonymous(), body: { modo: 'turbo' }, status: 400, code: 'VALIDATION_ERROR' },
   ])('given $why, then $status $code', async ({ headers, body, status, code }) => {
     expectRefusal(await start(t, headers, body), status, code);
@@ -108,9 +154,17 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     const response = await guess(t, me, q.id, attempt.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ correcta: false, colores: letterFeedback(attempt, q.respuesta), partida: expect.any(Object) });
+    expect(body).toEqual({
+      correcta: false,
+      colores: letterFeedback(attempt, q.respuesta),
+      partida: expect.any(Object),
+    });
     expect(body.colores.filter((c: string) => c === 'space')).toHaveLength(q.espacios.length);
-    expect(body.partida).toMatchObject({ estado: 'playing', intentos_usados: 1, intentos: [{ guess: attempt, colors: body.colores }] });
+    expect(body.partida).toMatchObject({
+      estado: 'playing',
+      intentos_usados: 1,
+      intentos: [{ guess: attempt, colors: body.colores }],
+    });
     expect(body.partida).not.toHaveProperty('respuesta_correcta');
     expect(body.partida).not.toHaveProperty('resultado');
     expect(mentions(response.body, q.respuesta)).toBe(false);
@@ -122,7 +176,12 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     t.setNow(later(45));
     const response = await guess(t, me, q.id, q.respuesta.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
-    const expected = scoreWin({ attempts: 1, hintsUsed: 0, seconds: 45, guesses: [letterFeedback(q.respuesta, q.respuesta)] });
+    const expected = scoreWin({
+      attempts: 1,
+      hintsUsed: 0,
+      seconds: 45,
+      guesses: [letterFeedback(q.respuesta, q.respuesta)],
+    });
     expect(response.json()).toEqual({
       correcta: true,
       colores: letterFeedback(q.respuesta, q.respuesta),
@@ -143,13 +202,19 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     await start(t, me);
     await reveal(t, me, q.id);
     const wrong = wrongGuess(q.respuesta);
-    for (let i = 0; i < 4; i++) expect((await guess(t, me, q.id, wrong)).json()).not.toHaveProperty('respuesta_correcta');
+    for (let i = 0; i < 4; i++)
+      expect((await guess(t, me, q.id, wrong)).json()).not.toHaveProperty('respuesta_correcta');
     t.setNow(later(100));
     const fifth = (await guess(t, me, q.id, wrong)).json();
     expect(fifth).toMatchObject({
       correcta: false,
       respuesta_correcta: { es: q.respuesta, en: q.respuesta },
-      partida: { estado: 'lost', intentos_usados: 5, tiempo_segundos: 100, resultado: scoreLoss({ hintsUsed: 1, seconds: 100 }) },
+      partida: {
+        estado: 'lost',
+        intentos_usados: 5,
+        tiempo_segundos: 100,
+        resultado: scoreLoss({ hintsUsed: 1, seconds: 100 }),
+      },
     });
     expectRefusal(await guess(t, me, q.id, q.respuesta), 409, 'NO_ATTEMPTS_LEFT');
     expectRefusal(await reveal(t, me, q.id), 409, 'PLAY_FINISHED');
@@ -166,7 +231,10 @@ describe('POST /api/preguntas/{id}/verificar', () => {
   test.each([
     { why: 'one letter short', make: (a: string) => a.slice(0, -1) },
     { why: 'one letter too many', make: (a: string) => `${a}A` },
-    { why: 'the spaces removed', make: (a: string) => `${a.replaceAll(' ', '')}${'A'.repeat(a.split(' ').length - 1)}` },
+    {
+      why: 'the spaces removed',
+      make: (a: string) => `${a.replaceAll(' ', '')}${'A'.repeat(a.split(' ').length - 1)}`,
+    },
     { why: 'a space moved', make: (a: string) => ` ${a.replace(' ', '')}` },
     { why: 'a digit', make: (a: string) => `1${a.slice(1)}` },
     { why: 'a symbol', make: (a: string) => `${a.slice(0, -1)}!` },
@@ -190,10 +258,31 @@ describe('POST /api/preguntas/{id}/verificar', () => {
   test.each([
     { why: 'no play started yet', setup: false, id: () => q.id, body: {}, status: 409, code: 'PLAY_NOT_STARTED' },
     { why: 'another question’s id', setup: true, id: () => other.id, body: {}, status: 400, code: 'QUESTION_MISMATCH' },
-    { why: 'another question’s id for the day', setup: true, id: () => other.id, body: { fecha: TODAY }, status: 400, code: 'QUESTION_MISMATCH' },
-    { why: 'a future day', setup: true, id: () => q.id, body: { fecha: '2026-05-11' }, status: 400, code: 'INVALID_DATE' },
+    {
+      why: 'another question’s id for the day',
+      setup: true,
+      id: () => other.id,
+      body: { fecha: TODAY },
+      status: 400,
+      code: 'QUESTION_MISMATCH',
+    },
+    {
+      why: 'a future day',
+      setup: true,
+      id: () => q.id,
+      body: { fecha: '2026-05-11' },
+      status: 400,
+      code: 'INVALID_DATE',
+    },
     { why: 'a non-numeric id', setup: true, id: () => 'abc', body: {}, status: 400, code: 'VALIDATION_ERROR' },
-    { why: 'a debug play id by a non-admin', setup: true, id: () => q.id, body: { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }, status: 403, code: 'ADMIN_REQUIRED' },
+    {
+      why: 'a debug play id by a non-admin',
+      setup: true,
+      id: () => q.id,
+      body: { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' },
+      status: 403,
+      code: 'ADMIN_REQUIRED',
+    },
   ])('given $why, then $status $code', async ({ setup, id, body, status, code }) => {
     const me = anonymous();
     if (setup) await start(t, me);
@@ -240,12 +329,19 @@ describe('POST /api/pistas/pregunta/{id}/revelar', () => {
   test('given a started play, then the 3 hints in order from the bank, then NO_HINTS_LEFT', async () => {
     const me = anonymous();
     await start(t, me);
-    const { rows: bank } = await t.db.pool.query('select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden', [q.id]);
+    const { rows: bank } = await t.db.pool.query(
+      'select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden',
+      [q.id],
+    );
     for (const [i, hint] of bank.entries()) {
       const response = await reveal(t, me, q.id);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
-      expect(body).toEqual({ pista: hint, pistas_usadas: i + 1, partida: expect.objectContaining({ pistas: bank.slice(0, i + 1), pistas_usadas: i + 1 }) });
+      expect(body).toEqual({
+        pista: hint,
+        pistas_usadas: i + 1,
+        partida: expect.objectContaining({ pistas: bank.slice(0, i + 1), pistas_usadas: i + 1 }),
+      });
     }
     expectRefusal(await reveal(t, me, q.id), 409, 'NO_HINTS_LEFT');
   });
@@ -268,29 +364,35 @@ describe('player_days', () => {
     t.setNow(later(70));
     const { partida: done } = (await guess(t, me, q.id, q.respuesta)).json();
     const { rows } = await t.db.pool.query('select * from player_days where stream_id = $1', [partida.id]);
-    expect(rows).toEqual([{
-      stream_id: partida.id,
-      user_id: null,
-      anon_id: me['x-anon-id'],
-      fecha: TODAY,
-      modo: 'diaria',
-      pregunta_id: q.id,
-      won: true,
-      score: done.resultado.totalScore,
-      stars: done.resultado.stars,
-      attempts: 2,
-      hints: 1,
-      seconds: 70,
-      on_day: true,
-      finished_at: later(70),
-    }]);
+    expect(rows).toEqual([
+      {
+        stream_id: partida.id,
+        user_id: null,
+        anon_id: me['x-anon-id'],
+        fecha: TODAY,
+        modo: 'diaria',
+        pregunta_id: q.id,
+        won: true,
+        score: done.resultado.totalScore,
+        stars: done.resultado.stars,
+        attempts: 2,
+        hints: 1,
+        seconds: 70,
+        on_day: true,
+        finished_at: later(70),
+      },
+    ]);
   });
 
   test('given the row cannot be written, then the final guess is not recorded either (one transaction)', async () => {
     const me = anonymous();
     const { partida } = (await start(t, me)).json();
-    await t.db.pool.query(`create function refuse_row() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await t.db.pool.query('create trigger refuse_row before insert on player_days for each row execute function refuse_row()');
+    await t.db.pool.query(
+      `create function refuse_row() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    );
+    await t.db.pool.query(
+      'create trigger refuse_row before insert on player_days for each row execute function refuse_row()',
+    );
     try {
       const response = await guess(t, me, q.id, q.respuesta);
       expect(response.statusCode).toBe(500);

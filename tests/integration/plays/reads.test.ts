@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
-  anonymous, assignDay, call, expectRefusal, guess, mentions, questionWhere, reveal, start, wrongGuess, type Headers, type Question,
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  mentions,
+  questionWhere,
+  reveal,
+  start,
+  wrongGuess,
+  type Headers,
+  type Question,
 } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
@@ -43,7 +54,11 @@ describe('GET /api/preguntas/diaria and /api/preguntas/{id}', () => {
         const response = await get(url, headers);
         expect(response.statusCode, response.body).toBe(200);
         const { pregunta } = response.json();
-        expect(pregunta).toMatchObject({ id: q.id, fecha_asignada: TODAY, estructura_respuesta_es: { longitud: q.longitud } });
+        expect(pregunta).toMatchObject({
+          id: q.id,
+          fecha_asignada: TODAY,
+          estructura_respuesta_es: { longitud: q.longitud },
+        });
         expect(pregunta).not.toHaveProperty('respuesta_es');
         expect(mentions(response.body, q.respuesta)).toBe(false);
         if (headers === playing) expect(pregunta.pregunta_es).toEqual(expect.any(String));
@@ -78,10 +93,17 @@ describe('GET /api/pistas/pregunta/{id} and /primeras', () => {
     expect((await get(`/pistas/pregunta/${q.id}`, me)).json()).toEqual({ pistas: [] });
     await reveal(t, me, q.id);
     await reveal(t, me, q.id);
-    const { rows: bank } = await t.db.pool.query('select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden', [q.id]);
+    const { rows: bank } = await t.db.pool.query(
+      'select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden',
+      [q.id],
+    );
     expect((await get(`/pistas/pregunta/${q.id}`, me)).json()).toEqual({ pistas: bank.slice(0, 2) });
-    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=1`, me)).json()).toEqual({ pistas: bank.slice(0, 1) });
-    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=3`, me)).json()).toEqual({ pistas: bank.slice(0, 2) });
+    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=1`, me)).json()).toEqual({
+      pistas: bank.slice(0, 1),
+    });
+    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=3`, me)).json()).toEqual({
+      pistas: bank.slice(0, 2),
+    });
     expect((await get(`/pistas/pregunta/${q.id}`, anonymous())).json()).toEqual({ pistas: [] });
     expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=3`, {})).json()).toEqual({ pistas: [] });
   });
@@ -124,7 +146,12 @@ describe('GET /api/partidas/verificar-juego-hoy and /puntuacion-del-dia', () => 
   test('given a lost play, then played, with 0 points and a wrong answer', async () => {
     const me = await finishedPlay(false);
     expect((await get('/partidas/verificar-juego-hoy', me)).json()).toEqual({ yaJugo: true });
-    expect((await get('/partidas/puntuacion-del-dia', me)).json().puntuacion).toMatchObject({ puntuacion: 0, estrellas: 0, intentos_usados: 5, respuesta_correcta: false });
+    expect((await get('/partidas/puntuacion-del-dia', me)).json().puntuacion).toMatchObject({
+      puntuacion: 0,
+      estrellas: 0,
+      intentos_usados: 5,
+      respuesta_correcta: false,
+    });
   });
 
   test('given a finished play yesterday, then not played today', async () => {
@@ -153,7 +180,14 @@ describe('the answer before the end', () => {
     for (let i = 0; i < 3; i++) await keep(reveal(t, me, q.id));
     await keep(reveal(t, me, q.id));
     for (let i = 0; i < 4; i++) await keep(guess(t, me, q.id, wrongGuess(q.respuesta)));
-    for (const url of ['/preguntas/diaria', `/preguntas/${q.id}`, `/pistas/pregunta/${q.id}`, `/pistas/pregunta/${q.id}/primeras?cantidad=3`, '/partidas/verificar-juego-hoy', '/partidas/puntuacion-del-dia']) {
+    for (const url of [
+      '/preguntas/diaria',
+      `/preguntas/${q.id}`,
+      `/pistas/pregunta/${q.id}`,
+      `/pistas/pregunta/${q.id}/primeras?cantidad=3`,
+      '/partidas/verificar-juego-hoy',
+      '/partidas/puntuacion-del-dia',
+    ]) {
       await keep(get(url, me));
     }
     await keep(start(t, me));
@@ -161,6 +195,9 @@ describe('the answer before the end', () => {
 
     const last = await guess(t, me, q.id, wrongGuess(q.respuesta));
     expect(mentions(last.body, q.respuesta)).toBe(true);
-    expect((await start(t, me)).json()).toMatchObject({ partida: { respuesta_correcta: { es: q.respuesta } }, pregunta: { respuesta_es: q.respuesta } });
+    expect((await start(t, me)).json()).toMatchObject({
+      partida: { respuesta_correcta: { es: q.respuesta } },
+      pregunta: { respuesta_es: q.respuesta },
+    });
   });
 });

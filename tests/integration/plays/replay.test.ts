@@ -2,7 +2,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
-import { anonymous, assignDay, call, expectRefusal, guess, questionWhere, reveal, start, wrongGuess, type Headers, type Question } from './play-helpers.ts';
+import {
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  reveal,
+  start,
+  wrongGuess,
+  type Headers,
+  type Question,
+} from './play-helpers.ts';
 
 const TODAY = '2026-05-10';
 const at = (seconds: number) => new Date(Date.parse(`${TODAY}T10:00:00Z`) + seconds * 1000);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { addDays } from '../../../machines/calendar/madrid.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
-  anonymous, assignDay, call, expectRefusal, guess, questionWhere, reveal, signedIn, start, wrongGuess, type Headers, type Question,
+  anonymous,
+  assignDay,
+  call,
+  expectRefusal,
+  guess,
+  questionWhere,
+  reveal,
+  signedIn,
+  start,
+  wrongGuess,
+  type Headers,
+  type Question,
 } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
@@ -27,7 +38,8 @@ beforeEach(() => {
   t.setNow(NOW);
 });
 
-const playerDay = async (streamId: string) => (await t.db.pool.query('select * from player_days where stream_id = $1', [streamId])).rows;
+const playerDay = async (streamId: string) =>
+  (await t.db.pool.query('select * from player_days where stream_id = $1', [streamId])).rows;
 
 const claim = (overrides: object = {}) => ({
   pregunta_id: q.id,
@@ -58,14 +70,27 @@ describe('a signed-in player’s plays', () => {
   test('given a past day, then a past play (not on its day) that finishes into player_days', async () => {
     const { headers, userId } = await signedIn(t);
     const started = (await start(t, headers, { fecha: PAST })).json();
-    expect(started.partida).toMatchObject({ id: `play-${userId}-${PAST}`, fecha: PAST, modo: 'pasada', estado: 'playing' });
+    expect(started.partida).toMatchObject({
+      id: `play-${userId}-${PAST}`,
+      fecha: PAST,
+      modo: 'pasada',
+      estado: 'playing',
+    });
     expect(started.pregunta).toMatchObject({ id: past.id, fecha_asignada: PAST });
     await guess(t, headers, past.id, wrongGuess(past.respuesta), { fecha: PAST });
     // Without fecha the play is found by its question.
     const won = (await guess(t, headers, past.id, past.respuesta)).json();
     expect(won.partida).toMatchObject({ id: started.partida.id, estado: 'won' });
     expect(await playerDay(started.partida.id)).toEqual([
-      expect.objectContaining({ user_id: userId, anon_id: null, fecha: PAST, modo: 'pasada', on_day: false, score: won.partida.resultado.totalScore, attempts: 2 }),
+      expect.objectContaining({
+        user_id: userId,
+        anon_id: null,
+        fecha: PAST,
+        modo: 'pasada',
+        on_day: false,
+        score: won.partida.resultado.totalScore,
+        attempts: 2,
+      }),
     ]);
     // A past play is not today's.
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: false });
@@ -77,8 +102,13 @@ describe('a signed-in player’s plays', () => {
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: false });
     const { partida } = (await guess(t, headers, q.id, q.respuesta)).json();
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: true });
-    expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion).toMatchObject({ puntuacion: partida.resultado.totalScore, respuesta_correcta: true });
-    expect(await playerDay(`play-${userId}-${TODAY}`)).toEqual([expect.objectContaining({ user_id: userId, modo: 'diaria', on_day: true })]);
+    expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion).toMatchObject({
+      puntuacion: partida.resultado.totalScore,
+      respuesta_correcta: true,
+    });
+    expect(await playerDay(`play-${userId}-${TODAY}`)).toEqual([
+      expect.objectContaining({ user_id: userId, modo: 'diaria', on_day: true }),
+    ]);
   });
 });
 
@@ -107,7 +137,9 @@ describe('POST /api/partidas/puntuacion-diaria', () => {
     });
     expect(partida.resultado.totalScore).toBeLessThan(99_999);
     expect(await playerDay(partida.id)).toEqual(before);
-    expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion.puntuacion).toBe(partida.resultado.totalScore);
+    expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion.puntuacion).toBe(
+      partida.resultado.totalScore,
+    );
     expect(before[0].user_id).toBe(userId);
   });
 
@@ -161,7 +193,10 @@ describe('admin debug plays', () => {
     const { headers, userId } = await signedIn(t, { admin: true });
     const { partida } = (await start(t, headers, { modo: 'debug' })).json();
     const partida_id = partida.id;
-    expect((await reveal(t, headers, q.id, { partida_id })).json()).toMatchObject({ pistas_usadas: 1, partida: { id: partida_id } });
+    expect((await reveal(t, headers, q.id, { partida_id })).json()).toMatchObject({
+      pistas_usadas: 1,
+      partida: { id: partida_id },
+    });
     const won = (await guess(t, headers, q.id, q.respuesta, { partida_id })).json();
     expect(won).toMatchObject({ correcta: true, partida: { id: partida_id, modo: 'debug', estado: 'won' } });
     expect(won.partida.resultado.totalScore).toBeGreaterThan(0);
@@ -176,8 +211,16 @@ describe('admin debug plays', () => {
     const owner = await signedIn(t, { admin: true });
     const intruder = await signedIn(t, { admin: true });
     const { partida } = (await start(t, owner.headers, { modo: 'debug' })).json();
-    expectRefusal(await guess(t, intruder.headers, q.id, q.respuesta, { partida_id: partida.id }), 404, 'PLAY_NOT_FOUND');
-    expectRefusal(await reveal(t, owner.headers, q.id, { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }), 404, 'PLAY_NOT_FOUND');
+    expectRefusal(
+      await guess(t, intruder.headers, q.id, q.respuesta, { partida_id: partida.id }),
+      404,
+      'PLAY_NOT_FOUND',
+    );
+    expectRefusal(
+      await reveal(t, owner.headers, q.id, { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }),
+      404,
+      'PLAY_NOT_FOUND',
+    );
     const player = await signedIn(t);
     expectRefusal(await start(t, player.headers, { modo: 'debug' }), 403, 'ADMIN_REQUIRED');
     expectRefusal(await guess(t, player.headers, q.id, q.respuesta, { partida_id: partida.id }), 403, 'ADMIN_REQUIRED');

@@ -6,7 +6,17 @@ import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { connectWS } from '../../helpers/ws.ts';
 import { finishPlay } from '../leaderboards/helpers.ts';
-import { anonymous, call, expectRefusal, guess, mentions, reveal, start, wrongGuess, type Headers } from '../plays/play-helpers.ts';
+import {
+  anonymous,
+  call,
+  expectRefusal,
+  guess,
+  mentions,
+  reveal,
+  start,
+  wrongGuess,
+  type Headers,
+} from '../plays/play-helpers.ts';
 import { signedIn } from '../plays/play-helpers.ts';
 
 const TODAY = '2026-05-10';
@@ -25,7 +35,9 @@ beforeAll(async () => {
   const hinted = anonymous();
   t.setNow(at('10:10:00'));
   const { pregunta } = (await start(t, hinted)).json();
-  answer = (await t.db.pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])).rows[0].respuesta;
+  answer = (
+    await t.db.pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])
+  ).rows[0].respuesta;
   await reveal(t, hinted, pregunta.id);
   await guess(t, hinted, pregunta.id, wrongGuess(answer));
   await guess(t, hinted, pregunta.id, wrongGuess(answer));
@@ -68,7 +80,12 @@ describe('GET /api/estadisticas/dia', () => {
   });
 
   test('given another day, then its own crowd; a future or malformed day is refused', async () => {
-    expect((await crowd({}, '?fecha=2026-05-09')).json()).toMatchObject({ fecha: '2026-05-09', jugadores: 0, porcentaje_acierto: 0, intentos_medios: 0 });
+    expect((await crowd({}, '?fecha=2026-05-09')).json()).toMatchObject({
+      fecha: '2026-05-09',
+      jugadores: 0,
+      porcentaje_acierto: 0,
+      intentos_medios: 0,
+    });
     expectRefusal(await crowd({}, '?fecha=2026-05-11'), 400, 'INVALID_DATE');
     expectRefusal(await crowd({}, '?fecha=mañana'), 400, 'INVALID_DATE');
   });
@@ -93,7 +110,10 @@ describe('the live crowd', () => {
     });
     t.setNow(at('12:30:00'));
     for (let i = 0; i < 3; i++) await finishPlay(t, anonymous(), { at: at(`12:3${i}:00`) });
-    const message = await socket.next<{ type: string; jugadores: number }>((m) => m.type === 'crowd' && m.jugadores === 7, 5000);
+    const message = await socket.next<{ type: string; jugadores: number }>(
+      (m) => m.type === 'crowd' && m.jugadores === 7,
+      5000,
+    );
     expect(message).toMatchObject({ type: 'crowd', fecha: TODAY, jugadores: 7, ganadores: 6 });
     expect(received.length).toBeLessThanOrEqual(2);
     if (received.length === 2) expect(received[1] - received[0]).toBeGreaterThanOrEqual(950);

@@ -22,7 +22,8 @@ describe('formatDate', () => {
       const intl = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
       for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2031, 0, 1); t += 86_400_000) {
         const ours = formatDate(language, t, style);
-        if (ours !== intl.format(t)) wrong.push(`${style} ${new Date(t).toISOString().slice(0, 10)}: ${ours} ≠ ${intl.format(t)}`);
+        if (ours !== intl.format(t))
+          wrong.push(`${style} ${new Date(t).toISOString().slice(0, 10)}: ${ours} ≠ ${intl.format(t)}`);
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);
@@ -31,6 +32,8 @@ describe('formatDate', () => {
   it("given 'local', then it reads the browser's calendar day, not UTC's", () => {
     const late = new Date(2026, 10, 23, 23, 30);
     expect(formatDate('es', late, 'long', 'local')).toBe('23 de noviembre de 2026');
-    expect(formatDate('en', late, 'long', 'local')).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(late));
+    expect(formatDate('en', late, 'long', 'local')).toBe(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(late),
+    );
   });
 });

@@ -9,12 +9,25 @@ const ORIGIN = 'https://futboltrivia.test';
 
 describe('what the build writes into the service worker', () => {
   it('precaches the page, every emitted script and style sheet, and the public files', () => {
-    const emitted = ['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/GamePage-x1.js', 'assets/logo-q.png', 'sw.js'];
+    const emitted = [
+      'index.html',
+      'assets/index-abc.js',
+      'assets/index-abc.css',
+      'assets/GamePage-x1.js',
+      'assets/logo-q.png',
+      'sw.js',
+    ];
     const publicFiles = ['boot.js', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest', 'sw.js'];
     expect(precacheList(emitted, publicFiles)).toEqual([
-      '/', '/index.html',
-      '/assets/GamePage-x1.js', '/assets/index-abc.css', '/assets/index-abc.js',
-      '/boot.js', '/favicon.svg', '/icons/icon-192.png', '/manifest.webmanifest',
+      '/',
+      '/index.html',
+      '/assets/GamePage-x1.js',
+      '/assets/index-abc.css',
+      '/assets/index-abc.js',
+      '/boot.js',
+      '/favicon.svg',
+      '/icons/icon-192.png',
+      '/manifest.webmanifest',
     ]);
   });
 
@@ -39,7 +52,8 @@ describe('what the build writes into the service worker', () => {
 // ---- The worker itself, run in a sandbox with an in-memory CacheStorage and a fake network ----
 
 type FakeRequest = { url: string; method: string; mode: string };
-const keyOf = (request: string | { url: string }) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
+const keyOf = (request: string | { url: string }) =>
+  new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
 
 class FakeCache {
   readonly entries = new Map<string, Response>();
@@ -92,7 +106,14 @@ function sandbox(precache: string[], version = 'v2') {
       super(new URL(input, ORIGIN), init);
     }
   };
-  vm.runInNewContext(renderServiceWorker(TEMPLATE, version, precache), { self, caches, fetch: network, Request: SwRequest, Response, URL });
+  vm.runInNewContext(renderServiceWorker(TEMPLATE, version, precache), {
+    self,
+    caches,
+    fetch: network,
+    Request: SwRequest,
+    Response,
+    URL,
+  });
 
   async function lifecycle(type: 'install' | 'activate') {
     const waits: Promise<unknown>[] = [];
@@ -127,7 +148,9 @@ describe('the service worker', () => {
 
   it('installs: precaches the whole list under its version, and takes over at once', () => {
     expect([...worker.stores.keys()]).toEqual([worker.cacheName]);
-    expect([...worker.stores.get(worker.cacheName)!.entries.keys()].map((url) => new URL(url).pathname)).toEqual(PRECACHE);
+    expect([...worker.stores.get(worker.cacheName)!.entries.keys()].map((url) => new URL(url).pathname)).toEqual(
+      PRECACHE,
+    );
     expect(worker.state.skipWaiting).toBe(1);
   });
 
@@ -140,7 +163,8 @@ describe('the service worker', () => {
   });
 
   it('never answers the API (nor the socket), other methods or other origins', async () => {
-    for (const url of ['/api/leaderboard', '/api/ws', '/api', 'https://elsewhere.test/boot.js']) expect(await worker.request(url), url).toBeNull();
+    for (const url of ['/api/leaderboard', '/api/ws', '/api', 'https://elsewhere.test/boot.js'])
+      expect(await worker.request(url), url).toBeNull();
     expect(await worker.request('/api/partidas', { mode: 'navigate' })).toBeNull();
     expect(await worker.request('/boot.js', { method: 'POST' })).toBeNull();
     expect([...worker.stores.get(worker.cacheName)!.entries.keys()].some((url) => url.includes('/api'))).toBe(false);

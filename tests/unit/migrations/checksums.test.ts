@@ -9,7 +9,10 @@ const dir = path.resolve(import.meta.dirname, '../../../migrations');
 const released: Record<string, string> = JSON.parse(readFileSync(path.join(dir, 'checksums.json'), 'utf8'));
 const files = readdirSync(dir).filter((file) => /\.(sql|js|mjs|cjs)$/.test(file));
 // postgrator's checksum of a SQL migration: the MD5 of the file as it is.
-const md5 = (file: string) => createHash('md5').update(readFileSync(path.join(dir, file), 'utf8'), 'utf8').digest('hex');
+const md5 = (file: string) =>
+  createHash('md5')
+    .update(readFileSync(path.join(dir, file), 'utf8'), 'utf8')
+    .digest('hex');
 
 describe('released migrations', () => {
   it('given the committed checksums, then every released migration file is still there, unchanged', () => {

@@ -16,7 +16,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'Real Madrid',
     dificultad: 1,
     hasta: 2025,
-    question: { es: '¿Qué portero vasco paró tres penaltis en la final de Copa de 1992?', en: 'Which Basque goalkeeper saved three penalties in the 1992 Copa final?' },
+    question: {
+      es: '¿Qué portero vasco paró tres penaltis en la final de Copa de 1992?',
+      en: 'Which Basque goalkeeper saved three penalties in the 1992 Copa final?',
+    },
     hints: [
       { es: 'Nació en Tolosa.', en: 'Born in Tolosa.' },
       { es: 'Llegó desde el Eibar en 1990.', en: 'He arrived from Eibar in 1990.' },
@@ -28,7 +31,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'Athletic Club',
     dificultad: 1,
     hasta: 2000,
-    question: { es: '¿Qué central marcó de chilena en un derbi vizcaíno de 1988?', en: 'Which centre-back scored an overhead kick in a Biscay derby in 1988?' },
+    question: {
+      es: '¿Qué central marcó de chilena en un derbi vizcaíno de 1988?',
+      en: 'Which centre-back scored an overhead kick in a Biscay derby in 1988?',
+    },
     hints: [
       { es: 'Medía casi dos metros.', en: 'He stood almost two metres tall.' },
       { es: 'Debutó con diecisiete años.', en: 'He made his debut at seventeen.' },
@@ -40,7 +46,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'Sevilla',
     dificultad: 2,
     hasta: 2026,
-    question: { es: '¿Qué extremo andaluz dio once asistencias en la campaña 2023-24?', en: 'Which Andalusian winger provided eleven assists in 2023-24?' },
+    question: {
+      es: '¿Qué extremo andaluz dio once asistencias en la campaña 2023-24?',
+      en: 'Which Andalusian winger provided eleven assists in 2023-24?',
+    },
     hints: [
       { es: 'Es zurdo y muy rápido.', en: 'A quick left-footer.' },
       { es: 'Se formó en la cantera de Utrera.', en: 'He came through the Utrera academy.' },
@@ -52,7 +61,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'Valencia',
     dificultad: 2,
     hasta: 1985,
-    question: { es: '¿Qué mediocentro valenciano jugó 412 partidos sin ver una tarjeta roja?', en: 'Which Valencian midfielder played 412 games without a red card?' },
+    question: {
+      es: '¿Qué mediocentro valenciano jugó 412 partidos sin ver una tarjeta roja?',
+      en: 'Which Valencian midfielder played 412 games without a red card?',
+    },
     hints: [
       { es: 'Jugaba con gafas en los entrenamientos.', en: 'He trained wearing glasses.' },
       { es: 'Fichó por treinta mil pesetas.', en: 'He signed for thirty thousand pesetas.' },
@@ -64,7 +76,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'Celta',
     dificultad: 3,
     hasta: 2012,
-    question: { es: '¿Qué delantero uruguayo anotó un gol olímpico en Balaídos en 2009?', en: 'Which Uruguayan striker scored straight from a corner at Balaídos in 2009?' },
+    question: {
+      es: '¿Qué delantero uruguayo anotó un gol olímpico en Balaídos en 2009?',
+      en: 'Which Uruguayan striker scored straight from a corner at Balaídos in 2009?',
+    },
     hints: [
       { es: 'Nacido en Salto.', en: 'Born in Salto.' },
       { es: 'Llegó cedido desde Montevideo.', en: 'He came on loan from Montevideo.' },
@@ -76,7 +91,10 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     club: 'FC Barcelona',
     dificultad: 3,
     hasta: 1960,
-    question: { es: '¿Qué interior catalán fue el primer suplente de la historia del club en 1958?', en: "Which Catalan inside forward became the club's first ever substitute in 1958?" },
+    question: {
+      es: '¿Qué interior catalán fue el primer suplente de la historia del club en 1958?',
+      en: "Which Catalan inside forward became the club's first ever substitute in 1958?",
+    },
     hints: [
       { es: 'Estudió medicina mientras jugaba.', en: 'He studied medicine while playing.' },
       { es: 'Vistió el dorsal nueve.', en: 'He wore the number nine.' },
@@ -149,7 +167,9 @@ describe('questions:check on a synthetic bank', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'questions-check-'));
     try {
       await writeFile(path.join(dir, 'a.json'), JSON.stringify([{ id: 1, answer: 'ZORBA ALTUNA' }]));
-      expect(checkBank(readBank(dir), SMALL).problems).toEqual([expect.stringMatching(/^refused by readQuestionBank: a\.json: /)]);
+      expect(checkBank(readBank(dir), SMALL).problems).toEqual([
+        expect.stringMatching(/^refused by readQuestionBank: a\.json: /),
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -190,7 +210,9 @@ describe('questions:check on a synthetic bank', () => {
   });
 
   it('reports a copied English question with one word changed', () => {
-    const problems = problemsOf(bankWith(3, (q) => (q.pregunta_en = SEEDS[0].question.en.replace('Basque', 'Navarrese'))));
+    const problems = problemsOf(
+      bankWith(3, (q) => (q.pregunta_en = SEEDS[0].question.en.replace('Basque', 'Navarrese'))),
+    );
     expect(problems).toEqual([expect.stringMatching(/^near-duplicate questions: #1 .* and #3 .*\(en,/)]);
   });
 
@@ -209,7 +231,11 @@ describe('questions:check on a synthetic bank', () => {
     { why: 'a text that is no URL', fuentes: ['example.org/a'], found: /not an https URL/ },
     { why: 'a repeated source', fuentes: ['https://example.org/a', 'https://example.org/a'], found: /repeated source/ },
     { why: 'no source', fuentes: [], found: /0 sources/ },
-    { why: 'four sources', fuentes: ['https://a.org/', 'https://b.org/', 'https://c.org/', 'https://d.org/'], found: /4 sources/ },
+    {
+      why: 'four sources',
+      fuentes: ['https://a.org/', 'https://b.org/', 'https://c.org/', 'https://d.org/'],
+      found: /4 sources/,
+    },
   ])('reports $why', ({ fuentes, found }) => {
     const problems = problemsOf(bankWith(5, (q) => (q.fuentes = fuentes)));
     expect(problems).toHaveLength(1);
@@ -218,10 +244,22 @@ describe('questions:check on a synthetic bank', () => {
   });
 
   it.each([
-    { why: 'a hint with a word of the answer', change: (q: BankQuestion) => (q.hints[2].texto_es = 'Su hermano también se apellida Altuna.') },
-    { why: 'a hint with the whole answer, accents and case folded', change: (q: BankQuestion) => (q.hints[0].texto_en = 'Known as zórba altuna.') },
-    { why: 'a question with a word of the answer', change: (q: BankQuestion) => (q.pregunta_en = 'Which goalkeeper, son of Zorba senior, saved three penalties?') },
-    { why: 'a possessive of a word of the answer', change: (q: BankQuestion) => (q.hints[1].texto_en = "Altuna's brother also played.") },
+    {
+      why: 'a hint with a word of the answer',
+      change: (q: BankQuestion) => (q.hints[2].texto_es = 'Su hermano también se apellida Altuna.'),
+    },
+    {
+      why: 'a hint with the whole answer, accents and case folded',
+      change: (q: BankQuestion) => (q.hints[0].texto_en = 'Known as zórba altuna.'),
+    },
+    {
+      why: 'a question with a word of the answer',
+      change: (q: BankQuestion) => (q.pregunta_en = 'Which goalkeeper, son of Zorba senior, saved three penalties?'),
+    },
+    {
+      why: 'a possessive of a word of the answer',
+      change: (q: BankQuestion) => (q.hints[1].texto_en = "Altuna's brother also played."),
+    },
   ])('reports $why', ({ change }) => {
     const problems = problemsOf(bankWith(1, change));
     expect(problems).toEqual([expect.stringMatching(/^spells its answer: #1 ZORBA ALTUNA/)]);
@@ -236,8 +274,16 @@ describe('questions:check on a synthetic bank', () => {
   });
 
   it.each([
-    { why: "another entry's whole answer", text: 'Compartió vestuario con Iker Lezeta.', found: /"IKER LEZETA" \(answer of #2/ },
-    { why: "the 6+-letter last word of another entry's answer", text: 'Compartió vestuario con Quevedo.', found: /"QUEVEDO" \(answer of #5/ },
+    {
+      why: "another entry's whole answer",
+      text: 'Compartió vestuario con Iker Lezeta.',
+      found: /"IKER LEZETA" \(answer of #2/,
+    },
+    {
+      why: "the 6+-letter last word of another entry's answer",
+      text: 'Compartió vestuario con Quevedo.',
+      found: /"QUEVEDO" \(answer of #5/,
+    },
     { why: 'a hyphenated spelling', text: 'Jugó con Matías-Quevedo.', found: /answer of #5/ },
   ])('reports a text giving away $why', ({ text, found }) => {
     const problems = problemsOf(bankWith(3, (q) => (q.hints[2].texto_es = text)));
@@ -266,8 +312,12 @@ describe('questions:check on a synthetic bank', () => {
       expect(figures).toMatchObject({ entries: 6, retired: 1, active: 5 });
       // The shares leave it out too: one level-3 entry of the five left.
       expect(problems).toEqual([expect.stringMatching(/^figures: difficulty 3 holds 20\.0 %/)]);
-      expect(problemsOf(bankWith(), { ...SMALL, minActive: 7 })).toEqual([expect.stringMatching(/^figures: 6 entries not retired/)]);
-      expect(problemsOf(bankWith(), { ...SMALL, minActive: undefined })).toContainEqual(expect.stringMatching(/at least 420 expected/));
+      expect(problemsOf(bankWith(), { ...SMALL, minActive: 7 })).toEqual([
+        expect.stringMatching(/^figures: 6 entries not retired/),
+      ]);
+      expect(problemsOf(bankWith(), { ...SMALL, minActive: undefined })).toContainEqual(
+        expect.stringMatching(/at least 420 expected/),
+      );
     });
 
     it('reports the big three as the club of more than 40 %', () => {
@@ -287,7 +337,10 @@ describe('questions:check on a synthetic bank', () => {
 
     it('reports a difficulty level outside 25–42 %', () => {
       const problems = problemsOf(bankWith(6, (q) => (q.dificultad = 1)));
-      expect(problems).toEqual([expect.stringMatching(/^figures: difficulty 1 holds 50\.0 %/), expect.stringMatching(/^figures: difficulty 3 holds 16\.7 %/)]);
+      expect(problems).toEqual([
+        expect.stringMatching(/^figures: difficulty 1 holds 50\.0 %/),
+        expect.stringMatching(/^figures: difficulty 3 holds 16\.7 %/),
+      ]);
     });
 
     it('gives the figures the script prints', () => {

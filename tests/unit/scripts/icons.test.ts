@@ -9,7 +9,7 @@ type Chunk = { type: string; data: Buffer };
 function chunks(png: Buffer): Chunk[] {
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   const found: Chunk[] = [];
-  for (let at = 8; at < png.length;) {
+  for (let at = 8; at < png.length; ) {
     const length = png.readUInt32BE(at);
     const type = png.subarray(at + 4, at + 8).toString('latin1');
     const data = png.subarray(at + 8, at + 8 + length);
@@ -25,7 +25,8 @@ function decode(png: Buffer): { width: number; height: number; rgba: Uint8Array 
   const all = chunks(png);
   expect(all.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
   const ihdr = all[0].data;
-  const width = ihdr.readUInt32BE(0), height = ihdr.readUInt32BE(4);
+  const width = ihdr.readUInt32BE(0),
+    height = ihdr.readUInt32BE(4);
   expect([...ihdr.subarray(8)]).toEqual([8, 6, 0, 0, 0]);
   const raw = inflateSync(all[1].data);
   const stride = width * 4;
@@ -38,7 +39,12 @@ function decode(png: Buffer): { width: number; height: number; rgba: Uint8Array 
       const b = y > 0 ? rgba[(y - 1) * stride + i] : 0;
       const c = i >= 4 && y > 0 ? rgba[(y - 1) * stride + i - 4] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
       rgba[y * stride + i] = (raw[y * (stride + 1) + 1 + i] + predictor) & 0xff;
     }
@@ -66,7 +72,9 @@ describe('the icon generator', () => {
 
   it('the committed icons are what the script draws, at their sizes (run npm run icons after a change)', () => {
     for (const { file, size, design } of ICONS) {
-      const { width, height, rgba } = decode(readFileSync(path.resolve(import.meta.dirname, '../../../client/public/icons', file)));
+      const { width, height, rgba } = decode(
+        readFileSync(path.resolve(import.meta.dirname, '../../../client/public/icons', file)),
+      );
       expect([width, height], file).toEqual([size, size]);
       expect(Buffer.from(rgba).equals(Buffer.from(render(size, scene(design)))), file).toBe(true);
     }

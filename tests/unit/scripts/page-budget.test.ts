@@ -10,7 +10,12 @@ import { BUDGET_KB, firstLoadFiles, PAGES, pageWeights, type Manifest } from '..
 
 describe('firstLoadFiles', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'], dynamicImports: ['src/Home.tsx', 'src/Game.tsx'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shell.js'],
+      dynamicImports: ['src/Home.tsx', 'src/Game.tsx'],
+    },
     '_shell.js': { file: 'assets/shell.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
     '_machine.js': { file: 'assets/machine.js', imports: ['_runtime.js'] },
@@ -20,11 +25,22 @@ describe('firstLoadFiles', () => {
   };
 
   it('is the entry and the route with everything they import statically, once each', () => {
-    expect(firstLoadFiles(manifest, 'src/Home.tsx').sort()).toEqual(['assets/Home.js', 'assets/index.js', 'assets/runtime.js', 'assets/shell.js']);
+    expect(firstLoadFiles(manifest, 'src/Home.tsx').sort()).toEqual([
+      'assets/Home.js',
+      'assets/index.js',
+      'assets/runtime.js',
+      'assets/shell.js',
+    ]);
   });
 
   it('leaves out what is only imported dynamically (a lazy modal)', () => {
-    expect(firstLoadFiles(manifest, 'src/Game.tsx').sort()).toEqual(['assets/Game.js', 'assets/index.js', 'assets/machine.js', 'assets/runtime.js', 'assets/shell.js']);
+    expect(firstLoadFiles(manifest, 'src/Game.tsx').sort()).toEqual([
+      'assets/Game.js',
+      'assets/index.js',
+      'assets/machine.js',
+      'assets/runtime.js',
+      'assets/shell.js',
+    ]);
   });
 
   it('refuses a route the build does not have', () => {
@@ -40,7 +56,12 @@ describe(`each page's first load is at most ${BUDGET_KB} KB of compressed JavaSc
     // As `npm run build` builds it: Vite keeps a NODE_ENV it finds, and vitest's is 'test'.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    await build({ mode: 'production', configFile: path.resolve(import.meta.dirname, '../../../vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } }).finally(() => {
+    await build({
+      mode: 'production',
+      configFile: path.resolve(import.meta.dirname, '../../../vite.config.ts'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
     });
     weights = pageWeights(outDir);

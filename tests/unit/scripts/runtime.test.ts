@@ -17,6 +17,9 @@ test('given npm run by whatever Node is on the machine, then scripts run the pro
     // No other Node on PATH than the system's: the one scripts get must come from node_modules.
     env: { PATH: `${path.dirname(systemNode)}:/usr/bin:/bin`, HOME: process.env.HOME ?? '/tmp' },
     encoding: 'utf8',
-  }).trim().split('\n').at(-1);
+  })
+    .trim()
+    .split('\n')
+    .at(-1);
   expect(version).toMatch(/^24\./);
 });

@@ -4,7 +4,9 @@ import { PlayNowButton } from '../../features/game/PlayNowButton.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 
 // Only admins download the debug tools.
-const AdminDebugSlot = lazy(() => import('../../features/admin/AdminDebugSlot.tsx').then((m) => ({ default: m.AdminDebugSlot })));
+const AdminDebugSlot = lazy(() =>
+  import('../../features/admin/AdminDebugSlot.tsx').then((m) => ({ default: m.AdminDebugSlot })),
+);
 
 /** Home, composed with the game's Play Now and the admin's debug tools (features never import each other). */
 export function HomeRoute() {
@@ -12,7 +14,13 @@ export function HomeRoute() {
   return (
     <HomePage
       playNow={<PlayNowButton />}
-      adminTools={isAdmin ? <Suspense fallback={null}><AdminDebugSlot /></Suspense> : null}
+      adminTools={
+        isAdmin ? (
+          <Suspense fallback={null}>
+            <AdminDebugSlot />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -42,13 +42,24 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
     return t('board.tile', { letter, status: t(`board.status.${status}`) });
   };
   return (
-    <div className="board" role="group" aria-label={t('board.grid.label')} style={{ '--columns': structure.longitud } as CSSProperties}>
+    <div
+      className="board"
+      role="group"
+      aria-label={t('board.grid.label')}
+      style={{ '--columns': structure.longitud } as CSSProperties}
+    >
       {Array.from({ length: maxAttempts }, (_, r) => {
         const row = guesses[r];
         const tiles = rowTiles(structure, row, r === guesses.length ? input : null);
         const flip = row !== undefined && r >= revealFrom;
         return (
-          <div key={r} className="board-row" role="group" aria-label={t('board.grid.row', { n: r + 1 })} data-testid="board-row">
+          <div
+            key={r}
+            className="board-row"
+            role="group"
+            aria-label={t('board.grid.row', { n: r + 1 })}
+            data-testid="board-row"
+          >
             {tiles.map((tile, i) => (
               <div
                 key={i}

@@ -58,16 +58,44 @@ export function Stepper({
         onChange={(event) => to(Number(event.target.value))}
       />
       <div className="replay-buttons">
-        <button type="button" className="button button-secondary button-small" disabled={index === 0} onClick={() => to(0)}>{t('replay.first')}</button>
-        <button type="button" className="button button-secondary button-small" disabled={index === 0} data-testid="replay-previous" onClick={() => to(index - 1)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={index === 0}
+          onClick={() => to(0)}
+        >
+          {t('replay.first')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={index === 0}
+          data-testid="replay-previous"
+          onClick={() => to(index - 1)}
+        >
           {t('replay.previous')}
         </button>
-        <button type="button" className="button button-secondary button-small" disabled={index === last} data-testid="replay-next" onClick={() => to(index + 1)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={index === last}
+          data-testid="replay-next"
+          onClick={() => to(index + 1)}
+        >
           {t('replay.next')}
         </button>
-        <button type="button" className="button button-secondary button-small" disabled={index === last} onClick={() => to(last)}>{t('replay.last')}</button>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={index === last}
+          onClick={() => to(last)}
+        >
+          {t('replay.last')}
+        </button>
       </div>
-      <p className="replay-step" aria-live="polite" data-testid="replay-step" data-index={index}>{label}</p>
+      <p className="replay-step" aria-live="polite" data-testid="replay-step" data-index={index}>
+        {label}
+      </p>
       <p className="replay-help">{t('replay.keys')}</p>
     </div>
   );

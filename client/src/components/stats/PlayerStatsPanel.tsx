@@ -51,7 +51,11 @@ export function PlayerStatsPanel({
   const Subtitle = level === 2 ? 'h3' : 'h4';
   const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
   const bars = [
-    ...(['1', '2', '3', '4', '5'] as const).map((attempts) => ({ key: attempts, label: t('stats.attempts', { count: Number(attempts) }), value: wins[attempts] })),
+    ...(['1', '2', '3', '4', '5'] as const).map((attempts) => ({
+      key: attempts,
+      label: t('stats.attempts', { count: Number(attempts) }),
+      value: wins[attempts],
+    })),
     { key: 'losses' as const, label: t('stats.losses'), value: derrotas },
   ];
   const most = Math.max(1, ...bars.map((bar) => bar.value));
@@ -72,16 +76,27 @@ export function PlayerStatsPanel({
       <ul className="guess-bars" aria-labelledby={`${id}-distribution`} data-testid="guess-distribution">
         {bars.map((bar) => {
           const own = bar.key === marked;
-          const classes = ['guess-bar', bar.key === 'losses' ? 'guess-bar-loss' : '', own ? 'guess-bar-own' : ''].filter(Boolean).join(' ');
+          const classes = ['guess-bar', bar.key === 'losses' ? 'guess-bar-loss' : '', own ? 'guess-bar-own' : '']
+            .filter(Boolean)
+            .join(' ');
           return (
-            <li key={bar.key} className={classes} data-testid={`guess-${bar.key}`} aria-current={own ? 'true' : undefined}>
+            <li
+              key={bar.key}
+              className={classes}
+              data-testid={`guess-${bar.key}`}
+              aria-current={own ? 'true' : undefined}
+            >
               <span className="guess-bar-label">{bar.label}</span>
               <span className="guess-bar-track" aria-hidden="true">
                 <span className="guess-bar-fill" style={{ width: `${(bar.value / most) * 100}%` }} />
               </span>
               <span className="guess-bar-value">
                 {formatNumber(i18n.language, bar.value)}
-                <span className="visually-hidden"> ({t('stats.games', { count: bar.value })}{own ? `, ${t('stats.yours')}` : ''})</span>
+                <span className="visually-hidden">
+                  {' '}
+                  ({t('stats.games', { count: bar.value })}
+                  {own ? `, ${t('stats.yours')}` : ''})
+                </span>
               </span>
             </li>
           );

@@ -13,7 +13,8 @@ export const about = addTexts('about', {
     },
     sustain: {
       title: 'Cómo nos mantenemos',
-      intro: 'El juego es y será gratuito. Pagar servidores y dedicar horas cuesta dinero, y lo cubrimos de dos formas:',
+      intro:
+        'El juego es y será gratuito. Pagar servidores y dedicar horas cuesta dinero, y lo cubrimos de dos formas:',
       ads: {
         title: 'Publicidad discreta',
         text: 'Mostramos unos pocos anuncios en espacios laterales de la portada y de la política de privacidad, nunca dentro de la partida ni en ventanas emergentes. Los anuncios personalizados solo se muestran con tu consentimiento.',
@@ -34,12 +35,7 @@ export const about = addTexts('about', {
     leaderboard: {
       title: 'Próximamente: la clasificación completa',
       intro: 'Estamos preparando una clasificación con:',
-      items: [
-        'rankings diarios, semanales y mensuales',
-        'estadísticas de jugador',
-        'logros',
-        'torneos semanales',
-      ],
+      items: ['rankings diarios, semanales y mensuales', 'estadísticas de jugador', 'logros', 'torneos semanales'],
       live: 'Las tablas diaria, semanal y mensual ya funcionan en directo y tus estadísticas están en tu perfil; los logros y los torneos semanales llegarán pronto.',
       link: 'Ver la clasificación',
     },
@@ -54,7 +50,7 @@ export const about = addTexts('about', {
     origin: {
       title: 'How it started',
       paragraphs: [
-        'Fútbol Trivia was born over a long Sunday lunch, arguing about who scored that goal or how to spell that full-back\'s surname. We loved one-a-day word games and thought: why not one about LaLiga?',
+        "Fútbol Trivia was born over a long Sunday lunch, arguing about who scored that goal or how to spell that full-back's surname. We loved one-a-day word games and thought: why not one about LaLiga?",
         'So we built it: one daily question, the same for everyone, whose answer you type letter by letter. It is quick to play, hard to master and great for banter in the group chat.',
       ],
     },
@@ -74,19 +70,14 @@ export const about = addTexts('about', {
     mission: {
       title: 'Our mission',
       paragraphs: [
-        'We want to give you a reason to think about football for a few minutes every day: test your memory, learn something about LaLiga\'s history and enjoy some friendly rivalry with your friends.',
+        "We want to give you a reason to think about football for a few minutes every day: test your memory, learn something about LaLiga's history and enjoy some friendly rivalry with your friends.",
         'That is why the game is free, works in Spanish and English, can be played with the keyboard or the mouse and is designed to be accessible to everyone.',
       ],
     },
     leaderboard: {
       title: 'Coming soon: the full leaderboard',
       intro: 'We are preparing a leaderboard with:',
-      items: [
-        'daily, weekly and monthly rankings',
-        'player stats',
-        'achievements',
-        'weekly tournaments',
-      ],
+      items: ['daily, weekly and monthly rankings', 'player stats', 'achievements', 'weekly tournaments'],
       live: 'The daily, weekly and monthly tables already work live and your stats are in your profile; achievements and weekly tournaments are coming soon.',
       link: 'See the leaderboard',
     },

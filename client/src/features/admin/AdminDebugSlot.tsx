@@ -66,32 +66,78 @@ function AdminDebugTools() {
     <section className="admin-debug" aria-labelledby="admin-debug-title" data-testid="admin-debug-slot">
       <h2 id="admin-debug-title">{t('admin.debug.title')}</h2>
       <div className="admin-debug-buttons">
-        <button type="button" className="button button-danger button-small" data-testid="admin-debug-play" aria-describedby="admin-debug-help" onClick={playDebug}>
+        <button
+          type="button"
+          className="button button-danger button-small"
+          data-testid="admin-debug-play"
+          aria-describedby="admin-debug-help"
+          onClick={playDebug}
+        >
           {t('admin.debug.debug')}
         </button>
-        <button type="button" className="button button-secondary button-small" data-testid="admin-new-day" onClick={forceNewDay}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="admin-new-day"
+          onClick={forceNewDay}
+        >
           {t('admin.debug.newDay')}
         </button>
-        <button type="button" className="button button-secondary button-small" data-testid="admin-verify" disabled={busy} onClick={verify}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="admin-verify"
+          disabled={busy}
+          onClick={verify}
+        >
           {t('admin.debug.verify')}
         </button>
-        <button type="button" className="button button-secondary button-small" data-testid="admin-stats" disabled={busy} onClick={showStats}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="admin-stats"
+          disabled={busy}
+          onClick={showStats}
+        >
           {t('admin.debug.stats')}
         </button>
-        <button type="button" className="button button-secondary button-small" data-testid="admin-clear-cache" onClick={clearCache}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          data-testid="admin-clear-cache"
+          onClick={clearCache}
+        >
           {t('admin.debug.clearCache')}
         </button>
-        <Link href={paths.adminPlays} className="button button-secondary button-small">{t('admin.debug.history')}</Link>
+        <Link href={paths.adminPlays} className="button button-secondary button-small">
+          {t('admin.debug.history')}
+        </Link>
       </div>
-      <p id="admin-debug-help" className="admin-debug-help">{t('admin.debug.debugHelp')}</p>
-      <p role="status" className="admin-debug-status" data-testid="admin-debug-status">{status}</p>
-      <Dialog open={shown !== null} onClose={() => setShown(null)} labelledBy={titleId} className="admin-dialog" testId="admin-dialog">
+      <p id="admin-debug-help" className="admin-debug-help">
+        {t('admin.debug.debugHelp')}
+      </p>
+      <p role="status" className="admin-debug-status" data-testid="admin-debug-status">
+        {status}
+      </p>
+      <Dialog
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        labelledBy={titleId}
+        className="admin-dialog"
+        testId="admin-dialog"
+      >
         {shown && (
           <>
             <h2 id={titleId}>{shown.kind === 'stats' ? t('admin.stats.title') : t('admin.verification.title')}</h2>
-            {shown.kind === 'stats' ? <SchedulerStatsPanel stats={shown.stats} /> : <VerificationPanel result={shown.result} />}
+            {shown.kind === 'stats' ? (
+              <SchedulerStatsPanel stats={shown.stats} />
+            ) : (
+              <VerificationPanel result={shown.result} />
+            )}
             <div className="dialog-actions">
-              <button type="button" className="button" onClick={() => setShown(null)}>{t('admin.stats.close')}</button>
+              <button type="button" className="button" onClick={() => setShown(null)}>
+                {t('admin.stats.close')}
+              </button>
             </div>
           </>
         )}

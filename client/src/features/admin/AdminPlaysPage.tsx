@@ -36,9 +36,11 @@ function AdminPlays() {
   const [searching, setSearching] = useState(false);
 
   // Section 6: an admin tool that fails shows an alert with the error message.
-  const report = (error: unknown) => window.alert(t('admin.error', { message: error instanceof Error ? error.message : String(error) }));
+  const report = (error: unknown) =>
+    window.alert(t('admin.error', { message: error instanceof Error ? error.message : String(error) }));
 
-  const openPlay = (id: string | null) => navigate(id ? `${paths.adminPlays}?${PLAY_PARAM}=${encodeURIComponent(id)}` : paths.adminPlays);
+  const openPlay = (id: string | null) =>
+    navigate(id ? `${paths.adminPlays}?${PLAY_PARAM}=${encodeURIComponent(id)}` : paths.adminPlays);
 
   useEffect(() => {
     if (!streamId) {
@@ -85,19 +87,29 @@ function AdminPlays() {
         <form className="admin-toolbar" onSubmit={search} data-testid="play-search">
           <div className="field">
             <label htmlFor="search-player">{t('admin.plays.search.player')}</label>
-            <input id="search-player" value={usuario} maxLength={100} aria-describedby="search-player-help" onChange={(event) => setUsuario(event.target.value)} />
+            <input
+              id="search-player"
+              value={usuario}
+              maxLength={100}
+              aria-describedby="search-player-help"
+              onChange={(event) => setUsuario(event.target.value)}
+            />
             <small id="search-player-help">{t('admin.plays.search.playerHelp')}</small>
           </div>
           <div className="field">
             <label htmlFor="search-date">{t('admin.plays.search.date')}</label>
             <input id="search-date" type="date" value={fecha} onChange={(event) => setFecha(event.target.value)} />
           </div>
-          <button type="submit" className="button" disabled={searching}>{t('admin.plays.search.submit')}</button>
+          <button type="submit" className="button" disabled={searching}>
+            {t('admin.plays.search.submit')}
+          </button>
         </form>
         {plays && plays.length === 0 && <p>{t('admin.plays.search.none')}</p>}
         {plays && plays.length > 0 && (
           <>
-            <p className="admin-help" role="status">{t('admin.plays.search.count', { count: plays.length })}</p>
+            <p className="admin-help" role="status">
+              {t('admin.plays.search.count', { count: plays.length })}
+            </p>
             <ScrollRegion label={t('admin.plays.search.title')}>
               <table className="admin-table" data-testid="play-results">
                 <thead>

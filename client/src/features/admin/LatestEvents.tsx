@@ -10,7 +10,13 @@ import './i18n.ts';
 type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
 
 /** The latest events of every stream, newest first, optionally of one type. */
-export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: string): void; onError(error: unknown): void }) {
+export function LatestEvents({
+  onOpenPlay,
+  onError,
+}: {
+  onOpenPlay(streamId: string): void;
+  onError(error: unknown): void;
+}) {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState('');
   const [types, setTypes] = useState<string[]>([]);
@@ -44,12 +50,26 @@ export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: str
       <div className="admin-toolbar">
         <div className="field">
           <label htmlFor="event-type">{t('admin.events.type')}</label>
-          <select id="event-type" value={type} data-testid="event-type" onChange={(event) => setType(event.target.value)}>
+          <select
+            id="event-type"
+            value={type}
+            data-testid="event-type"
+            onChange={(event) => setType(event.target.value)}
+          >
             <option value="">{t('admin.events.all')}</option>
-            {types.map((name) => <option key={name} value={name}>{name}</option>)}
+            {types.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => void load()}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy}
+          onClick={() => void load()}
+        >
           {t('admin.events.refresh')}
         </button>
       </div>
@@ -73,7 +93,9 @@ export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: str
                   <td className="admin-mono">{event.global_position}</td>
                   <td className="admin-mono">
                     {isPlayStreamId(event.stream_id) ? (
-                      <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>{event.stream_id}</button>
+                      <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>
+                        {event.stream_id}
+                      </button>
                     ) : (
                       event.stream_id
                     )}
@@ -81,7 +103,9 @@ export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: str
                   <td>{event.stream_version}</td>
                   <td>{event.type}</td>
                   <td className="admin-mono">{formatInstant(event.occurred_at, i18n.language)}</td>
-                  <td><code className="admin-data">{compactJson(event.data)}</code></td>
+                  <td>
+                    <code className="admin-data">{compactJson(event.data)}</code>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,7 +113,12 @@ export function LatestEvents({ onOpenPlay, onError }: { onOpenPlay(streamId: str
         </ScrollRegion>
       )}
       {loaded?.siguiente != null && (
-        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={() => void load(loaded.siguiente ?? undefined)}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy}
+          onClick={() => void load(loaded.siguiente ?? undefined)}
+        >
           {t('admin.events.more')}
         </button>
       )}

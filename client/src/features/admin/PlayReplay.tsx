@@ -26,7 +26,15 @@ function download(filename: string, value: unknown) {
  * so the board, the keyboard and the machine's state are exactly what the player had after each.
  * Keyed by the play: another play starts again from its first event.
  */
-export function PlayReplay({ history, onClose, onError }: { history: PlayHistory; onClose(): void; onError(error: unknown): void }) {
+export function PlayReplay({
+  history,
+  onClose,
+  onError,
+}: {
+  history: PlayHistory;
+  onClose(): void;
+  onError(error: unknown): void;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'es';
   const { partida, pregunta, eventos } = history;
@@ -50,24 +58,56 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
     <section className="card admin-replay" aria-labelledby="replay-title" data-testid="replay" onKeyDown={onKeyDown}>
       <div className="admin-replay-head">
         <h2 id="replay-title">
-          {t('admin.replay.title')} <span className="admin-mono" data-testid="replay-stream">{partida.stream_id}</span>
+          {t('admin.replay.title')}{' '}
+          <span className="admin-mono" data-testid="replay-stream">
+            {partida.stream_id}
+          </span>
         </h2>
         <div className="admin-actions">
-          <button type="button" className="button button-secondary button-small" data-testid="replay-download" onClick={saveJson}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            data-testid="replay-download"
+            onClick={saveJson}
+          >
             {t('admin.replay.download')}
           </button>
-          <button type="button" className="button button-secondary button-small" onClick={onClose}>{t('admin.replay.close')}</button>
+          <button type="button" className="button button-secondary button-small" onClick={onClose}>
+            {t('admin.replay.close')}
+          </button>
         </div>
       </div>
       <dl className="admin-facts">
-        <div><dt>{t('admin.plays.columns.player')}</dt><dd>{playerLabel(partida, t('admin.plays.anonymous'))}</dd></div>
-        <div><dt>{t('admin.plays.columns.date')}</dt><dd>{partida.fecha}</dd></div>
-        <div><dt>{t('admin.plays.columns.mode')}</dt><dd>{t(`admin.plays.modes.${partida.modo}`)}</dd></div>
-        <div><dt>{t('admin.plays.columns.state')}</dt><dd>{t(`admin.plays.states.${partida.estado}`)}</dd></div>
-        {partida.puntuacion !== null && <div><dt>{t('admin.replay.score')}</dt><dd>{partida.puntuacion}</dd></div>}
+        <div>
+          <dt>{t('admin.plays.columns.player')}</dt>
+          <dd>{playerLabel(partida, t('admin.plays.anonymous'))}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.plays.columns.date')}</dt>
+          <dd>{partida.fecha}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.plays.columns.mode')}</dt>
+          <dd>{t(`admin.plays.modes.${partida.modo}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.plays.columns.state')}</dt>
+          <dd>{t(`admin.plays.states.${partida.estado}`)}</dd>
+        </div>
+        {partida.puntuacion !== null && (
+          <div>
+            <dt>{t('admin.replay.score')}</dt>
+            <dd>{partida.puntuacion}</dd>
+          </div>
+        )}
       </dl>
-      <p><strong>{t('admin.replay.question')}:</strong> {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}</p>
-      <p><strong>{t('admin.replay.answer')}:</strong> {pregunta.respuesta}</p>
+      <p>
+        <strong>{t('admin.replay.question')}:</strong>{' '}
+        {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
+      </p>
+      <p>
+        <strong>{t('admin.replay.answer')}:</strong> {pregunta.respuesta}
+      </p>
 
       <Stepper
         count={steps.length}
@@ -77,8 +117,8 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
         valueText={t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
         label={
           <>
-            {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} · {formatInstant(eventos[index].occurred_at, language)} ·{' '}
-            {formatDelta(eventos[index].ms_since_previous)}
+            {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} ·{' '}
+            {formatInstant(eventos[index].occurred_at, language)} · {formatDelta(eventos[index].ms_since_previous)}
           </>
         }
       />
@@ -86,16 +126,27 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
       <div className="admin-replay-body">
         <div className="admin-replay-game">
           <h3>{t('admin.replay.board')}</h3>
-          {context.structure && <ReplayBoard structure={context.structure} guesses={context.guesses} hints={context.hints} maxAttempts={context.maxAttempts} />}
+          {context.structure && (
+            <ReplayBoard
+              structure={context.structure}
+              guesses={context.guesses}
+              hints={context.hints}
+              maxAttempts={context.maxAttempts}
+            />
+          )}
         </div>
         <div className="admin-replay-machine">
           <h3>{t('admin.replay.machine')}</h3>
           <p>
             <strong>{t('admin.replay.state')}:</strong> <code data-testid="machine-state">{stateValue}</code>
           </p>
-          <p><strong>{t('admin.replay.context')}:</strong></p>
+          <p>
+            <strong>{t('admin.replay.context')}:</strong>
+          </p>
           <ScrollRegion label={t('admin.replay.context')} className="admin-json-wrap">
-            <pre className="admin-json" data-testid="machine-context">{JSON.stringify(context, null, 2)}</pre>
+            <pre className="admin-json" data-testid="machine-context">
+              {JSON.stringify(context, null, 2)}
+            </pre>
           </ScrollRegion>
         </div>
       </div>
@@ -116,16 +167,29 @@ export function PlayReplay({ history, onClose, onError }: { history: PlayHistory
           </thead>
           <tbody>
             {eventos.map((event, i) => (
-              <tr key={event.global_position} aria-current={i === index ? 'step' : undefined} className={i === index ? 'admin-current' : undefined}>
+              <tr
+                key={event.global_position}
+                aria-current={i === index ? 'step' : undefined}
+                className={i === index ? 'admin-current' : undefined}
+              >
                 <td>
-                  <button type="button" className="link-button" aria-label={`${t('admin.replay.show')} ${i + 1}`} onClick={() => go(i)}>{i + 1}</button>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`${t('admin.replay.show')} ${i + 1}`}
+                    onClick={() => go(i)}
+                  >
+                    {i + 1}
+                  </button>
                 </td>
                 <td className="admin-mono">{event.global_position}</td>
                 <td>{event.stream_version}</td>
                 <td>{event.type}</td>
                 <td className="admin-mono">{formatInstant(event.occurred_at, language)}</td>
                 <td className="admin-mono">{formatDelta(event.ms_since_previous)}</td>
-                <td><code className="admin-data">{compactJson(event.data)}</code></td>
+                <td>
+                  <code className="admin-data">{compactJson(event.data)}</code>
+                </td>
               </tr>
             ))}
           </tbody>

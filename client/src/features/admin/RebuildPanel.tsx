@@ -17,7 +17,8 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
   useEffect(
     () =>
       realtime.subscribe((message) => {
-        if (message.type === 'rebuild-progress') setProgress({ step: message.step, done: message.done, total: message.total });
+        if (message.type === 'rebuild-progress')
+          setProgress({ step: message.step, done: message.done, total: message.total });
       }),
     [],
   );
@@ -46,7 +47,13 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
         {running && progress && (
           <>
             <progress max={progress.total || 1} value={progress.done} aria-label={progress.step} />
-            <p>{t('admin.rebuild.progress', { step: t(`admin.rebuild.steps.${progress.step}`), done: progress.done, total: progress.total })}</p>
+            <p>
+              {t('admin.rebuild.progress', {
+                step: t(`admin.rebuild.steps.${progress.step}`),
+                done: progress.done,
+                total: progress.total,
+              })}
+            </p>
           </>
         )}
         {result && (
@@ -54,11 +61,17 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
             <p>{t('admin.rebuild.done', { events: result.events, seconds: result.seconds })}</p>
             <table className="admin-table" data-testid="rebuild-counts">
               <thead>
-                <tr><th scope="col">{t('admin.rebuild.table')}</th><th scope="col">{t('admin.rebuild.rows')}</th></tr>
+                <tr>
+                  <th scope="col">{t('admin.rebuild.table')}</th>
+                  <th scope="col">{t('admin.rebuild.rows')}</th>
+                </tr>
               </thead>
               <tbody>
                 {Object.entries(result.filas).map(([table, rows]) => (
-                  <tr key={table}><td className="admin-mono">{table}</td><td>{rows}</td></tr>
+                  <tr key={table}>
+                    <td className="admin-mono">{table}</td>
+                    <td>{rows}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

@@ -11,12 +11,30 @@ export function VerificationPanel({ result }: { result: VerificationResult }) {
     <div className="admin-panel" data-testid="verification-result">
       <p className="admin-message">{result.mensaje}</p>
       <dl className="admin-facts">
-        <div><dt>{t('admin.verification.newQuestion')}</dt><dd data-testid="verification-new">{yesNo(result.nueva_pregunta_asignada)}</dd></div>
-        <div><dt>{t('admin.verification.dayChange')}</dt><dd>{yesNo(result.cambio_de_dia)}</dd></div>
-        <div><dt>{t('admin.verification.date')}</dt><dd>{result.fecha}</dd></div>
-        <div><dt>{t('admin.verification.question')}</dt><dd>#{result.pregunta_id} · {result.pregunta_jugador}</dd></div>
+        <div>
+          <dt>{t('admin.verification.newQuestion')}</dt>
+          <dd data-testid="verification-new">{yesNo(result.nueva_pregunta_asignada)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.verification.dayChange')}</dt>
+          <dd>{yesNo(result.cambio_de_dia)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.verification.date')}</dt>
+          <dd>{result.fecha}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.verification.question')}</dt>
+          <dd>
+            #{result.pregunta_id} · {result.pregunta_jugador}
+          </dd>
+        </div>
       </dl>
-      {result.warning && <p className="admin-warning" role="alert"><strong>{t('admin.verification.warning')}:</strong> {result.warning}</p>}
+      {result.warning && (
+        <p className="admin-warning" role="alert">
+          <strong>{t('admin.verification.warning')}:</strong> {result.warning}
+        </p>
+      )}
     </div>
   );
 }
@@ -28,24 +46,52 @@ export function SchedulerStatsPanel({ stats }: { stats: SchedulerStats }) {
   return (
     <div className="admin-panel" data-testid="scheduler-stats">
       <dl className="admin-facts">
-        <div><dt>{t('admin.stats.timezone')}</dt><dd>{stats.zona_horaria}</dd></div>
-        <div><dt>{t('admin.stats.date')}</dt><dd>{stats.fecha_actual}</dd></div>
-        <div><dt>{t('admin.stats.time')}</dt><dd>{stats.hora_actual}</dd></div>
+        <div>
+          <dt>{t('admin.stats.timezone')}</dt>
+          <dd>{stats.zona_horaria}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.stats.date')}</dt>
+          <dd>{stats.fecha_actual}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.stats.time')}</dt>
+          <dd>{stats.hora_actual}</dd>
+        </div>
       </dl>
       <h3>{t('admin.stats.daily')}</h3>
       <dl className="admin-facts">
-        <div><dt>{t('admin.stats.totalAssigned')}</dt><dd>{daily.total_asignadas}</dd></div>
+        <div>
+          <dt>{t('admin.stats.totalAssigned')}</dt>
+          <dd>{daily.total_asignadas}</dd>
+        </div>
         <div>
           <dt>{t('admin.stats.current')}</dt>
-          <dd>{daily.pregunta_actual ? `#${daily.pregunta_actual.pregunta_id} · ${daily.pregunta_actual.jugador}` : t('admin.stats.unassigned')}</dd>
+          <dd>
+            {daily.pregunta_actual
+              ? `#${daily.pregunta_actual.pregunta_id} · ${daily.pregunta_actual.jugador}`
+              : t('admin.stats.unassigned')}
+          </dd>
         </div>
       </dl>
       <h3>{t('admin.stats.rule')}</h3>
       <dl className="admin-facts">
-        <div><dt>{t('admin.stats.totalQuestions')}</dt><dd>{rule.total_preguntas_sistema}</dd></div>
-        <div><dt>{t('admin.stats.used')}</dt><dd>{rule.usadas_ultimos_90_dias}</dd></div>
-        <div><dt>{t('admin.stats.available')}</dt><dd data-testid="stats-available">{rule.disponibles_para_asignar}</dd></div>
-        <div><dt>{t('admin.stats.percent')}</dt><dd>{rule.porcentaje_disponible} %</dd></div>
+        <div>
+          <dt>{t('admin.stats.totalQuestions')}</dt>
+          <dd>{rule.total_preguntas_sistema}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.stats.used')}</dt>
+          <dd>{rule.usadas_ultimos_90_dias}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.stats.available')}</dt>
+          <dd data-testid="stats-available">{rule.disponibles_para_asignar}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.stats.percent')}</dt>
+          <dd>{rule.porcentaje_disponible} %</dd>
+        </div>
       </dl>
       <div className="admin-columns">
         <section>
@@ -61,7 +107,11 @@ export function SchedulerStatsPanel({ stats }: { stats: SchedulerStats }) {
         <section>
           <h3>{t('admin.stats.history')}</h3>
           <ul className="admin-list">
-            {stats.historial_reciente.map((day) => <li key={day.fecha}><span className="admin-mono">{day.fecha}</span> · {day.jugador}</li>)}
+            {stats.historial_reciente.map((day) => (
+              <li key={day.fecha}>
+                <span className="admin-mono">{day.fecha}</span> · {day.jugador}
+              </li>
+            ))}
           </ul>
         </section>
       </div>

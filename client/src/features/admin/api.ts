@@ -1,5 +1,12 @@
 // The admin API: the scheduler of spec section 7 and the event history (server/admin/).
-import type { EventPage, PlayHistory, PlaySummary, RebuildResult, SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
+import type {
+  EventPage,
+  PlayHistory,
+  PlaySummary,
+  RebuildResult,
+  SchedulerStats,
+  VerificationResult,
+} from '../../../../contracts/api/admin.ts';
 import { get, post } from '../../lib/api.ts';
 
 export const verifyScheduler = async () => (await post<{ data: VerificationResult }>('/scheduler/verificar')).data;
@@ -17,7 +24,10 @@ export const fetchPlay = (streamId: string) => get<PlayHistory>(`/admin/plays/${
 
 export const exportPlay = (streamId: string) => get<unknown>(`/admin/plays/${encodeURIComponent(streamId)}/export`);
 
-export function fetchLatestEvents(options: { type?: string; before?: number }): Promise<EventPage & { tipos: string[] }> {
+export function fetchLatestEvents(options: {
+  type?: string;
+  before?: number;
+}): Promise<EventPage & { tipos: string[] }> {
   const query = new URLSearchParams();
   if (options.type) query.set('type', options.type);
   if (options.before !== undefined) query.set('before', String(options.before));

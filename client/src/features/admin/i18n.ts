@@ -47,7 +47,8 @@ export const admin = addTexts('admin', {
     no: 'No',
     plays: {
       title: 'Historial de partidas',
-      intro: 'Cada partida es una secuencia de eventos. Busca una, ábrela y recórrela evento a evento para ver el tablero tal como lo vio el jugador.',
+      intro:
+        'Cada partida es una secuencia de eventos. Busca una, ábrela y recórrela evento a evento para ver el tablero tal como lo vio el jugador.',
       search: {
         title: 'Buscar partidas',
         player: 'Jugador',
@@ -88,7 +89,15 @@ export const admin = addTexts('admin', {
       state: 'Estado',
       context: 'Contexto',
       events: 'Eventos',
-      columns: { n: 'N.º', position: 'Posición global', version: 'Versión', type: 'Tipo', time: 'Hora', delta: 'Desde el anterior', data: 'Datos' },
+      columns: {
+        n: 'N.º',
+        position: 'Posición global',
+        version: 'Versión',
+        type: 'Tipo',
+        time: 'Hora',
+        delta: 'Desde el anterior',
+        data: 'Datos',
+      },
       show: 'Ver este evento',
     },
     events: {
@@ -98,7 +107,14 @@ export const admin = addTexts('admin', {
       refresh: 'Actualizar',
       more: 'Cargar más',
       none: 'No hay eventos.',
-      columns: { position: 'Posición', stream: 'Stream', version: 'Versión', type: 'Tipo', time: 'Hora', data: 'Datos' },
+      columns: {
+        position: 'Posición',
+        stream: 'Stream',
+        version: 'Versión',
+        type: 'Tipo',
+        time: 'Hora',
+        data: 'Datos',
+      },
     },
     rebuild: {
       title: 'Proyecciones',
@@ -157,7 +173,8 @@ export const admin = addTexts('admin', {
     no: 'No',
     plays: {
       title: 'Play history',
-      intro: 'Every play is a sequence of events. Find one, open it and step through it event by event to see the board exactly as the player saw it.',
+      intro:
+        'Every play is a sequence of events. Find one, open it and step through it event by event to see the board exactly as the player saw it.',
       search: {
         title: 'Find plays',
         player: 'Player',
@@ -198,7 +215,15 @@ export const admin = addTexts('admin', {
       state: 'State',
       context: 'Context',
       events: 'Events',
-      columns: { n: 'No.', position: 'Global position', version: 'Version', type: 'Type', time: 'Time', delta: 'Since previous', data: 'Data' },
+      columns: {
+        n: 'No.',
+        position: 'Global position',
+        version: 'Version',
+        type: 'Type',
+        time: 'Time',
+        delta: 'Since previous',
+        data: 'Data',
+      },
       show: 'Show this event',
     },
     events: {

@@ -8,7 +8,13 @@ import { KEYS, readJson, readString } from '../../lib/storage.ts';
 import type { SessionActor } from './session-actor.ts';
 
 /** What the pages see of the session. */
-type View = { user: SessionUser | null; signedIn: boolean; loading: boolean; submitting: boolean; failure: AuthFailure | null };
+type View = {
+  user: SessionUser | null;
+  signedIn: boolean;
+  loading: boolean;
+  submitting: boolean;
+  failure: AuthFailure | null;
+};
 
 /** Before the machine is loaded: what this browser stored (a stored player is signed in while checked). */
 function storedView(): View {
@@ -69,7 +75,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         update();
         return started;
       }));
-    return { load, send: (event: Parameters<SessionActor['send']>[0]) => void load().then((started) => started.send(event)) };
+    return {
+      load,
+      send: (event: Parameters<SessionActor['send']>[0]) => void load().then((started) => started.send(event)),
+    };
   });
 
   useEffect(() => {
@@ -78,7 +87,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // check waits until the page has drawn (a refused token then signs out).
     const check = () => void session.load();
     if (stored.loading) check();
-    else if (stored.signedIn && typeof requestIdleCallback === 'function') requestIdleCallback(check, { timeout: 2000 });
+    else if (stored.signedIn && typeof requestIdleCallback === 'function')
+      requestIdleCallback(check, { timeout: 2000 });
     else if (stored.signedIn) setTimeout(check, 200);
     return onSessionRejected(() => {
       if (readString(KEYS.token) !== null) session.send({ type: 'SESSION_REJECTED' });

@@ -49,7 +49,9 @@ export function ForgotPassword() {
       <Dialog open={open} onClose={() => send({ type: 'CLOSE' })} labelledBy="forgot-title" testId="forgot-modal">
         <h2 id="forgot-title">{t('auth.forgot.title')}</h2>
         {sent ? (
-          <p role="status" className="form-success" data-testid="forgot-sent">{t('auth.forgot.sent')}</p>
+          <p role="status" className="form-success" data-testid="forgot-sent">
+            {t('auth.forgot.sent')}
+          </p>
         ) : (
           <form
             noValidate
@@ -73,9 +75,17 @@ export function ForgotPassword() {
                 onChange={(event) => setEmail(event.target.value)}
                 autoFocus
               />
-              {error && <span id="forgot-email-error" className="form-error" role="alert">{error}</span>}
+              {error && (
+                <span id="forgot-email-error" className="form-error" role="alert">
+                  {error}
+                </span>
+              )}
             </div>
-            {snapshot.context.failed && <p className="form-error" role="alert">{t('auth.messages.forgotError')}</p>}
+            {snapshot.context.failed && (
+              <p className="form-error" role="alert">
+                {t('auth.messages.forgotError')}
+              </p>
+            )}
             <div className="dialog-actions">
               <button type="button" className="button button-secondary" onClick={() => send({ type: 'CLOSE' })}>
                 {t('auth.forgot.close')}

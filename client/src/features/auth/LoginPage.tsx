@@ -35,8 +35,12 @@ export function LoginPage() {
           <h1>{t('auth.login.title')}</h1>
           <p>{t('auth.login.signedInAs', { name: user.username || user.email })}</p>
           <div className="auth-actions">
-            <Link href={paths.home} className="button">{t('auth.login.play')}</Link>
-            <Link href={paths.profile} className="button button-secondary">{t('auth.login.profile')}</Link>
+            <Link href={paths.home} className="button">
+              {t('auth.login.play')}
+            </Link>
+            <Link href={paths.profile} className="button button-secondary">
+              {t('auth.login.profile')}
+            </Link>
           </div>
         </div>
       </section>
@@ -67,7 +71,11 @@ export function LoginPage() {
           <h1 id="login-title">{t('auth.login.title')}</h1>
           <p className="auth-intro">{t('auth.login.intro')}</p>
           <Field id="login-email" label={t('auth.login.identifier')} error={form.errorText('email')}>
-            <input type="text" autoComplete="username" {...form.input('email', 'login-email', t('auth.login.identifierPlaceholder'))} />
+            <input
+              type="text"
+              autoComplete="username"
+              {...form.input('email', 'login-email', t('auth.login.identifierPlaceholder'))}
+            />
           </Field>
           <Field id="login-password" label={t('auth.login.password')} error={form.errorText('password')}>
             <PasswordInput
@@ -77,8 +85,16 @@ export function LoginPage() {
               {...form.input('password', 'login-password', t('auth.login.passwordPlaceholder'))}
             />
           </Field>
-          {shown?.general && <p className="form-error" role="alert" data-testid="login-error">{t(`auth.messages.${shown.general}`)}</p>}
-          {shown && !shown.general && <p className="visually-hidden" role="alert">{t(`auth.messages.${Object.values(shown.fields)[0]}`)}</p>}
+          {shown?.general && (
+            <p className="form-error" role="alert" data-testid="login-error">
+              {t(`auth.messages.${shown.general}`)}
+            </p>
+          )}
+          {shown && !shown.general && (
+            <p className="visually-hidden" role="alert">
+              {t(`auth.messages.${Object.values(shown.fields)[0]}`)}
+            </p>
+          )}
           <button type="submit" className="button auth-submit" disabled={submitting} data-testid="login-submit">
             {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
           </button>

@@ -47,15 +47,43 @@ export function RegisterPage() {
         <h1 id="register-title">{t('auth.register.title')}</h1>
         <p className="auth-intro">{t('auth.register.intro')}</p>
         <Field id="register-username" label={t('auth.register.username')} error={form.errorText('username')}>
-          <input type="text" autoComplete="username" {...form.input('username', 'register-username', t('auth.register.usernamePlaceholder'))} />
+          <input
+            type="text"
+            autoComplete="username"
+            {...form.input('username', 'register-username', t('auth.register.usernamePlaceholder'))}
+          />
         </Field>
         <Field id="register-email" label={t('auth.register.email')} error={form.errorText('email')}>
-          <input type="email" autoComplete="email" {...form.input('email', 'register-email', t('auth.register.emailPlaceholder'))} />
+          <input
+            type="email"
+            autoComplete="email"
+            {...form.input('email', 'register-email', t('auth.register.emailPlaceholder'))}
+          />
         </Field>
-        <NewPasswordField form={form} field="password" id="register-password" label={t('auth.register.password')} placeholder={t('auth.register.passwordPlaceholder')} />
-        <NewPasswordField form={form} field="confirmPassword" id="register-confirm" label={t('auth.register.confirmPassword')} placeholder={t('auth.register.confirmPlaceholder')} />
-        {shown?.general && <p className="form-error" role="alert" data-testid="register-error">{t(`auth.messages.${shown.general}`)}</p>}
-        {shown && !shown.general && <p className="visually-hidden" role="alert">{t(`auth.messages.${Object.values(shown.fields)[0]}`)}</p>}
+        <NewPasswordField
+          form={form}
+          field="password"
+          id="register-password"
+          label={t('auth.register.password')}
+          placeholder={t('auth.register.passwordPlaceholder')}
+        />
+        <NewPasswordField
+          form={form}
+          field="confirmPassword"
+          id="register-confirm"
+          label={t('auth.register.confirmPassword')}
+          placeholder={t('auth.register.confirmPlaceholder')}
+        />
+        {shown?.general && (
+          <p className="form-error" role="alert" data-testid="register-error">
+            {t(`auth.messages.${shown.general}`)}
+          </p>
+        )}
+        {shown && !shown.general && (
+          <p className="visually-hidden" role="alert">
+            {t(`auth.messages.${Object.values(shown.fields)[0]}`)}
+          </p>
+        )}
         <button type="submit" className="button auth-submit" disabled={submitting} data-testid="register-submit">
           {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
         </button>

@@ -29,7 +29,10 @@ export function ResetPasswordPage() {
       actions: { goToLogin: () => navigate(paths.login) },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { token: new URLSearchParams(search).get('token') }, ...machineOptions() });
+  const [snapshot, send] = useMachine(machine, {
+    input: { token: new URLSearchParams(search).get('token') },
+    ...machineOptions(),
+  });
   const form = usePlaceholderForm({ newPassword: '', confirmPassword: '' });
   const { failure, username } = snapshot.context;
 
@@ -48,18 +51,29 @@ export function ResetPasswordPage() {
 
   let content;
   if (snapshot.matches('start') || snapshot.matches('verifying')) {
-    content = <p role="status" className="page-loading"><span className="spinner" aria-hidden="true" />{t('auth.reset.verifying')}</p>;
+    content = (
+      <p role="status" className="page-loading">
+        <span className="spinner" aria-hidden="true" />
+        {t('auth.reset.verifying')}
+      </p>
+    );
   } else if (snapshot.matches('invalid')) {
     content = (
       <div data-testid="reset-invalid">
         <h2>{t('auth.reset.invalidTitle')}</h2>
         <p>{t('auth.reset.invalidText')}</p>
         <p className="auth-intro">{t('auth.reset.invalidHelp')}</p>
-        <Link href={paths.login} className="button">{t('auth.reset.backToLogin')}</Link>
+        <Link href={paths.login} className="button">
+          {t('auth.reset.backToLogin')}
+        </Link>
       </div>
     );
   } else if (snapshot.matches('success') || snapshot.matches('redirected')) {
-    content = <p role="status" className="form-success" data-testid="reset-success">{t('auth.reset.success')}</p>;
+    content = (
+      <p role="status" className="form-success" data-testid="reset-success">
+        {t('auth.reset.success')}
+      </p>
+    );
   } else {
     content = (
       <form
@@ -72,10 +86,31 @@ export function ResetPasswordPage() {
       >
         <p className="auth-greeting">{t('auth.reset.greeting', { username })}</p>
         <p className="auth-intro">{t('auth.reset.formText')}</p>
-        <NewPasswordField form={form} field="newPassword" id="reset-password" label={t('auth.reset.newPassword')} placeholder={t('auth.reset.newPasswordPlaceholder')} />
-        <NewPasswordField form={form} field="confirmPassword" id="reset-confirm" label={t('auth.reset.confirmPassword')} placeholder={t('auth.reset.confirmPlaceholder')} />
-        {failure && <p className="form-error" role="alert">{failureText(failure)}</p>}
-        <button type="submit" className="button auth-submit" disabled={snapshot.matches('submitting')} data-testid="reset-submit">
+        <NewPasswordField
+          form={form}
+          field="newPassword"
+          id="reset-password"
+          label={t('auth.reset.newPassword')}
+          placeholder={t('auth.reset.newPasswordPlaceholder')}
+        />
+        <NewPasswordField
+          form={form}
+          field="confirmPassword"
+          id="reset-confirm"
+          label={t('auth.reset.confirmPassword')}
+          placeholder={t('auth.reset.confirmPlaceholder')}
+        />
+        {failure && (
+          <p className="form-error" role="alert">
+            {failureText(failure)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button auth-submit"
+          disabled={snapshot.matches('submitting')}
+          data-testid="reset-submit"
+        >
           {snapshot.matches('submitting') ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </button>
       </form>

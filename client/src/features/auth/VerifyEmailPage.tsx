@@ -20,7 +20,8 @@ function confirm(token: string): Promise<Outcome> {
       () => 'confirmed' as const,
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'VERIFICATION_TOKEN_EXPIRED') return 'expired' as const;
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return 'invalid' as const;
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+          return 'invalid' as const;
         calls.delete(token);
         return 'failed' as const;
       },
@@ -58,10 +59,16 @@ export function VerifyEmailPage() {
       <div className="card auth-form" data-testid="verify-email" data-outcome={outcome}>
         <h1>{t('auth.verify.title')}</h1>
         {outcome === 'confirming' ? (
-          <p role="status" className="page-loading"><span className="spinner" aria-hidden="true" />{t('auth.verify.confirming')}</p>
+          <p role="status" className="page-loading">
+            <span className="spinner" aria-hidden="true" />
+            {t('auth.verify.confirming')}
+          </p>
         ) : (
           <>
-            <p role={outcome === 'confirmed' ? 'status' : 'alert'} className={outcome === 'confirmed' ? 'form-success' : 'form-error'}>
+            <p
+              role={outcome === 'confirmed' ? 'status' : 'alert'}
+              className={outcome === 'confirmed' ? 'form-success' : 'form-error'}
+            >
               {t(`auth.verify.${outcome}`)}
             </p>
             {outcome !== 'confirmed' && outcome !== 'failed' && <p className="auth-intro">{t('auth.verify.again')}</p>}

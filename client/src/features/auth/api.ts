@@ -3,12 +3,16 @@ import type { TokenCheck } from '../../../../machines/reset/machine.ts';
 import type { Language } from '../../i18n/index.ts';
 import { get, post } from '../../lib/api.ts';
 
-export const fetchSessionUser = () => get<{ usuario: SessionUser }>('/usuarios/perfil').then((answer) => answer.usuario);
+export const fetchSessionUser = () =>
+  get<{ usuario: SessionUser }>('/usuarios/perfil').then((answer) => answer.usuario);
 export const login = (credentials: Credentials) => post<Session>('/usuarios/login', credentials);
 export const register = (registration: Registration) => post<Session>('/usuarios/registro', registration);
 export const logout = () => post<void>('/usuarios/logout');
-export const confirmEmail = (token: string) => post<{ message: string; email: string }>('/usuarios/verificar-email', { token });
-export const requestPasswordReset = (email: string, lang: Language) => post<void>('/usuarios/forgot-password', { email, lang });
-export const verifyResetToken = (token: string) => get<TokenCheck>(`/usuarios/verify-token/${encodeURIComponent(token)}`);
+export const confirmEmail = (token: string) =>
+  post<{ message: string; email: string }>('/usuarios/verificar-email', { token });
+export const requestPasswordReset = (email: string, lang: Language) =>
+  post<void>('/usuarios/forgot-password', { email, lang });
+export const verifyResetToken = (token: string) =>
+  get<TokenCheck>(`/usuarios/verify-token/${encodeURIComponent(token)}`);
 export const resetPassword = (token: string, newPassword: string, lang: Language) =>
   post<void>('/usuarios/reset-password', { token, newPassword, lang });

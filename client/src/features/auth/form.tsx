@@ -45,7 +45,8 @@ export function usePlaceholderForm<Field extends string>(empty: Record<Field, st
       placeholder: error ?? placeholder,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        setValues((current) => ({ ...current, [field]: event.target.value })),
       onFocus: () =>
         setErrors((current) => {
           if (!current[field]) return current;
@@ -60,18 +61,38 @@ export function usePlaceholderForm<Field extends string>(empty: Record<Field, st
 }
 
 /** A labelled field; the error (shown as the placeholder) is also announced with the field. */
-export function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={error ? 'field has-error' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && <span id={`${id}-error`} className="visually-hidden">{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className="visually-hidden">
+          {error}
+        </span>
+      )}
     </div>
   );
 }
 
 /** A labelled new-password field (with show/hide toggle) of a placeholder form. */
-export function NewPasswordField<F extends string>({ form, field, id, label, placeholder }: {
+export function NewPasswordField<F extends string>({
+  form,
+  field,
+  id,
+  label,
+  placeholder,
+}: {
   form: ReturnType<typeof usePlaceholderForm<F>>;
   field: F;
   id: string;

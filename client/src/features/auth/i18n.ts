@@ -53,7 +53,8 @@ export const auth = addTexts('auth', {
       title: 'Confirmar email',
       confirming: 'Confirmando tu email…',
       confirmed: '¡Listo! Tu email está confirmado.',
-      invalid: 'Este enlace de confirmación no es válido: ya se usó, se envió otro más reciente o el email de la cuenta cambió.',
+      invalid:
+        'Este enlace de confirmación no es válido: ya se usó, se envió otro más reciente o el email de la cuenta cambió.',
       expired: 'Este enlace de confirmación ha caducado (dura 48 horas).',
       failed: 'No hemos podido confirmar tu email ahora. Vuelve a abrir el enlace en un momento.',
       again: 'Puedes pedir un enlace nuevo desde tu perfil.',
@@ -128,7 +129,8 @@ export const auth = addTexts('auth', {
       title: 'Confirm email',
       confirming: 'Confirming your email…',
       confirmed: 'Done! Your email is confirmed.',
-      invalid: 'This confirmation link is not valid: it was used already, a newer one was sent, or the account’s email changed.',
+      invalid:
+        'This confirmation link is not valid: it was used already, a newer one was sent, or the account’s email changed.',
       expired: 'This confirmation link has expired (it lasts 48 hours).',
       failed: 'We could not confirm your email right now. Open the link again in a moment.',
       again: 'You can ask for a new link from your profile.',

@@ -1,7 +1,12 @@
 // The session's machine (machines/auth) with the browser's calls, storage and navigation. Loaded on
 // demand by AuthProvider, so XState stays off the first load of pages that run no machine.
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, type Credentials, type Registration, type SessionUser } from '../../../../machines/auth/machine.ts';
+import {
+  authMachine,
+  type Credentials,
+  type Registration,
+  type SessionUser,
+} from '../../../../machines/auth/machine.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';

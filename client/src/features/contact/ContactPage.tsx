@@ -22,10 +22,26 @@ const EXPECT = [
   { key: 'time', icon: '⏱' },
 ] as const;
 
-function ResultDialog({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
+function ResultDialog({
+  open,
+  title,
+  children,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} labelledBy="contact-result-title" className="contact-dialog" testId="contact-result">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy="contact-result-title"
+      className="contact-dialog"
+      testId="contact-result"
+    >
       <h2 id="contact-result-title">{title}</h2>
       {children}
       <button type="button" className="button" autoFocus onClick={onClose}>
@@ -42,7 +58,9 @@ export function ContactPage() {
     () =>
       contactMachine.provide({
         actors: {
-          sendMessage: fromPromise<void, ContactValues>(({ input }) => sendContactMessage(input, i18n.language === 'en' ? 'en' : 'es')),
+          sendMessage: fromPromise<void, ContactValues>(({ input }) =>
+            sendContactMessage(input, i18n.language === 'en' ? 'en' : 'es'),
+          ),
         },
       }),
     [i18n],
@@ -74,12 +92,19 @@ export function ContactPage() {
     return (
       <div className={error ? 'field has-error' : 'field'}>
         <label htmlFor={`contact-${name}`}>
-          {t(`contact.fields.${name}`)} <span className="required-mark" aria-hidden="true">*</span>
+          {t(`contact.fields.${name}`)}{' '}
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
           <span className="visually-hidden">{t('contact.required')}</span>
         </label>
         {control}
         {/* The error shows as the placeholder; this copy is what screen readers announce with the field. */}
-        {error && <span id={`contact-${name}-error`} className="visually-hidden">{error}</span>}
+        {error && (
+          <span id={`contact-${name}-error`} className="visually-hidden">
+            {error}
+          </span>
+        )}
       </div>
     );
   };
@@ -106,7 +131,9 @@ export function ContactPage() {
             send({ type: 'SUBMIT' });
           }}
         >
-          <h2 id="contact-form-title" className="visually-hidden">{t('contact.title')}</h2>
+          <h2 id="contact-form-title" className="visually-hidden">
+            {t('contact.title')}
+          </h2>
           <p className="contact-note">{t('contact.requiredNote')}</p>
           {field(
             'messageType',
@@ -120,15 +147,27 @@ export function ContactPage() {
               onChange={(event) => send({ type: 'CHANGE', field: 'messageType', value: event.target.value })}
               onFocus={() => send({ type: 'FOCUS', field: 'messageType' })}
             >
-              {typeError && <option value="" disabled>{typeError}</option>}
-              {MESSAGE_TYPES.map((type) => <option key={type} value={type}>{t(`contact.types.${type}`)}</option>)}
+              {typeError && (
+                <option value="" disabled>
+                  {typeError}
+                </option>
+              )}
+              {MESSAGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`contact.types.${type}`)}
+                </option>
+              ))}
             </select>,
           )}
           {field('name', <input type="text" autoComplete="name" {...fieldProps('name')} />)}
           {field('email', <input type="email" autoComplete="email" {...fieldProps('email')} />)}
           {field('subject', <input type="text" {...fieldProps('subject')} />)}
           {field('message', <textarea rows={4} {...fieldProps('message')} />)}
-          {hasContactErrors(snapshot.context) && <p className="form-error" role="alert">{t('contact.formErrors')}</p>}
+          {hasContactErrors(snapshot.context) && (
+            <p className="form-error" role="alert">
+              {t('contact.formErrors')}
+            </p>
+          )}
           <button type="submit" className="button" disabled={submitting} data-testid="contact-submit">
             {submitting ? t('contact.sending') : t('contact.submit')}
           </button>
@@ -139,7 +178,9 @@ export function ContactPage() {
           <ul>
             {EXPECT.map(({ key, icon }) => (
               <li key={key}>
-                <span className="contact-expect-icon" aria-hidden="true">{icon}</span>
+                <span className="contact-expect-icon" aria-hidden="true">
+                  {icon}
+                </span>
                 <div>
                   <h3>{t(`contact.expect.${key}.title`)}</h3>
                   <p>{t(`contact.expect.${key}.text`)}</p>
@@ -156,14 +197,15 @@ export function ContactPage() {
         onClose={() => send({ type: 'DISMISS' })}
       >
         {snapshot.matches('success') && <p>{t('contact.result.success')}</p>}
-        {snapshot.matches('error') && (
-          shownFailure ? <p>{shownFailure}</p> : (
+        {snapshot.matches('error') &&
+          (shownFailure ? (
+            <p>{shownFailure}</p>
+          ) : (
             <>
               <p>{t('contact.result.unexpected')}</p>
               <p>{t('contact.result.directContact', { email: CONTACT_EMAIL })}</p>
             </>
-          )
-        )}
+          ))}
       </ResultDialog>
     </article>
   );

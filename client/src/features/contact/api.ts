@@ -1,4 +1,9 @@
-import { CONTACT_ERROR_TEXTS, checkContact, contactSendSchema, type ContactValues } from '../../../../machines/contact/schema.ts';
+import {
+  CONTACT_ERROR_TEXTS,
+  checkContact,
+  contactSendSchema,
+  type ContactValues,
+} from '../../../../machines/contact/schema.ts';
 import type { Language } from '../../i18n/index.ts';
 import { post } from '../../lib/api.ts';
 
@@ -8,6 +13,7 @@ export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'cont
 /** POST /contact/send, after the second validation layer of section 5 (checked right before sending). */
 export async function sendContactMessage(values: ContactValues, language: Language): Promise<void> {
   const check = checkContact(contactSendSchema, values);
-  if (!check.ok) throw Object.assign(new Error(CONTACT_ERROR_TEXTS[language][check.first]), { code: 'VALIDATION_ERROR' });
+  if (!check.ok)
+    throw Object.assign(new Error(CONTACT_ERROR_TEXTS[language][check.first]), { code: 'VALIDATION_ERROR' });
   await post('/contact/send', { ...check.data, language });
 }

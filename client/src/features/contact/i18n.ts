@@ -4,7 +4,8 @@ import { addTexts } from '../../i18n/index.ts';
 export const contact = addTexts('contact', {
   es: {
     title: 'Contacto',
-    intro: '¿Tienes una pregunta, has encontrado un error o se te ocurre una mejora? Escríbenos y te responderemos por correo.',
+    intro:
+      '¿Tienes una pregunta, has encontrado un error o se te ocurre una mejora? Escríbenos y te responderemos por correo.',
     requiredNote: 'Los campos marcados con * son obligatorios.',
     required: '(obligatorio)',
     fields: {
@@ -41,9 +42,18 @@ export const contact = addTexts('contact', {
     },
     expect: {
       title: 'Qué puedes esperar',
-      quick: { title: 'Respuesta rápida', text: 'Leemos todos los mensajes y contestamos personalmente, sin respuestas automáticas.' },
-      languages: { title: 'Multilingüe: ES / EN', text: 'Escríbenos en español o en inglés y te responderemos en tu idioma.' },
-      time: { title: 'De 24 a 72 horas', text: 'Es el plazo habitual de respuesta; los errores que impiden jugar van primero.' },
+      quick: {
+        title: 'Respuesta rápida',
+        text: 'Leemos todos los mensajes y contestamos personalmente, sin respuestas automáticas.',
+      },
+      languages: {
+        title: 'Multilingüe: ES / EN',
+        text: 'Escríbenos en español o en inglés y te responderemos en tu idioma.',
+      },
+      time: {
+        title: 'De 24 a 72 horas',
+        text: 'Es el plazo habitual de respuesta; los errores que impiden jugar van primero.',
+      },
     },
   },
   en: {
@@ -85,9 +95,18 @@ export const contact = addTexts('contact', {
     },
     expect: {
       title: 'What to expect',
-      quick: { title: 'Quick response', text: 'We read every message and reply personally, with no automatic answers.' },
-      languages: { title: 'Multilingual: ES / EN', text: 'Write to us in Spanish or English and we will reply in your language.' },
-      time: { title: '24 to 72 hours', text: 'That is our usual response time; bugs that stop you from playing come first.' },
+      quick: {
+        title: 'Quick response',
+        text: 'We read every message and reply personally, with no automatic answers.',
+      },
+      languages: {
+        title: 'Multilingual: ES / EN',
+        text: 'Write to us in Spanish or English and we will reply in your language.',
+      },
+      time: {
+        title: '24 to 72 hours',
+        text: 'That is our usual response time; bugs that stop you from playing come first.',
+      },
     },
   },
 });

@@ -37,10 +37,18 @@ export function FaqPage() {
                   onClick={() => toggle(index)}
                 >
                   <span>{item.q}</span>
-                  <span className="faq-toggle" aria-hidden="true">{expanded ? '−' : '+'}</span>
+                  <span className="faq-toggle" aria-hidden="true">
+                    {expanded ? '−' : '+'}
+                  </span>
                 </button>
               </h2>
-              <div id={`faq-answer-${index}`} role="region" aria-labelledby={`faq-question-${index}`} className="faq-answer" hidden={!expanded}>
+              <div
+                id={`faq-answer-${index}`}
+                role="region"
+                aria-labelledby={`faq-question-${index}`}
+                className="faq-answer"
+                hidden={!expanded}
+              >
                 <p>{item.a}</p>
               </div>
             </li>
@@ -50,7 +58,9 @@ export function FaqPage() {
       <section className="card faq-still" aria-labelledby="faq-still">
         <h2 id="faq-still">{t('faq.still.title')}</h2>
         <p>{t('faq.still.text')}</p>
-        <Link href={paths.contact} className="button">{t('faq.still.button')}</Link>
+        <Link href={paths.contact} className="button">
+          {t('faq.still.button')}
+        </Link>
       </section>
     </article>
   );

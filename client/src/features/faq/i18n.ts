@@ -51,11 +51,11 @@ export const faq = addTexts('faq', {
     items: [
       {
         q: 'What is Fútbol Trivia?',
-        a: 'A free daily game about LaLiga. Every day we publish a question whose answer is usually a player\'s name, and you have five attempts to guess it letter by letter, helped by the colours and up to three hints.',
+        a: "A free daily game about LaLiga. Every day we publish a question whose answer is usually a player's name, and you have five attempts to guess it letter by letter, helped by the colours and up to three hints.",
       },
       {
         q: 'When is there a new question?',
-        a: 'Every day at 00:00, Madrid time (daylight saving changes included). The question is the same for every player, so you can compare your result with your friends\'.',
+        a: "Every day at 00:00, Madrid time (daylight saving changes included). The question is the same for every player, so you can compare your result with your friends'.",
       },
       {
         q: 'What do the colours mean?',
@@ -70,12 +70,12 @@ export const faq = addTexts('faq', {
         a: 'No: anyone can play the daily challenge. Without an account, only your browser remembers that you have played and your score is not saved. With a free account we keep your history and statistics, you appear on the leaderboard and you can play previous days.',
       },
       {
-        q: 'Can I play previous days\' challenges?',
+        q: "Can I play previous days' challenges?",
         a: 'Yes, with an account. "Past games" shows a calendar with the challenges of the last month: pick a day you have not played and go for it. These games count towards your statistics, but not the leaderboard.',
       },
       {
         q: 'How does the leaderboard work?',
-        a: 'There are three live tables. The daily one ranks the day\'s best scores. The weekly and monthly ones use your average over the last 7 or 30 days multiplied by a factor that rewards consistency (1 + 1.2 × log10 of the games played). Only games of the day played while signed in count.',
+        a: "There are three live tables. The daily one ranks the day's best scores. The weekly and monthly ones use your average over the last 7 or 30 days multiplied by a factor that rewards consistency (1 + 1.2 × log10 of the games played). Only games of the day played while signed in count.",
       },
       {
         q: 'Is it free? Who is behind it?',

@@ -49,7 +49,9 @@ function Countdown() {
   return (
     <div className="countdown">
       <p id="countdown-label">{t('game.alreadyPlayed.countdown')}</p>
-      <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">{formatCountdown(left)}</p>
+      <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">
+        {formatCountdown(left)}
+      </p>
     </div>
   );
 }
@@ -63,7 +65,9 @@ function AntiExploit() {
         <p>{t('game.alreadyPlayed.antiExploit.message')}</p>
         <p className="tip">{t('game.alreadyPlayed.antiExploit.tip')}</p>
         <p>{t('game.alreadyPlayed.antiExploit.wait')}</p>
-        <Link href={paths.home} className="button">{t('game.backHome')}</Link>
+        <Link href={paths.home} className="button">
+          {t('game.backHome')}
+        </Link>
       </div>
     </section>
   );
@@ -109,7 +113,9 @@ function AlreadyPlayed() {
       <section className="page narrow already-played">
         <div className="error-banner" role="alert" data-testid="already-played-error">
           <h1>{t('game.alreadyPlayed.error')}</h1>
-          <button type="button" className="button" onClick={() => window.location.reload()}>{t('game.error.retry')}</button>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('game.error.retry')}
+          </button>
         </div>
       </section>
     );
@@ -124,16 +130,34 @@ function AlreadyPlayed() {
           <section className="today-result" aria-labelledby="today-result-title" data-testid="today-result">
             <h2 id="today-result-title">{t('game.alreadyPlayed.result')}</h2>
             <dl>
-              <div><dt>{t('game.alreadyPlayed.score')}</dt><dd data-testid="today-score">{result.score}</dd></div>
-              <div><dt>{t('game.alreadyPlayed.attempts')}</dt><dd data-testid="today-attempts">{result.attempts}</dd></div>
-              <div><dt>{t('game.alreadyPlayed.stars')}</dt><dd><Stars count={result.stars} /></dd></div>
+              <div>
+                <dt>{t('game.alreadyPlayed.score')}</dt>
+                <dd data-testid="today-score">{result.score}</dd>
+              </div>
+              <div>
+                <dt>{t('game.alreadyPlayed.attempts')}</dt>
+                <dd data-testid="today-attempts">{result.attempts}</dd>
+              </div>
+              <div>
+                <dt>{t('game.alreadyPlayed.stars')}</dt>
+                <dd>
+                  <Stars count={result.stars} />
+                </dd>
+              </div>
             </dl>
           </section>
         )}
-        {result && <EndOfGame play={{ fecha: madridToday(), won: result.correctAnswer, attempts: result.attempts }} signedIn={isAuthenticated} />}
+        {result && (
+          <EndOfGame
+            play={{ fecha: madridToday(), won: result.correctAnswer, attempts: result.attempts }}
+            signedIn={isAuthenticated}
+          />
+        )}
         <Countdown />
         <div className="actions">
-          <Link href={paths.home} className="button">{t('game.backHome')}</Link>
+          <Link href={paths.home} className="button">
+            {t('game.backHome')}
+          </Link>
           {isAdmin && (
             <button type="button" className="button button-danger" data-testid="admin-clear" onClick={clearState}>
               {t('game.alreadyPlayed.admin.clear')}

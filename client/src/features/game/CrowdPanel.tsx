@@ -31,7 +31,10 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
       ? realtime.subscribe((message) => {
           if (message.type !== 'crowd' || message.fecha !== fecha) return;
           const { type: _type, ...live } = message;
-          setCrowd((previous) => ({ ...live, ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}) }));
+          setCrowd((previous) => ({
+            ...live,
+            ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}),
+          }));
         })
       : () => {};
     return () => {
@@ -40,7 +43,12 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
     };
   }, [fecha, today]);
 
-  if (failed && !crowd) return <p className="crowd-note" role="status">{t('game.end.crowdError')}</p>;
+  if (failed && !crowd)
+    return (
+      <p className="crowd-note" role="status">
+        {t('game.end.crowdError')}
+      </p>
+    );
   if (!crowd) return null;
   const most = Math.max(1, ...BARS.map((bar) => crowd.distribucion[bar]));
   const share = (count: number) => (crowd.jugadores === 0 ? 0 : Math.round((count / crowd.jugadores) * 100));
@@ -49,7 +57,9 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
       <h3 id="crowd-title">{today ? t('game.end.crowdTitleToday') : t('game.end.crowdTitle')}</h3>
       {crowd.tu_percentil !== undefined && (
         <p className="crowd-percentile" data-testid="crowd-percentile">
-          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', { n: formatNumber(i18n.language, crowd.tu_percentil) })}
+          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', {
+            n: formatNumber(i18n.language, crowd.tu_percentil),
+          })}
         </p>
       )}
       <p className="crowd-summary" data-testid="crowd-summary">
@@ -67,14 +77,25 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
           const mine = bar === own;
           const label = bar === 'fallos' ? t('stats.losses') : t('stats.attempts', { count: Number(bar) });
           return (
-            <li key={bar} className={['guess-bar', bar === 'fallos' ? 'guess-bar-loss' : '', mine ? 'guess-bar-own' : ''].filter(Boolean).join(' ')} data-testid={`crowd-${bar}`} aria-current={mine ? 'true' : undefined}>
+            <li
+              key={bar}
+              className={['guess-bar', bar === 'fallos' ? 'guess-bar-loss' : '', mine ? 'guess-bar-own' : '']
+                .filter(Boolean)
+                .join(' ')}
+              data-testid={`crowd-${bar}`}
+              aria-current={mine ? 'true' : undefined}
+            >
               <span className="guess-bar-label">{label}</span>
               <span className="guess-bar-track" aria-hidden="true">
                 <span className="guess-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
               </span>
               <span className="guess-bar-value">
                 {formatNumber(i18n.language, share(count))} %
-                <span className="visually-hidden"> ({t('game.end.players', { count })}{mine ? `, ${t('stats.yours')}` : ''})</span>
+                <span className="visually-hidden">
+                  {' '}
+                  ({t('game.end.players', { count })}
+                  {mine ? `, ${t('stats.yours')}` : ''})
+                </span>
               </span>
             </li>
           );

@@ -17,7 +17,9 @@ export type EndedPlay = { fecha: string; won: boolean; attempts: number };
  */
 export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boolean }) {
   const { t } = useTranslation();
-  const [stats, setStats] = useState<EndOfGameStats | null>(() => (signedIn ? null : statsOfGames(readGameHistory(), madridToday())));
+  const [stats, setStats] = useState<EndOfGameStats | null>(() =>
+    signedIn ? null : statsOfGames(readGameHistory(), madridToday()),
+  );
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -45,7 +47,11 @@ export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boole
           level={3}
         />
       )}
-      {failed && <p className="crowd-note" role="status">{t('game.end.statsError')}</p>}
+      {failed && (
+        <p className="crowd-note" role="status">
+          {t('game.end.statsError')}
+        </p>
+      )}
       <CrowdPanel fecha={play.fecha} own={play.won ? attempts : 'fallos'} />
       <Link href={`${paths.replay}?fecha=${play.fecha}`} className="button button-secondary" data-testid="replay-link">
         {t('game.end.replay')}

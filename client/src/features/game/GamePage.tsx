@@ -24,7 +24,10 @@ const LETTER = /^[a-zñ]$/i;
 
 /** Keys typed into a control belong to that control, not to the grid (section 4). */
 function isControl(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || target.closest('button, input, textarea, select') !== null);
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('button, input, textarea, select') !== null)
+  );
 }
 
 /** /juego: today's game, a past day's (?date=YYYY-MM-DD) or an admin debug play. */
@@ -110,7 +113,11 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
     if (count <= announced.current) return;
     announced.current = count;
     const row = context.guesses[count - 1];
-    const words = { correct: t('board.status.correct'), present: t('board.status.present'), absent: t('board.status.absent') };
+    const words = {
+      correct: t('board.status.correct'),
+      present: t('board.status.present'),
+      absent: t('board.status.absent'),
+    };
     setAnnouncement(describeRow(t('board.grid.row', { n: count }), row.guess, row.colors, words));
   }, [context.guesses, play, t]);
 
@@ -126,14 +133,21 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
         <div className="error-banner" role="alert" data-testid="game-error">
           <h1>{t('game.error.title')}</h1>
           <p>{context.error || t('game.error.defaultMessage')}</p>
-          <button type="button" className="button" onClick={() => window.location.reload()}>{t('game.error.retry')}</button>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('game.error.retry')}
+          </button>
         </div>
       </section>
     );
   }
 
   const { error, errorCode } = context;
-  const serverError = error === null ? '' : errorCode !== null && i18n.exists(`game.errors.${errorCode}`) ? t(`game.errors.${errorCode}`) : error;
+  const serverError =
+    error === null
+      ? ''
+      : errorCode !== null && i18n.exists(`game.errors.${errorCode}`)
+        ? t(`game.errors.${errorCode}`)
+        : error;
   const message = incomplete ? t('game.incompleteRow') : serverError;
   const nextHint = context.hints.length + 1;
 
@@ -142,16 +156,27 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
       {newDay && (
         <div className="game-notice" role="status" data-testid="new-day-notice">
           <p>{t('game.newDay.notice')}</p>
-          <button type="button" className="button button-small" onClick={() => window.location.assign(window.location.pathname)}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => window.location.assign(window.location.pathname)}
+          >
             {t('game.newDay.play')}
           </button>
         </div>
       )}
-      {play.modo === 'debug' && <p className="game-badge" data-testid="debug-badge">{t('game.debugBadge')}</p>}
+      {play.modo === 'debug' && (
+        <p className="game-badge" data-testid="debug-badge">
+          {t('game.debugBadge')}
+        </p>
+      )}
       {play.modo === 'pasada' && <p className="game-badge">{t('game.pastGameHeading', { fecha: play.fecha })}</p>}
       <div className="game-top">
         <p className="game-timer" data-testid="timer">
-          {t('game.time')} <span role="timer" aria-live="off">{minutesSeconds(seconds)}</span>
+          {t('game.time')}{' '}
+          <span role="timer" aria-live="off">
+            {minutesSeconds(seconds)}
+          </span>
         </p>
       </div>
       <h1 className="game-question" data-testid="question">
@@ -167,8 +192,12 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
         revealFrom={play.restoredRows}
       />
 
-      <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">{announcement}</p>
-      <p className="game-error" role="alert" data-testid="action-error">{message}</p>
+      <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">
+        {announcement}
+      </p>
+      <p className="game-error" role="alert" data-testid="action-error">
+        {message}
+      </p>
 
       <div className="game-hints">
         {playing && hintsLeft(context) > 0 && (
@@ -202,28 +231,32 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
 
       {outcome && modal === 'open' && (
         <Suspense fallback={null}>
-        <ResultModal
-          outcome={outcome}
-          result={result}
-          attempts={context.guesses.length}
-          hintsUsed={context.hints.length}
-          maxHints={context.maxHints}
-          seconds={seconds}
-          answer={answerText(answer, language)}
-          share={{
-            productName: t('app.name'),
-            fecha: play.fecha,
-            won: outcome === 'won',
-            maxAttempts: context.maxAttempts,
-            stars: result?.stars ?? 0,
-            hintsUsed: context.hints.length,
-            rows: context.guesses.map((row) => row.colors),
-            url: window.location.origin,
-          }}
-          ended={play.modo === 'debug' ? null : { fecha: play.fecha, won: outcome === 'won', attempts: context.guesses.length }}
-          signedIn={isAuthenticated}
-          onClose={() => setModal('closed')}
-        />
+          <ResultModal
+            outcome={outcome}
+            result={result}
+            attempts={context.guesses.length}
+            hintsUsed={context.hints.length}
+            maxHints={context.maxHints}
+            seconds={seconds}
+            answer={answerText(answer, language)}
+            share={{
+              productName: t('app.name'),
+              fecha: play.fecha,
+              won: outcome === 'won',
+              maxAttempts: context.maxAttempts,
+              stars: result?.stars ?? 0,
+              hintsUsed: context.hints.length,
+              rows: context.guesses.map((row) => row.colors),
+              url: window.location.origin,
+            }}
+            ended={
+              play.modo === 'debug'
+                ? null
+                : { fecha: play.fecha, won: outcome === 'won', attempts: context.guesses.length }
+            }
+            signedIn={isAuthenticated}
+            onClose={() => setModal('closed')}
+          />
         </Suspense>
       )}
     </section>

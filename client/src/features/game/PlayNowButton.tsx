@@ -25,7 +25,13 @@ export function PlayNowButton() {
   };
 
   return (
-    <button type="button" className="button play-now" data-testid="play-now" disabled={busy || loading} onClick={playNow}>
+    <button
+      type="button"
+      className="button play-now"
+      data-testid="play-now"
+      disabled={busy || loading}
+      onClick={playNow}
+    >
       {t('game.playNow')}
     </button>
   );

@@ -30,7 +30,19 @@ type Props = {
 };
 
 /** The won and lost modals of section 2; focus stays inside while it is open. */
-export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, seconds, answer, share, ended, signedIn, onClose }: Props) {
+export function ResultModal({
+  outcome,
+  result,
+  attempts,
+  hintsUsed,
+  maxHints,
+  seconds,
+  answer,
+  share,
+  ended,
+  signedIn,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -73,8 +85,14 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
         <h2 id="result-title">{outcome === 'won' ? t('game.won.title') : t('game.lost.title')}</h2>
         {outcome === 'lost' && <p className="result-exhausted">{t('game.lost.exhausted')}</p>}
         <Stars count={stars} />
-        {result && <p className="result-performance" data-testid="performance">{t(`game.performance.${result.performance}`)}</p>}
-        <p className="result-score" data-testid="total-score">{t('game.points', { score: result?.totalScore ?? 0 })}</p>
+        {result && (
+          <p className="result-performance" data-testid="performance">
+            {t(`game.performance.${result.performance}`)}
+          </p>
+        )}
+        <p className="result-score" data-testid="total-score">
+          {t('game.points', { score: result?.totalScore ?? 0 })}
+        </p>
         {lines.length > 0 && (
           <section className="breakdown" aria-labelledby="breakdown-title">
             <h3 id="breakdown-title">{t('game.breakdown.title')}</h3>
@@ -88,7 +106,11 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
             </ul>
           </section>
         )}
-        {outcome === 'lost' && answer && <p className="result-answer" data-testid="answer">{t('game.lost.answer', { answer })}</p>}
+        {outcome === 'lost' && answer && (
+          <p className="result-answer" data-testid="answer">
+            {t('game.lost.answer', { answer })}
+          </p>
+        )}
         <ul className="result-stats" data-testid="result-stats">
           {outcome === 'won' && <li>{t('game.stats.guessedIn', { count: attempts })}</li>}
           <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
@@ -96,7 +118,9 @@ export function ResultModal({ outcome, result, attempts, hintsUsed, maxHints, se
         </ul>
         <ShareButton text={shareText(share)} />
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
-        <Link href={paths.home} className="button button-secondary" data-testid="back-home">{t('game.backHome')}</Link>
+        <Link href={paths.home} className="button button-secondary" data-testid="back-home">
+          {t('game.backHome')}
+        </Link>
       </div>
     </div>
   );

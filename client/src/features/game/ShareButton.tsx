@@ -11,10 +11,17 @@ export function ShareButton({ text }: { text: string }) {
   const message = outcome === 'copied' ? t('game.share.copied') : outcome === 'failed' ? t('game.share.failed') : '';
   return (
     <div className="share">
-      <button type="button" className="button" data-testid="share-button" onClick={async () => setOutcome(await sharePlay(text))}>
+      <button
+        type="button"
+        className="button"
+        data-testid="share-button"
+        onClick={async () => setOutcome(await sharePlay(text))}
+      >
         {t('game.share.button')}
       </button>
-      <p className="share-status" role="status" data-testid="share-status">{message}</p>
+      <p className="share-status" role="status" data-testid="share-status">
+        {message}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,13 @@ import './i18n.ts';
 export function Stars({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <div className="stars" role="img" aria-label={t('game.starsLabel', { n: count })} data-testid="stars" data-stars={count}>
+    <div
+      className="stars"
+      role="img"
+      aria-label={t('game.starsLabel', { n: count })}
+      data-testid="stars"
+      data-stars={count}
+    >
       {[0, 1, 2].map((i) => (
         <span key={i} className={i < count ? 'star star-filled' : 'star'}>
           <StarIcon filled={i < count} />

@@ -20,17 +20,21 @@ export async function checkPlayedToday(): Promise<boolean> {
 }
 
 /** Spec section 3, today's score: a number or an object with defaults for missing fields. */
-export type TodayScore = number | Partial<{
-  puntuacion: number;
-  intentos_usados: number;
-  estrellas: number;
-  tiempo_segundos: number;
-  pistas_usadas: number;
-  completado: boolean;
-  respuesta_correcta: boolean;
-}> | null;
+export type TodayScore =
+  | number
+  | Partial<{
+      puntuacion: number;
+      intentos_usados: number;
+      estrellas: number;
+      tiempo_segundos: number;
+      pistas_usadas: number;
+      completado: boolean;
+      respuesta_correcta: boolean;
+    }>
+  | null;
 
-export const fetchTodayScore = async () => (await get<{ puntuacion?: TodayScore }>('/partidas/puntuacion-del-dia')).puntuacion ?? null;
+export const fetchTodayScore = async () =>
+  (await get<{ puntuacion?: TodayScore }>('/partidas/puntuacion-del-dia')).puntuacion ?? null;
 
 /** The signed-in player's statistics (the profile's answer). */
 export const fetchPlayerStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');

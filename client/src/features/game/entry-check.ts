@@ -41,7 +41,13 @@ async function askServer(signedIn: boolean, debug: boolean): Promise<ServerAnswe
 }
 
 /** Runs the checks against this browser and the server and applies what they decide locally. */
-export async function runEntryChecks({ signedIn, debug }: { signedIn: boolean; debug: boolean }): Promise<EntryDecision> {
+export async function runEntryChecks({
+  signedIn,
+  debug,
+}: {
+  signedIn: boolean;
+  debug: boolean;
+}): Promise<EntryDecision> {
   const today = madridToday();
   checkNewDay(today);
   const server = await askServer(signedIn, debug);

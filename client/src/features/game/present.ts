@@ -6,8 +6,15 @@ import type { DailyGameResult } from '../../lib/daily-game.ts';
 import type { TodayScore } from './api.ts';
 
 export type BreakdownKey =
-  | 'attemptsPenalty' | 'hintsPenalty' | 'timePenalty' | 'slowPenalty'
-  | 'timeBonus' | 'perfectBonus' | 'noHintsBonus' | 'noExtraAttemptsBonus' | 'precisionBonus';
+  | 'attemptsPenalty'
+  | 'hintsPenalty'
+  | 'timePenalty'
+  | 'slowPenalty'
+  | 'timeBonus'
+  | 'perfectBonus'
+  | 'noHintsBonus'
+  | 'noExtraAttemptsBonus'
+  | 'precisionBonus';
 
 const PENALTIES = ['attemptsPenalty', 'hintsPenalty', 'timePenalty', 'slowPenalty'] as const;
 const BONUSES = ['timeBonus', 'perfectBonus', 'noHintsBonus', 'noExtraAttemptsBonus', 'precisionBonus'] as const;
@@ -24,7 +31,6 @@ export function breakdownLines(result: ScoreResult): BreakdownLine[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-
 /** The next-game countdown, HH:MM:SS, never negative. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -34,8 +40,10 @@ export function formatCountdown(ms: number): string {
 export const isWinningRow = (colors: readonly LetterStatus[]) =>
   colors.length > 0 && colors.every((c) => c === 'correct' || c === 'space') && colors.some((c) => c === 'correct');
 
-export const questionText = (question: Pick<Pregunta, 'pregunta_es'> & { pregunta_en?: string | null }, language: Language) =>
-  (language === 'en' && question.pregunta_en) || question.pregunta_es;
+export const questionText = (
+  question: Pick<Pregunta, 'pregunta_es'> & { pregunta_en?: string | null },
+  language: Language,
+) => (language === 'en' && question.pregunta_en) || question.pregunta_es;
 
 export const hintText = (hint: Hint, language: Language) => (language === 'en' && hint.texto_en) || hint.texto_es;
 
@@ -89,7 +97,12 @@ export function fromLocalResult(result: DailyGameResult): TodayResult {
 export type StatusWords = Record<Exclude<LetterStatus, 'space'>, string>;
 
 /** What a screen reader hears for an evaluated row, e.g. 'Intento 2: M correcta, E presente'. */
-export function describeRow(heading: string, guess: string, colors: readonly LetterStatus[], words: StatusWords): string {
+export function describeRow(
+  heading: string,
+  guess: string,
+  colors: readonly LetterStatus[],
+  words: StatusWords,
+): string {
   const letters = [...guess];
   const parts = colors.flatMap((status, i) => (status === 'space' ? [] : [`${letters[i] ?? ''} ${words[status]}`]));
   return `${heading}: ${parts.join(', ')}`;

@@ -35,7 +35,12 @@ type Opened = { redirect: string } | { started: StartReply; debug: boolean };
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** Section 4: a past day needs an account and a day not yet played; today goes through the entry checks. */
-async function openPlay(date: string | null, signedIn: boolean, isAdmin: boolean, early: EarlyStart | null): Promise<Opened> {
+async function openPlay(
+  date: string | null,
+  signedIn: boolean,
+  isAdmin: boolean,
+  early: EarlyStart | null,
+): Promise<Opened> {
   if (date !== null) {
     if (!signedIn) return { redirect: paths.login };
     if (!isFecha(date)) return { redirect: paths.pastGames };
@@ -86,7 +91,12 @@ const playMachine = gameMachine.provide({
     verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async ({ input }) => {
       const { question, target } = loadedInfo(input.info);
       const response = await verifyGuess(question.id, input.guess, target);
-      return { guess: input.guess, colors: response.colores, correct: response.correcta, sync: syncOf(response.partida, response.respuesta_correcta) };
+      return {
+        guess: input.guess,
+        colors: response.colores,
+        correct: response.correcta,
+        sync: syncOf(response.partida, response.respuesta_correcta),
+      };
     }),
     revealHint: fromPromise<RevealHintOutput, RevealHintInput>(async ({ input }) => {
       const { question, target } = loadedInfo(input.info);
@@ -146,10 +156,23 @@ export function usePlay(date: string | null, onStale: () => void) {
       send({
         type: 'LOADED',
         structure: { longitud, espacios },
-        guesses: partida.intentos.map((row) => ({ guess: row.guess, colors: row.colors, correct: isWinningRow(row.colors) })),
+        guesses: partida.intentos.map((row) => ({
+          guess: row.guess,
+          colors: row.colors,
+          correct: isWinningRow(row.colors),
+        })),
         hints: partida.pistas,
-        info: { question: pregunta, fecha: partida.fecha, modo: partida.modo, target: targetOf(partida), restoredRows: partida.intentos.length },
-        sync: syncOf(partida, pregunta.respuesta_es ? { es: pregunta.respuesta_es, en: pregunta.respuesta_es } : undefined),
+        info: {
+          question: pregunta,
+          fecha: partida.fecha,
+          modo: partida.modo,
+          target: targetOf(partida),
+          restoredRows: partida.intentos.length,
+        },
+        sync: syncOf(
+          partida,
+          pregunta.respuesta_es ? { es: pregunta.respuesta_es, en: pregunta.respuesta_es } : undefined,
+        ),
       });
     })();
     return () => {

@@ -43,7 +43,9 @@ export function HomePage({ playNow, adminTools }: { playNow: ReactNode; adminToo
               </li>
             ))}
           </ul>
-          <p><Link href={paths.howToPlay}>{t('home.rules.more')}</Link></p>
+          <p>
+            <Link href={paths.howToPlay}>{t('home.rules.more')}</Link>
+          </p>
         </section>
 
         <section className="home-section" aria-labelledby="home-account" data-testid="home-account">
@@ -63,7 +65,9 @@ export function HomePage({ playNow, adminTools }: { playNow: ReactNode; adminToo
             </p>
           ) : (
             <p className="home-cta">
-              <Link href={paths.register} className="button" data-testid="register-cta">{t('home.account.register')}</Link>
+              <Link href={paths.register} className="button" data-testid="register-cta">
+                {t('home.account.register')}
+              </Link>
             </p>
           )}
         </section>

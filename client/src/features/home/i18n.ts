@@ -5,7 +5,8 @@ export const home = addTexts('home', {
   es: {
     hero: {
       title: 'Fútbol Trivia',
-      subtitle: 'Cada día, un jugador de LaLiga escondido. Adivínalo letra a letra con cinco intentos y hasta tres pistas.',
+      subtitle:
+        'Cada día, un jugador de LaLiga escondido. Adivínalo letra a letra con cinco intentos y hasta tres pistas.',
       note: 'Un reto nuevo cada día a las 00:00 (hora de Madrid). Gratis y sin registro.',
     },
     rules: {
@@ -55,7 +56,8 @@ export const home = addTexts('home', {
   en: {
     hero: {
       title: 'Fútbol Trivia',
-      subtitle: 'Every day, one hidden LaLiga player. Guess the name letter by letter with five attempts and up to three hints.',
+      subtitle:
+        'Every day, one hidden LaLiga player. Guess the name letter by letter with five attempts and up to three hints.',
       note: 'A new challenge every day at 00:00 (Madrid time). Free, no sign-up needed.',
     },
     rules: {

@@ -18,7 +18,9 @@ const ATTEMPT_NUMBERS = Array.from({ length: SCORING.maxAttempts - 1 }, (_, i) =
 function Stars({ n, label }: { n: number; label: string }) {
   return (
     <span className="htp-stars" role="img" aria-label={label}>
-      {[1, 2, 3].map((i) => <StarIcon key={i} filled={i <= n} />)}
+      {[1, 2, 3].map((i) => (
+        <StarIcon key={i} filled={i <= n} />
+      ))}
     </span>
   );
 }
@@ -48,7 +50,9 @@ export function HowToPlayPage() {
         <h2 id="htp-rules">{t('howToPlay.rulesTitle')}</h2>
         <ol className="htp-rules" data-testid="htp-rules">
           {RULES.map((rule) => (
-            <li key={rule}>{t(`howToPlay.rules.${rule}`, { attempts: SCORING.maxAttempts, hints: SCORING.maxHints })}</li>
+            <li key={rule}>
+              {t(`howToPlay.rules.${rule}`, { attempts: SCORING.maxAttempts, hints: SCORING.maxHints })}
+            </li>
           ))}
         </ol>
       </section>
@@ -76,7 +80,10 @@ export function HowToPlayPage() {
             <table className="htp-table" data-testid="attempt-penalties">
               <caption>{t('howToPlay.scoring.attemptsCaption')}</caption>
               <thead>
-                <tr><th scope="col">{t('howToPlay.scoring.attemptColumn')}</th><th scope="col">{t('howToPlay.scoring.pointsColumn')}</th></tr>
+                <tr>
+                  <th scope="col">{t('howToPlay.scoring.attemptColumn')}</th>
+                  <th scope="col">{t('howToPlay.scoring.pointsColumn')}</th>
+                </tr>
               </thead>
               <tbody>
                 {ATTEMPT_NUMBERS.map((n) => (
@@ -94,7 +101,10 @@ export function HowToPlayPage() {
             <table className="htp-table" data-testid="time-penalties">
               <caption>{t('howToPlay.scoring.timeCaption')}</caption>
               <thead>
-                <tr><th scope="col">{t('howToPlay.scoring.timeColumn')}</th><th scope="col">{t('howToPlay.scoring.pointsColumn')}</th></tr>
+                <tr>
+                  <th scope="col">{t('howToPlay.scoring.timeColumn')}</th>
+                  <th scope="col">{t('howToPlay.scoring.pointsColumn')}</th>
+                </tr>
               </thead>
               <tbody>
                 {SCORING.timePenalty.map((bracket) => (
@@ -122,7 +132,9 @@ export function HowToPlayPage() {
             {t('howToPlay.scoring.speed')}
             <ul>
               {SCORING.timeBonus.map((row) => (
-                <li key={row.upTo}>{t('howToPlay.scoring.speedRow', { points: number(row.points), upTo: row.upTo })}</li>
+                <li key={row.upTo}>
+                  {t('howToPlay.scoring.speedRow', { points: number(row.points), upTo: row.upTo })}
+                </li>
               ))}
             </ul>
           </li>
@@ -153,7 +165,9 @@ export function HowToPlayPage() {
           ))}
           <li>
             <Stars n={0} label={t('howToPlay.scoring.starsLabel', { n: 0 })} />
-            <span>{t('howToPlay.scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}</span>
+            <span>
+              {t('howToPlay.scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}
+            </span>
           </li>
         </ul>
       </section>

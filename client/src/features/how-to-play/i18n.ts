@@ -4,16 +4,21 @@ import { addTexts } from '../../i18n/index.ts';
 export const howToPlay = addTexts('howToPlay', {
   es: {
     title: 'Cómo jugar',
-    intro: 'Cada día te espera una pregunta sobre LaLiga. La respuesta suele ser el nombre de un jugador y tienes que escribirla letra a letra.',
+    intro:
+      'Cada día te espera una pregunta sobre LaLiga. La respuesta suele ser el nombre de un jugador y tienes que escribirla letra a letra.',
     rulesTitle: 'Reglas',
     rules: {
       rule1: 'Hay una pregunta nueva cada día; el reto cambia a las 00:00, hora de Madrid.',
-      rule2: 'Tienes {{attempts}} intentos. Escribe la respuesta con tu teclado o con el de la pantalla: los huecos entre palabras ya vienen marcados y no se escriben.',
-      ruleHints: 'Si te atascas, pide una pista con el botón de pistas: hay hasta {{hints}} por partida y se revelan de una en una.',
+      rule2:
+        'Tienes {{attempts}} intentos. Escribe la respuesta con tu teclado o con el de la pantalla: los huecos entre palabras ya vienen marcados y no se escriben.',
+      ruleHints:
+        'Si te atascas, pide una pista con el botón de pistas: hay hasta {{hints}} por partida y se revelan de una en una.',
       rule3: 'Pulsa Enter cuando hayas rellenado todas las letras de la fila para comprobar tu intento.',
-      rule4: 'Cada letra se marca: verde (✓) si está en su sitio, amarilla (↔) si está en la respuesta pero en otro sitio y gris (✕) si no está. El teclado recuerda el mejor color de cada letra.',
+      rule4:
+        'Cada letra se marca: verde (✓) si está en su sitio, amarilla (↔) si está en la respuesta pero en otro sitio y gris (✕) si no está. El teclado recuerda el mejor color de cada letra.',
       rule5: 'Las tildes y la diéresis no cuentan (Á es A, Ü es U), pero la Ñ es una letra distinta de la N.',
-      rule6: 'Solo puedes jugar el reto del día una vez. Con una cuenta tu puntuación entra en la clasificación y puedes jugar los retos del último mes.',
+      rule6:
+        'Solo puedes jugar el reto del día una vez. Con una cuenta tu puntuación entra en la clasificación y puedes jugar los retos del último mes.',
     },
     examplesTitle: 'Ejemplos',
     examples: {
@@ -32,9 +37,11 @@ export const howToPlay = addTexts('howToPlay', {
     },
     scoring: {
       title: 'Sistema de puntuación',
-      intro: 'Al acertar partes de {{base}} puntos; después se restan las penalizaciones y se suman las bonificaciones. El total nunca baja de 0.',
+      intro:
+        'Al acertar partes de {{base}} puntos; después se restan las penalizaciones y se suman las bonificaciones. El total nunca baja de 0.',
       penaltiesTitle: 'Penalizaciones',
-      attempts: 'Intentos extra: el primer intento es gratis y cada intento adicional resta más que el anterior. Las penalizaciones se acumulan: acertar en el último intento cuesta {{total}} puntos.',
+      attempts:
+        'Intentos extra: el primer intento es gratis y cada intento adicional resta más que el anterior. Las penalizaciones se acumulan: acertar en el último intento cuesta {{total}} puntos.',
       attemptsCaption: 'Penalización por intento',
       attemptColumn: 'Intento',
       pointsColumn: 'Puntos',
@@ -54,7 +61,8 @@ export const howToPlay = addTexts('howToPlay', {
       perfect: 'Partida perfecta: +{{points}} puntos si aciertas al primer intento sin pistas.',
       noHints: 'Sin pistas: +{{points}} puntos si aciertas sin pistas en más de un intento.',
       firstAttempt: 'A la primera: +{{points}} puntos si aciertas al primer intento usando pistas.',
-      precision: 'Precisión: en tus intentos fallidos, +{{correct}} puntos por cada letra verde y +{{present}} por cada amarilla.',
+      precision:
+        'Precisión: en tus intentos fallidos, +{{correct}} puntos por cada letra verde y +{{present}} por cada amarilla.',
       loss: 'Si agotas los {{attempts}} intentos sin acertar, la partida vale 0 puntos y 0 estrellas.',
       starsTitle: 'Estrellas',
       stars: {
@@ -68,16 +76,21 @@ export const howToPlay = addTexts('howToPlay', {
   },
   en: {
     title: 'How to play',
-    intro: 'Every day a new LaLiga question is waiting for you. The answer is usually a player\'s name, and you type it letter by letter.',
+    intro:
+      "Every day a new LaLiga question is waiting for you. The answer is usually a player's name, and you type it letter by letter.",
     rulesTitle: 'Rules',
     rules: {
       rule1: 'There is a new question every day; the challenge changes at 00:00, Madrid time.',
-      rule2: 'You have {{attempts}} attempts. Type the answer with your keyboard or the on-screen one: the gaps between words are already marked and are not typed.',
-      ruleHints: 'If you get stuck, ask for a hint with the hint button: there are up to {{hints}} per game and they are revealed one at a time.',
+      rule2:
+        'You have {{attempts}} attempts. Type the answer with your keyboard or the on-screen one: the gaps between words are already marked and are not typed.',
+      ruleHints:
+        'If you get stuck, ask for a hint with the hint button: there are up to {{hints}} per game and they are revealed one at a time.',
       rule3: 'Press Enter once every letter of the row is filled in to check your attempt.',
-      rule4: 'Each letter is marked: green (✓) if it is in the right place, yellow (↔) if it is in the answer but somewhere else, and gray (✕) if it is not there. The keyboard remembers the best colour of each letter.',
+      rule4:
+        'Each letter is marked: green (✓) if it is in the right place, yellow (↔) if it is in the answer but somewhere else, and gray (✕) if it is not there. The keyboard remembers the best colour of each letter.',
       rule5: 'Accents and diaeresis do not count (Á is A, Ü is U), but Ñ is a different letter from N.',
-      rule6: 'You can play the daily challenge only once. With an account your score enters the leaderboard and you can play the challenges of the last month.',
+      rule6:
+        'You can play the daily challenge only once. With an account your score enters the leaderboard and you can play the challenges of the last month.',
     },
     examplesTitle: 'Examples',
     examples: {
@@ -96,9 +109,11 @@ export const howToPlay = addTexts('howToPlay', {
     },
     scoring: {
       title: 'Scoring system',
-      intro: 'A correct answer starts from {{base}} points; penalties are then subtracted and bonuses added. The total never goes below 0.',
+      intro:
+        'A correct answer starts from {{base}} points; penalties are then subtracted and bonuses added. The total never goes below 0.',
       penaltiesTitle: 'Penalties',
-      attempts: 'Extra attempts: the first attempt is free and each further attempt costs more than the previous one. Penalties add up: getting it on the last attempt costs {{total}} points.',
+      attempts:
+        'Extra attempts: the first attempt is free and each further attempt costs more than the previous one. Penalties add up: getting it on the last attempt costs {{total}} points.',
       attemptsCaption: 'Penalty per attempt',
       attemptColumn: 'Attempt',
       pointsColumn: 'Points',
@@ -118,7 +133,8 @@ export const howToPlay = addTexts('howToPlay', {
       perfect: 'Perfect game: +{{points}} points for getting it on the first attempt with no hints.',
       noHints: 'No hints: +{{points}} points for getting it without hints in more than one attempt.',
       firstAttempt: 'First time: +{{points}} points for getting it on the first attempt using hints.',
-      precision: 'Precision: in your missed attempts, +{{correct}} points for each green letter and +{{present}} for each yellow one.',
+      precision:
+        'Precision: in your missed attempts, +{{correct}} points for each green letter and +{{present}} for each yellow one.',
       loss: 'If you use up all {{attempts}} attempts without getting it, the game is worth 0 points and 0 stars.',
       starsTitle: 'Stars',
       stars: {

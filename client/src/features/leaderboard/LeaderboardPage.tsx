@@ -27,7 +27,12 @@ export function LeaderboardPage() {
   const board = boards[active];
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: PERIODS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: PERIODS.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + PERIODS.length) % PERIODS.length;
@@ -42,12 +47,16 @@ export function LeaderboardPage() {
     content = (
       <div className="error-banner" role="alert" data-testid="leaderboard-error">
         <p>{t('leaderboard.errorLoading')}</p>
-        <button type="button" className="button" onClick={reload}>{t('errors.retry')}</button>
+        <button type="button" className="button" onClick={reload}>
+          {t('errors.retry')}
+        </button>
       </div>
     );
   } else {
     const own = positions[active];
-    content = <Board data={board.data} own={own} myId={own?.usuario_id ?? user?.id ?? null} flashes={flashes[active]} />;
+    content = (
+      <Board data={board.data} own={own} myId={own?.usuario_id ?? user?.id ?? null} flashes={flashes[active]} />
+    );
   }
 
   return (
@@ -57,7 +66,9 @@ export function LeaderboardPage() {
         {PERIODS.map(({ periodo }, index) => (
           <button
             key={periodo}
-            ref={(element) => { tabs.current[index] = element; }}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
             type="button"
             role="tab"
             id={`lb-tab-${periodo}`}
@@ -73,13 +84,22 @@ export function LeaderboardPage() {
           </button>
         ))}
       </div>
-      <section id="lb-panel" role="tabpanel" aria-labelledby={`lb-tab-${active}`} className="card lb-panel" data-testid="lb-panel" data-periodo={active}>
+      <section
+        id="lb-panel"
+        role="tabpanel"
+        aria-labelledby={`lb-tab-${active}`}
+        className="card lb-panel"
+        data-testid="lb-panel"
+        data-periodo={active}
+      >
         {content}
         {/* Under the loaded table only: shown under the spinner, the table would push it down. */}
         {!isAuthenticated && board.status !== 'loading' && (
           <div className="lb-login" data-testid="lb-login-prompt">
             <p>{t('leaderboard.loginPrompt')}</p>
-            <Link href={paths.login} className="button">{t('nav.login')}</Link>
+            <Link href={paths.login} className="button">
+              {t('nav.login')}
+            </Link>
           </div>
         )}
       </section>
@@ -87,38 +107,72 @@ export function LeaderboardPage() {
   );
 }
 
-function Board({ data, own, myId, flashes }: { data: Leaderboard; own: OwnEntry | null; myId: number | null; flashes: Map<number, number> }) {
+function Board({
+  data,
+  own,
+  myId,
+  flashes,
+}: {
+  data: Leaderboard;
+  own: OwnEntry | null;
+  myId: number | null;
+  flashes: Map<number, number>;
+}) {
   const { t, i18n } = useTranslation();
   const day = (fecha: string) => formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), 'dayMonth');
   const daily = data.periodo === 'diario';
   const ownOutside = own !== null && !data.ranking.some((entry) => entry.usuario_id === own.usuario_id);
-  const columns = daily ? ['position', 'player', 'points', 'time'] : ['position', 'player', 'score', 'average', 'games', 'time'];
+  const columns = daily
+    ? ['position', 'player', 'points', 'time']
+    : ['position', 'player', 'score', 'average', 'games', 'time'];
   const row = (entry: LeaderboardEntry) => {
     const version = flashes.get(entry.usuario_id) ?? 0;
-    return <Row key={`${entry.usuario_id}:${version}`} entry={entry} me={entry.usuario_id === myId} flash={version > 0} />;
+    return (
+      <Row key={`${entry.usuario_id}:${version}`} entry={entry} me={entry.usuario_id === myId} flash={version > 0} />
+    );
   };
 
   return (
     <>
       <p className="lb-period" data-testid="lb-period">
         {t(`leaderboard.period.${data.periodo}`)}
-        {!daily && <span className="lb-range"> · {t('leaderboard.range', { desde: day(data.desde), hasta: day(data.hasta) })}</span>}
+        {!daily && (
+          <span className="lb-range">
+            {' '}
+            · {t('leaderboard.range', { desde: day(data.desde), hasta: day(data.hasta) })}
+          </span>
+        )}
       </p>
-      <p className="lb-participants" data-testid="lb-participants">{t('leaderboard.participants', { count: data.totalParticipantes })}</p>
+      <p className="lb-participants" data-testid="lb-participants">
+        {t('leaderboard.participants', { count: data.totalParticipantes })}
+      </p>
       {data.ranking.length === 0 && !own ? (
-        <p className="lb-empty" data-testid="lb-no-data">{t('leaderboard.noData')}</p>
+        <p className="lb-empty" data-testid="lb-no-data">
+          {t('leaderboard.noData')}
+        </p>
       ) : (
         <div className="lb-table-wrap">
           <table className={`lb-table ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
-            <caption className="visually-hidden">{t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}</caption>
+            <caption className="visually-hidden">
+              {t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}
+            </caption>
             <thead>
-              <tr>{columns.map((column) => <th key={column} scope="col" className={`lb-col-${column}`}>{t(`leaderboard.columns.${column}`)}</th>)}</tr>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={`lb-col-${column}`}>
+                    {t(`leaderboard.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {data.ranking.map(row)}
               {ownOutside && (
                 <tr className="lb-separator" data-testid="lb-separator">
-                  <td colSpan={columns.length}><span aria-hidden="true">...</span><span className="visually-hidden">{t('leaderboard.separator')}</span></td>
+                  <td colSpan={columns.length}>
+                    <span aria-hidden="true">...</span>
+                    <span className="visually-hidden">{t('leaderboard.separator')}</span>
+                  </td>
                 </tr>
               )}
               {ownOutside && row(own)}
@@ -136,25 +190,47 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
   const medal = MEDALS[entry.posicion];
   const classes = ['lb-row', medal?.className, me && 'lb-me', flash && 'lb-flash'].filter(Boolean).join(' ');
   return (
-    <tr className={classes} data-testid="lb-row" data-user={entry.usuario_id} data-position={entry.posicion} aria-current={me ? 'true' : undefined}>
+    <tr
+      className={classes}
+      data-testid="lb-row"
+      data-user={entry.usuario_id}
+      data-position={entry.posicion}
+      aria-current={me ? 'true' : undefined}
+    >
       <td className="lb-col-position">
-        {medal && <span className="lb-medal" role="img" aria-label={t(`leaderboard.medal.${entry.posicion}`)}>{medal.emoji}</span>}
+        {medal && (
+          <span className="lb-medal" role="img" aria-label={t(`leaderboard.medal.${entry.posicion}`)}>
+            {medal.emoji}
+          </span>
+        )}
         <span className="lb-position">{entry.posicion}</span>
       </td>
       <th scope="row" className="lb-col-player">
         <span className="lb-username">{entry.username}</span>
-        {me && <span className="lb-you" data-testid="lb-you">{t('leaderboard.you')}</span>}
+        {me && (
+          <span className="lb-you" data-testid="lb-you">
+            {t('leaderboard.you')}
+          </span>
+        )}
       </th>
       {'puntuacion' in entry ? (
         <>
-          <td className="lb-col-points" data-testid="lb-points">{t('leaderboard.points', { points: number(entry.puntuacion) })}</td>
+          <td className="lb-col-points" data-testid="lb-points">
+            {t('leaderboard.points', { points: number(entry.puntuacion) })}
+          </td>
           <td className="lb-col-time">{minutesSeconds(entry.tiempo_segundos)}</td>
         </>
       ) : (
         <>
-          <td className="lb-col-score" data-testid="lb-points">{number(Math.round(entry.score_ponderado))}</td>
-          <td className="lb-col-average">{t('leaderboard.points', { points: number(entry.puntuacion_promedio, 2) })}</td>
-          <td className="lb-col-games">{t('leaderboard.games', { count: entry.partidas_jugadas, multiplier: entry.multiplicador.toFixed(2) })}</td>
+          <td className="lb-col-score" data-testid="lb-points">
+            {number(Math.round(entry.score_ponderado))}
+          </td>
+          <td className="lb-col-average">
+            {t('leaderboard.points', { points: number(entry.puntuacion_promedio, 2) })}
+          </td>
+          <td className="lb-col-games">
+            {t('leaderboard.games', { count: entry.partidas_jugadas, multiplier: entry.multiplicador.toFixed(2) })}
+          </td>
           <td className="lb-col-time">{minutesSeconds(entry.tiempo_promedio)}</td>
         </>
       )}

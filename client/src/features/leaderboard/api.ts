@@ -1,5 +1,11 @@
 import { get } from '../../lib/api.ts';
-import { PERIOD_PATHS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from '../../../../contracts/api/leaderboards.ts';
+import {
+  PERIOD_PATHS,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type OwnEntry,
+  type Periodo,
+} from '../../../../contracts/api/leaderboards.ts';
 
 export type { Periodo, Leaderboard, LeaderboardEntry, OwnEntry };
 

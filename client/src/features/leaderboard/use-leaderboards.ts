@@ -1,13 +1,21 @@
 // The three rankings and the player's own positions, loaded together and kept live from the websocket.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime.ts';
-import { fetchLeaderboard, fetchPosition, PERIODS, type Leaderboard, type LeaderboardEntry, type OwnEntry, type Periodo } from './api.ts';
+import {
+  fetchLeaderboard,
+  fetchPosition,
+  PERIODS,
+  type Leaderboard,
+  type LeaderboardEntry,
+  type OwnEntry,
+  type Periodo,
+} from './api.ts';
 
 export type Board = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Leaderboard };
 
 type ByPeriod<T> = Record<Periodo, T>;
 
-const byPeriod = <T,>(make: (periodo: Periodo) => T) =>
+const byPeriod = <T>(make: (periodo: Periodo) => T) =>
   Object.fromEntries(PERIODS.map(({ periodo }) => [periodo, make(periodo)])) as ByPeriod<T>;
 
 /** What a row shows; a row whose signature changes flashes. */
@@ -37,29 +45,36 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
   latest.current = boards;
 
   /** All six requests at once; each may fail on its own. A silent load keeps what is shown meanwhile. */
-  const load = useCallback(async (silent: boolean) => {
-    loadedAt.current = Date.now();
-    const mine = ++lastLoad.current;
-    if (!silent) setBoards(byPeriod(() => ({ status: 'loading' })));
-    const rankings = PERIODS.map(({ periodo }) => fetchLeaderboard(periodo));
-    const own = PERIODS.map(({ periodo }) => (signedIn ? fetchPosition(periodo) : Promise.resolve(null)));
-    const [rankingResults, ownResults] = await Promise.all([Promise.allSettled(rankings), Promise.allSettled(own)]);
-    // A later load (after a sign-in, say) has the last word.
-    if (mine !== lastLoad.current) return;
-    // Rendering the tables may take a while on a phone: it yields to input (a transition).
-    startTransition(() => {
-      setBoards((current) => byPeriod((periodo) => {
-        const result = rankingResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-        if (result.status === 'fulfilled') return { status: 'ready', data: result.value };
-        return silent && current[periodo].status === 'ready' ? current[periodo] : { status: 'error' };
-      }));
-      // A failed position is no position.
-      setPositions(byPeriod((periodo) => {
-        const result = ownResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-        return result.status === 'fulfilled' ? result.value : null;
-      }));
-    });
-  }, [signedIn]);
+  const load = useCallback(
+    async (silent: boolean) => {
+      loadedAt.current = Date.now();
+      const mine = ++lastLoad.current;
+      if (!silent) setBoards(byPeriod(() => ({ status: 'loading' })));
+      const rankings = PERIODS.map(({ periodo }) => fetchLeaderboard(periodo));
+      const own = PERIODS.map(({ periodo }) => (signedIn ? fetchPosition(periodo) : Promise.resolve(null)));
+      const [rankingResults, ownResults] = await Promise.all([Promise.allSettled(rankings), Promise.allSettled(own)]);
+      // A later load (after a sign-in, say) has the last word.
+      if (mine !== lastLoad.current) return;
+      // Rendering the tables may take a while on a phone: it yields to input (a transition).
+      startTransition(() => {
+        setBoards((current) =>
+          byPeriod((periodo) => {
+            const result = rankingResults[PERIODS.findIndex((period) => period.periodo === periodo)];
+            if (result.status === 'fulfilled') return { status: 'ready', data: result.value };
+            return silent && current[periodo].status === 'ready' ? current[periodo] : { status: 'error' };
+          }),
+        );
+        // A failed position is no position.
+        setPositions(
+          byPeriod((periodo) => {
+            const result = ownResults[PERIODS.findIndex((period) => period.periodo === periodo)];
+            return result.status === 'fulfilled' ? result.value : null;
+          }),
+        );
+      });
+    },
+    [signedIn],
+  );
 
   useEffect(() => {
     void load(false);
@@ -83,8 +98,16 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
         if (!board || board.status !== 'ready') return;
         const ranking = message.ranking as LeaderboardEntry[];
         const before = new Map(board.data.ranking.map((entry) => [entry.usuario_id, signature(entry)]));
-        const changed = ranking.filter((entry) => before.get(entry.usuario_id) !== signature(entry)).map((entry) => entry.usuario_id);
-        setBoards((current) => ({ ...current, [periodo]: { status: 'ready', data: { ...board.data, ranking, totalParticipantes: message.totalParticipantes } } }));
+        const changed = ranking
+          .filter((entry) => before.get(entry.usuario_id) !== signature(entry))
+          .map((entry) => entry.usuario_id);
+        setBoards((current) => ({
+          ...current,
+          [periodo]: {
+            status: 'ready',
+            data: { ...board.data, ranking, totalParticipantes: message.totalParticipantes },
+          },
+        }));
         flash(periodo, changed);
       } else if (message.type === 'position') {
         const periodo = message.periodo as Periodo;

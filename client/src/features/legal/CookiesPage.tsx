@@ -10,7 +10,10 @@ const BROWSERS = [
   { name: 'Google Chrome', url: 'https://support.google.com/chrome/answer/95647' },
   { name: 'Mozilla Firefox', url: 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox' },
   { name: 'Safari', url: 'https://support.apple.com/guide/safari/manage-cookies-sfri11471/mac' },
-  { name: 'Microsoft Edge', url: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09' },
+  {
+    name: 'Microsoft Edge',
+    url: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+  },
 ];
 
 export function CookiesPage() {
@@ -43,7 +46,9 @@ export function CookiesPage() {
             <tbody>
               {COOKIES.map((name) => (
                 <tr key={name}>
-                  <th scope="row"><code>{name}</code></th>
+                  <th scope="row">
+                    <code>{name}</code>
+                  </th>
                   <td>{t(`legal.cookies.rows.${name}.purpose`)}</td>
                   <td>{t(`legal.cookies.rows.${name}.duration`)}</td>
                   <td>{t(`legal.cookies.rows.${name}.type`)}</td>
@@ -56,12 +61,18 @@ export function CookiesPage() {
 
       <section aria-labelledby="cookies-types">
         <h2 id="cookies-types">{t('legal.cookies.typesTitle')}</h2>
-        <ul>{list('legal.cookies.types').map((text) => <li key={text}>{text}</li>)}</ul>
+        <ul>
+          {list('legal.cookies.types').map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="cookies-storage" data-testid="cookies-storage">
         <h2 id="cookies-storage">{t('legal.cookies.storageTitle')}</h2>
-        {list('legal.cookies.storage').map((text) => <p key={text}>{text}</p>)}
+        {list('legal.cookies.storage').map((text) => (
+          <p key={text}>{text}</p>
+        ))}
       </section>
 
       <section aria-labelledby="cookies-third">
@@ -82,7 +93,9 @@ export function CookiesPage() {
           ))}
         </ul>
         <p>{t('legal.cookies.changes')}</p>
-        <Link href={paths.contact} className="button">{t('legal.contactButton')}</Link>
+        <Link href={paths.contact} className="button">
+          {t('legal.contactButton')}
+        </Link>
       </section>
     </article>
   );

@@ -9,9 +9,19 @@ export function LegalSections({ textsKey }: { textsKey: string }) {
   return sections.map((section) => (
     <section key={section.id} aria-labelledby={`legal-${section.id}`} data-testid={`legal-${section.id}`}>
       <h2 id={`legal-${section.id}`}>{section.title}</h2>
-      {section.paragraphs.map((text) => <p key={text}>{text}</p>)}
-      {section.items && <ul>{section.items.map((text) => <li key={text}>{text}</li>)}</ul>}
-      {section.after?.map((text) => <p key={text}>{text}</p>)}
+      {section.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {section.items && (
+        <ul>
+          {section.items.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {section.after?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
     </section>
   ));
 }

@@ -16,14 +16,20 @@ export function PrivacyPage() {
       <AdSlot side="left" />
       <article className="legal">
         <h1>{t('legal.privacy.title')}</h1>
-        <p className="legal-updated" data-testid="last-updated">{t('legal.lastUpdated', { date: today })}</p>
+        <p className="legal-updated" data-testid="last-updated">
+          {t('legal.lastUpdated', { date: today })}
+        </p>
         <p>{t('legal.privacy.intro')}</p>
         <LegalSections textsKey="legal.privacy.sections" />
-        <p><Link href={paths.cookies}>{t('legal.privacy.cookiesLink')}</Link></p>
+        <p>
+          <Link href={paths.cookies}>{t('legal.privacy.cookiesLink')}</Link>
+        </p>
         <section aria-labelledby="legal-contact" data-testid="legal-contact">
           <h2 id="legal-contact">{t('legal.privacy.contact.title')}</h2>
           <p>{t('legal.privacy.contact.text')}</p>
-          <Link href={paths.contact} className="button">{t('legal.contactButton')}</Link>
+          <Link href={paths.contact} className="button">
+            {t('legal.contactButton')}
+          </Link>
         </section>
       </article>
     </div>

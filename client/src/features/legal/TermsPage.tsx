@@ -12,7 +12,11 @@ export function TermsPage() {
       <h1>{t('legal.terms.title')}</h1>
       <p>{t('legal.terms.intro')}</p>
       <LegalSections textsKey="legal.terms.sections" />
-      <p><Link href={paths.contact} className="button">{t('legal.contactButton')}</Link></p>
+      <p>
+        <Link href={paths.contact} className="button">
+          {t('legal.contactButton')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -7,7 +7,8 @@ export const legal = addTexts('legal', {
     contactButton: 'Ir al formulario de contacto',
     privacy: {
       title: 'Política de privacidad',
-      intro: 'En Fútbol Trivia nos tomamos en serio tu privacidad. Esta política explica qué datos tratamos cuando juegas, para qué los usamos y qué derechos tienes, de acuerdo con el Reglamento General de Protección de Datos (RGPD) y la normativa española.',
+      intro:
+        'En Fútbol Trivia nos tomamos en serio tu privacidad. Esta política explica qué datos tratamos cuando juegas, para qué los usamos y qué derechos tienes, de acuerdo con el Reglamento General de Protección de Datos (RGPD) y la normativa española.',
       sections: [
         {
           id: 'data',
@@ -28,7 +29,9 @@ export const legal = addTexts('legal', {
         {
           id: 'cookies',
           title: 'Cookies',
-          paragraphs: ['Usamos cookies y tecnologías similares, como el almacenamiento local del navegador, de cuatro tipos:'],
+          paragraphs: [
+            'Usamos cookies y tecnologías similares, como el almacenamiento local del navegador, de cuatro tipos:',
+          ],
           items: [
             'Esenciales: mantienen tu sesión iniciada y recuerdan si ya has jugado hoy. Sin ellas el juego no funciona.',
             'De preferencias: recuerdan tu idioma y tu tema (oscuro o claro).',
@@ -56,7 +59,9 @@ export const legal = addTexts('legal', {
             'Oponerte a los anuncios personalizados: retira tu consentimiento o ajusta las preferencias de anuncios de tu navegador y del proveedor.',
             'Exportar tus datos: el botón de exportación de tu perfil descarga un archivo con todo lo que guardamos sobre ti.',
           ],
-          after: ['También puedes oponerte a un tratamiento o pedir que lo limitemos, y presentar una reclamación ante la Agencia Española de Protección de Datos (aepd.es) si crees que no hemos atendido bien tu solicitud.'],
+          after: [
+            'También puedes oponerte a un tratamiento o pedir que lo limitemos, y presentar una reclamación ante la Agencia Española de Protección de Datos (aepd.es) si crees que no hemos atendido bien tu solicitud.',
+          ],
         },
         {
           id: 'security',
@@ -67,12 +72,16 @@ export const legal = addTexts('legal', {
             'Conexiones cifradas con HTTPS.',
             'Autenticación con tokens firmados que caducan a los 7 días y se invalidan al cambiar la contraseña.',
           ],
-          after: ['Ningún sistema es infalible: si detectamos una brecha que afecte a tus datos, te avisaremos y lo comunicaremos a la autoridad según exige la ley.'],
+          after: [
+            'Ningún sistema es infalible: si detectamos una brecha que afecte a tus datos, te avisaremos y lo comunicaremos a la autoridad según exige la ley.',
+          ],
         },
         {
           id: 'changes',
           title: 'Cambios en esta política',
-          paragraphs: ['Podemos actualizar esta política cuando cambie el juego o la normativa. Publicaremos la nueva versión en esta página con su fecha de actualización y, si los cambios son importantes, lo avisaremos en el propio juego.'],
+          paragraphs: [
+            'Podemos actualizar esta política cuando cambie el juego o la normativa. Publicaremos la nueva versión en esta página con su fecha de actualización y, si los cambios son importantes, lo avisaremos en el propio juego.',
+          ],
         },
       ],
       contact: {
@@ -83,78 +92,106 @@ export const legal = addTexts('legal', {
     },
     terms: {
       title: 'Términos y condiciones',
-      intro: 'Estos términos regulan el uso de Fútbol Trivia. Léelos con atención: al jugar o crear una cuenta, los aceptas.',
+      intro:
+        'Estos términos regulan el uso de Fútbol Trivia. Léelos con atención: al jugar o crear una cuenta, los aceptas.',
       sections: [
         {
           id: 'acceptance',
           title: '1. Aceptación',
-          paragraphs: ['Al acceder al juego aceptas estos términos y nuestra política de privacidad. Si no estás de acuerdo con ellos, no uses el servicio.'],
+          paragraphs: [
+            'Al acceder al juego aceptas estos términos y nuestra política de privacidad. Si no estás de acuerdo con ellos, no uses el servicio.',
+          ],
         },
         {
           id: 'service',
           title: '2. Descripción del servicio',
-          paragraphs: ['Fútbol Trivia es un juego gratuito de preguntas diarias sobre LaLiga para entretenimiento. Cada día se publica una pregunta nueva a las 00:00 (hora de Madrid), con 5 intentos y hasta 3 pistas. Con una cuenta se guardan tus puntuaciones, apareces en las clasificaciones y puedes jugar los retos del último mes.'],
+          paragraphs: [
+            'Fútbol Trivia es un juego gratuito de preguntas diarias sobre LaLiga para entretenimiento. Cada día se publica una pregunta nueva a las 00:00 (hora de Madrid), con 5 intentos y hasta 3 pistas. Con una cuenta se guardan tus puntuaciones, apareces en las clasificaciones y puedes jugar los retos del último mes.',
+          ],
         },
         {
           id: 'age',
           title: '3. Edad mínima',
-          paragraphs: ['Debes tener al menos 13 años para usar el juego. Si tienes menos de 18 años, necesitas el consentimiento de tu madre, padre o tutor legal para crear una cuenta, y ellos deben revisar estos términos contigo.'],
+          paragraphs: [
+            'Debes tener al menos 13 años para usar el juego. Si tienes menos de 18 años, necesitas el consentimiento de tu madre, padre o tutor legal para crear una cuenta, y ellos deben revisar estos términos contigo.',
+          ],
         },
         {
           id: 'accounts',
           title: '4. Cuentas de usuario',
-          paragraphs: ['Para registrarte debes dar datos reales y mantenerlos al día. Eres responsable de guardar tu contraseña y de lo que se haga desde tu cuenta; avísanos si sospechas de un acceso no autorizado. Cada persona puede tener una sola cuenta. Tu nombre de usuario será visible en las clasificaciones: no elijas uno ofensivo ni que suplante a otra persona.'],
+          paragraphs: [
+            'Para registrarte debes dar datos reales y mantenerlos al día. Eres responsable de guardar tu contraseña y de lo que se haga desde tu cuenta; avísanos si sospechas de un acceso no autorizado. Cada persona puede tener una sola cuenta. Tu nombre de usuario será visible en las clasificaciones: no elijas uno ofensivo ni que suplante a otra persona.',
+          ],
         },
         {
           id: 'fairPlay',
           title: '5. Juego limpio',
-          paragraphs: ['Queremos clasificaciones justas. No está permitido usar programas automáticos, manipular las peticiones al servidor, aprovechar fallos, jugar varias veces el mismo día con distintas cuentas o sin sesión para luego repetir con ella, ni compartir la respuesta antes de que acabe el día. Podemos anular puntuaciones o bloquear el acceso a quien lo haga.'],
+          paragraphs: [
+            'Queremos clasificaciones justas. No está permitido usar programas automáticos, manipular las peticiones al servidor, aprovechar fallos, jugar varias veces el mismo día con distintas cuentas o sin sesión para luego repetir con ella, ni compartir la respuesta antes de que acabe el día. Podemos anular puntuaciones o bloquear el acceso a quien lo haga.',
+          ],
         },
         {
           id: 'scores',
           title: '6. Puntuaciones y clasificaciones',
-          paragraphs: ['Las puntuaciones las calcula el servidor según el sistema descrito en «Cómo jugar». Podemos corregir puntuaciones afectadas por errores técnicos y ajustar el sistema de puntuación o las clasificaciones para mejorar el juego. Las clasificaciones no dan derecho a ningún premio.'],
+          paragraphs: [
+            'Las puntuaciones las calcula el servidor según el sistema descrito en «Cómo jugar». Podemos corregir puntuaciones afectadas por errores técnicos y ajustar el sistema de puntuación o las clasificaciones para mejorar el juego. Las clasificaciones no dan derecho a ningún premio.',
+          ],
         },
         {
           id: 'content',
           title: '7. Contenido y propiedad intelectual',
-          paragraphs: ['El diseño, el código, los textos y la selección de preguntas y pistas de Fútbol Trivia nos pertenecen. Los nombres de jugadores, clubes y competiciones se usan solo con fines informativos y de entretenimiento, y las marcas pertenecen a sus titulares. Puedes compartir tus resultados, pero no copiar ni redistribuir el banco de preguntas.'],
+          paragraphs: [
+            'El diseño, el código, los textos y la selección de preguntas y pistas de Fútbol Trivia nos pertenecen. Los nombres de jugadores, clubes y competiciones se usan solo con fines informativos y de entretenimiento, y las marcas pertenecen a sus titulares. Puedes compartir tus resultados, pero no copiar ni redistribuir el banco de preguntas.',
+          ],
         },
         {
           id: 'affiliation',
           title: '8. Sin afiliación',
-          paragraphs: ['Fútbol Trivia es un proyecto independiente. No está afiliado, patrocinado ni respaldado por LaLiga, la Real Federación Española de Fútbol, ningún club ni ninguna otra organización de fútbol.'],
+          paragraphs: [
+            'Fútbol Trivia es un proyecto independiente. No está afiliado, patrocinado ni respaldado por LaLiga, la Real Federación Española de Fútbol, ningún club ni ninguna otra organización de fútbol.',
+          ],
         },
         {
           id: 'funding',
           title: '9. Publicidad y donaciones',
-          paragraphs: ['El juego se financia con anuncios discretos y donaciones voluntarias a través de una plataforma externa. Las donaciones son voluntarias y no dan ventajas en el juego; se rigen además por las condiciones de esa plataforma. No respondemos del contenido de los anuncios ni de los sitios externos enlazados.'],
+          paragraphs: [
+            'El juego se financia con anuncios discretos y donaciones voluntarias a través de una plataforma externa. Las donaciones son voluntarias y no dan ventajas en el juego; se rigen además por las condiciones de esa plataforma. No respondemos del contenido de los anuncios ni de los sitios externos enlazados.',
+          ],
         },
         {
           id: 'availability',
           title: '10. Disponibilidad y responsabilidad',
-          paragraphs: ['Ofrecemos el juego «tal cual», sin garantía de que esté siempre disponible o libre de errores, y podemos modificarlo o interrumpirlo. Revisamos las preguntas con cuidado, pero pueden contener errores: si encuentras uno, cuéntanoslo. En la medida que permita la ley, no somos responsables de daños derivados del uso del juego, sin perjuicio de tus derechos como consumidor.'],
+          paragraphs: [
+            'Ofrecemos el juego «tal cual», sin garantía de que esté siempre disponible o libre de errores, y podemos modificarlo o interrumpirlo. Revisamos las preguntas con cuidado, pero pueden contener errores: si encuentras uno, cuéntanoslo. En la medida que permita la ley, no somos responsables de daños derivados del uso del juego, sin perjuicio de tus derechos como consumidor.',
+          ],
         },
         {
           id: 'termination',
           title: '11. Baja y eliminación de la cuenta',
-          paragraphs: ['Puedes eliminar tu cuenta cuando quieras desde los ajustes de tu perfil o pidiéndonoslo a través del formulario de contacto. Al eliminarla se borran tu cuenta, tus partidas y tus estadísticas. Podemos suspender o cerrar cuentas que incumplan estos términos, avisándote cuando sea posible.'],
+          paragraphs: [
+            'Puedes eliminar tu cuenta cuando quieras desde los ajustes de tu perfil o pidiéndonoslo a través del formulario de contacto. Al eliminarla se borran tu cuenta, tus partidas y tus estadísticas. Podemos suspender o cerrar cuentas que incumplan estos términos, avisándote cuando sea posible.',
+          ],
         },
         {
           id: 'changes',
           title: '12. Cambios en los términos',
-          paragraphs: ['Podemos actualizar estos términos. Publicaremos los cambios en esta página y, si son importantes, lo avisaremos en el juego. Si sigues jugando después de un cambio, aceptas los nuevos términos.'],
+          paragraphs: [
+            'Podemos actualizar estos términos. Publicaremos los cambios en esta página y, si son importantes, lo avisaremos en el juego. Si sigues jugando después de un cambio, aceptas los nuevos términos.',
+          ],
         },
         {
           id: 'law',
           title: '13. Ley aplicable y contacto',
-          paragraphs: ['Estos términos se rigen por la ley española. Cualquier controversia se someterá a los juzgados y tribunales que correspondan conforme a la ley; si eres consumidor, los de tu domicilio. Para cualquier duda sobre estos términos, escríbenos desde el formulario de contacto.'],
+          paragraphs: [
+            'Estos términos se rigen por la ley española. Cualquier controversia se someterá a los juzgados y tribunales que correspondan conforme a la ley; si eres consumidor, los de tu domicilio. Para cualquier duda sobre estos términos, escríbenos desde el formulario de contacto.',
+          ],
         },
       ],
     },
     cookies: {
       title: 'Política de cookies',
-      intro: 'Esta política explica qué cookies y tecnologías similares usa Fútbol Trivia, para qué sirven, cuánto duran y cómo puedes controlarlas.',
+      intro:
+        'Esta política explica qué cookies y tecnologías similares usa Fútbol Trivia, para qué sirven, cuánto duran y cómo puedes controlarlas.',
       whatTitle: '¿Qué son las cookies?',
       what: 'Las cookies son pequeños archivos que un sitio web guarda en tu navegador para recordar información entre visitas. Tecnologías parecidas, como el almacenamiento local y el de sesión, cumplen la misma función; en esta política las tratamos igual.',
       tableTitle: 'Cookies que usamos',
@@ -164,7 +201,11 @@ export const legal = addTexts('legal', {
         auth_token: { purpose: 'Mantener tu sesión iniciada', duration: '7 días', type: 'Esencial' },
         lang_pref: { purpose: 'Recordar tu idioma', duration: '1 año', type: 'Preferencias' },
         theme_pref: { purpose: 'Recordar tu tema (oscuro o claro)', duration: '1 año', type: 'Preferencias' },
-        game_stats: { purpose: 'Estadísticas de tus partidas en este navegador', duration: 'Permanente', type: 'Esencial' },
+        game_stats: {
+          purpose: 'Estadísticas de tus partidas en este navegador',
+          duration: 'Permanente',
+          type: 'Esencial',
+        },
         last_played: { purpose: 'Fecha de la última partida completada', duration: '30 días', type: 'Esencial' },
         daily_challenge: { purpose: 'Estado del reto diario', duration: '24 horas', type: 'Esencial' },
       },
@@ -181,11 +222,14 @@ export const legal = addTexts('legal', {
         'El almacenamiento de sesión (sessionStorage) solo guarda datos temporales de la pestaña abierta y se borra al cerrarla. Nunca usamos ninguno de los dos para seguirte por otros sitios web.',
       ],
       thirdPartyTitle: 'Cookies de terceros',
-      thirdParty: 'Cuando hay anuncios activos, el proveedor de publicidad puede instalar sus propias cookies. Los enlaces a nuestra red social y a la plataforma de donaciones llevan a sitios externos que usan sus propias cookies solo si los visitas.',
+      thirdParty:
+        'Cuando hay anuncios activos, el proveedor de publicidad puede instalar sus propias cookies. Los enlaces a nuestra red social y a la plataforma de donaciones llevan a sitios externos que usan sus propias cookies solo si los visitas.',
       manageTitle: 'Cómo gestionar las cookies',
-      manage: 'Puedes ver, bloquear o borrar las cookies y los datos de sitios desde la configuración de tu navegador. Si borras los datos de Fútbol Trivia, se cerrará tu sesión y se perderán tus preferencias y el estado del reto de hoy en ese navegador.',
+      manage:
+        'Puedes ver, bloquear o borrar las cookies y los datos de sitios desde la configuración de tu navegador. Si borras los datos de Fútbol Trivia, se cerrará tu sesión y se perderán tus preferencias y el estado del reto de hoy en ese navegador.',
       browsersLabel: 'Configuración de cookies por navegador',
-      changes: 'Podemos actualizar esta política si cambian las cookies que usamos. Si tienes dudas, escríbenos desde el formulario de contacto.',
+      changes:
+        'Podemos actualizar esta política si cambian las cookies que usamos. Si tienes dudas, escríbenos desde el formulario de contacto.',
     },
   },
   en: {
@@ -193,7 +237,8 @@ export const legal = addTexts('legal', {
     contactButton: 'Go to the contact form',
     privacy: {
       title: 'Privacy policy',
-      intro: 'At Fútbol Trivia we take your privacy seriously. This policy explains what data we process when you play, what we use it for and what rights you have, under the General Data Protection Regulation (GDPR) and Spanish law.',
+      intro:
+        'At Fútbol Trivia we take your privacy seriously. This policy explains what data we process when you play, what we use it for and what rights you have, under the General Data Protection Regulation (GDPR) and Spanish law.',
       sections: [
         {
           id: 'data',
@@ -214,7 +259,7 @@ export const legal = addTexts('legal', {
         {
           id: 'cookies',
           title: 'Cookies',
-          paragraphs: ['We use cookies and similar technologies, such as the browser\'s local storage, of four kinds:'],
+          paragraphs: ["We use cookies and similar technologies, such as the browser's local storage, of four kinds:"],
           items: [
             'Essential: keep you signed in and remember whether you have played today. The game does not work without them.',
             'Preferences: remember your language and theme (dark or light).',
@@ -242,7 +287,9 @@ export const legal = addTexts('legal', {
             'Opt out of personalised ads: withdraw your consent or adjust the ad preferences of your browser and of the provider.',
             'Export your data: the export button in your profile downloads a file with everything we store about you.',
           ],
-          after: ['You can also object to or ask us to restrict processing, and lodge a complaint with the Spanish Data Protection Agency (aepd.es) if you think we have not handled your request properly.'],
+          after: [
+            'You can also object to or ask us to restrict processing, and lodge a complaint with the Spanish Data Protection Agency (aepd.es) if you think we have not handled your request properly.',
+          ],
         },
         {
           id: 'security',
@@ -253,12 +300,16 @@ export const legal = addTexts('legal', {
             'Encrypted HTTPS connections.',
             'Authentication with signed tokens that expire after 7 days and are invalidated when you change your password.',
           ],
-          after: ['No system is infallible: if we detect a breach affecting your data, we will tell you and notify the authority as the law requires.'],
+          after: [
+            'No system is infallible: if we detect a breach affecting your data, we will tell you and notify the authority as the law requires.',
+          ],
         },
         {
           id: 'changes',
           title: 'Changes to this policy',
-          paragraphs: ['We may update this policy when the game or the law changes. We will publish the new version on this page with its update date and, if the changes are significant, announce them in the game.'],
+          paragraphs: [
+            'We may update this policy when the game or the law changes. We will publish the new version on this page with its update date and, if the changes are significant, announce them in the game.',
+          ],
         },
       ],
       contact: {
@@ -269,78 +320,106 @@ export const legal = addTexts('legal', {
     },
     terms: {
       title: 'Terms and conditions',
-      intro: 'These terms govern the use of Fútbol Trivia. Please read them carefully: by playing or creating an account, you accept them.',
+      intro:
+        'These terms govern the use of Fútbol Trivia. Please read them carefully: by playing or creating an account, you accept them.',
       sections: [
         {
           id: 'acceptance',
           title: '1. Acceptance',
-          paragraphs: ['By accessing the game you accept these terms and our privacy policy. If you do not agree with them, do not use the service.'],
+          paragraphs: [
+            'By accessing the game you accept these terms and our privacy policy. If you do not agree with them, do not use the service.',
+          ],
         },
         {
           id: 'service',
           title: '2. Description of the service',
-          paragraphs: ['Fútbol Trivia is a free daily trivia game about LaLiga, for entertainment. Every day a new question is published at 00:00 (Madrid time), with 5 attempts and up to 3 hints. With an account your scores are saved, you appear on the leaderboards and you can play the challenges of the last month.'],
+          paragraphs: [
+            'Fútbol Trivia is a free daily trivia game about LaLiga, for entertainment. Every day a new question is published at 00:00 (Madrid time), with 5 attempts and up to 3 hints. With an account your scores are saved, you appear on the leaderboards and you can play the challenges of the last month.',
+          ],
         },
         {
           id: 'age',
           title: '3. Minimum age',
-          paragraphs: ['You must be at least 13 years old to use the game. If you are under 18, you need the consent of your parent or legal guardian to create an account, and they should review these terms with you.'],
+          paragraphs: [
+            'You must be at least 13 years old to use the game. If you are under 18, you need the consent of your parent or legal guardian to create an account, and they should review these terms with you.',
+          ],
         },
         {
           id: 'accounts',
           title: '4. User accounts',
-          paragraphs: ['To register you must give accurate details and keep them up to date. You are responsible for keeping your password safe and for what is done from your account; tell us if you suspect unauthorised access. Each person may have only one account. Your username will be visible on the leaderboards: do not choose an offensive one or one that impersonates someone else.'],
+          paragraphs: [
+            'To register you must give accurate details and keep them up to date. You are responsible for keeping your password safe and for what is done from your account; tell us if you suspect unauthorised access. Each person may have only one account. Your username will be visible on the leaderboards: do not choose an offensive one or one that impersonates someone else.',
+          ],
         },
         {
           id: 'fairPlay',
           title: '5. Fair play',
-          paragraphs: ['We want fair leaderboards. You may not use automated programs, tamper with requests to the server, exploit bugs, play the same day several times with different accounts or without signing in and then again signed in, or share the answer before the day is over. We may void scores or block access for anyone who does.'],
+          paragraphs: [
+            'We want fair leaderboards. You may not use automated programs, tamper with requests to the server, exploit bugs, play the same day several times with different accounts or without signing in and then again signed in, or share the answer before the day is over. We may void scores or block access for anyone who does.',
+          ],
         },
         {
           id: 'scores',
           title: '6. Scores and leaderboards',
-          paragraphs: ['Scores are computed by the server with the system described in "How to play". We may correct scores affected by technical errors and adjust the scoring system or the leaderboards to improve the game. The leaderboards do not entitle anyone to a prize.'],
+          paragraphs: [
+            'Scores are computed by the server with the system described in "How to play". We may correct scores affected by technical errors and adjust the scoring system or the leaderboards to improve the game. The leaderboards do not entitle anyone to a prize.',
+          ],
         },
         {
           id: 'content',
           title: '7. Content and intellectual property',
-          paragraphs: ['The design, code, texts and the selection of questions and hints of Fútbol Trivia belong to us. Names of players, clubs and competitions are used for information and entertainment only, and trademarks belong to their owners. You may share your results, but not copy or redistribute the question bank.'],
+          paragraphs: [
+            'The design, code, texts and the selection of questions and hints of Fútbol Trivia belong to us. Names of players, clubs and competitions are used for information and entertainment only, and trademarks belong to their owners. You may share your results, but not copy or redistribute the question bank.',
+          ],
         },
         {
           id: 'affiliation',
           title: '8. No affiliation',
-          paragraphs: ['Fútbol Trivia is an independent project. It is not affiliated with, sponsored or endorsed by LaLiga, the Royal Spanish Football Federation, any club or any other football organisation.'],
+          paragraphs: [
+            'Fútbol Trivia is an independent project. It is not affiliated with, sponsored or endorsed by LaLiga, the Royal Spanish Football Federation, any club or any other football organisation.',
+          ],
         },
         {
           id: 'funding',
           title: '9. Advertising and donations',
-          paragraphs: ['The game is funded by discreet ads and by voluntary donations through an external platform. Donations are voluntary and give no advantage in the game; they are also subject to that platform\'s terms. We are not responsible for the content of ads or of linked external sites.'],
+          paragraphs: [
+            "The game is funded by discreet ads and by voluntary donations through an external platform. Donations are voluntary and give no advantage in the game; they are also subject to that platform's terms. We are not responsible for the content of ads or of linked external sites.",
+          ],
         },
         {
           id: 'availability',
           title: '10. Availability and liability',
-          paragraphs: ['We provide the game "as is", without any guarantee that it will always be available or free of errors, and we may change or discontinue it. We review the questions carefully, but they may contain mistakes: if you find one, let us know. To the extent permitted by law, we are not liable for damages arising from the use of the game, without prejudice to your rights as a consumer.'],
+          paragraphs: [
+            'We provide the game "as is", without any guarantee that it will always be available or free of errors, and we may change or discontinue it. We review the questions carefully, but they may contain mistakes: if you find one, let us know. To the extent permitted by law, we are not liable for damages arising from the use of the game, without prejudice to your rights as a consumer.',
+          ],
         },
         {
           id: 'termination',
           title: '11. Closing and deleting your account',
-          paragraphs: ['You can delete your account whenever you want from your profile settings or by asking us through the contact form. Deleting it erases your account, games and statistics. We may suspend or close accounts that break these terms, notifying you where possible.'],
+          paragraphs: [
+            'You can delete your account whenever you want from your profile settings or by asking us through the contact form. Deleting it erases your account, games and statistics. We may suspend or close accounts that break these terms, notifying you where possible.',
+          ],
         },
         {
           id: 'changes',
           title: '12. Changes to the terms',
-          paragraphs: ['We may update these terms. We will publish the changes on this page and, if they are significant, announce them in the game. If you keep playing after a change, you accept the new terms.'],
+          paragraphs: [
+            'We may update these terms. We will publish the changes on this page and, if they are significant, announce them in the game. If you keep playing after a change, you accept the new terms.',
+          ],
         },
         {
           id: 'law',
           title: '13. Governing law and contact',
-          paragraphs: ['These terms are governed by Spanish law. Any dispute will be submitted to the courts that have jurisdiction under the law; if you are a consumer, those of your place of residence. For any question about these terms, write to us through the contact form.'],
+          paragraphs: [
+            'These terms are governed by Spanish law. Any dispute will be submitted to the courts that have jurisdiction under the law; if you are a consumer, those of your place of residence. For any question about these terms, write to us through the contact form.',
+          ],
         },
       ],
     },
     cookies: {
       title: 'Cookie policy',
-      intro: 'This policy explains which cookies and similar technologies Fútbol Trivia uses, what they are for, how long they last and how you can control them.',
+      intro:
+        'This policy explains which cookies and similar technologies Fútbol Trivia uses, what they are for, how long they last and how you can control them.',
       whatTitle: 'What are cookies?',
       what: 'Cookies are small files that a website stores in your browser to remember information between visits. Similar technologies, such as local and session storage, do the same job; this policy treats them alike.',
       tableTitle: 'Cookies we use',
@@ -363,15 +442,18 @@ export const legal = addTexts('legal', {
       ],
       storageTitle: 'Local and session storage',
       storage: [
-        'Most of the data in the table is kept in your browser\'s local storage (localStorage), not in cookies sent to the server: your session, your language, your theme, today\'s challenge result and a random identifier for playing without an account. It stays until you sign out, clear it or it expires as shown in the table.',
+        "Most of the data in the table is kept in your browser's local storage (localStorage), not in cookies sent to the server: your session, your language, your theme, today's challenge result and a random identifier for playing without an account. It stays until you sign out, clear it or it expires as shown in the table.",
         'Session storage (sessionStorage) only keeps temporary data for the open tab and is cleared when you close it. We never use either of them to track you across other websites.',
       ],
       thirdPartyTitle: 'Third-party cookies',
-      thirdParty: 'When ads are active, the ad provider may set its own cookies. The links to our social network and to the donation platform lead to external sites that use their own cookies only if you visit them.',
+      thirdParty:
+        'When ads are active, the ad provider may set its own cookies. The links to our social network and to the donation platform lead to external sites that use their own cookies only if you visit them.',
       manageTitle: 'How to manage cookies',
-      manage: 'You can view, block or delete cookies and site data in your browser settings. If you delete Fútbol Trivia\'s data, you will be signed out and lose your preferences and today\'s challenge status in that browser.',
+      manage:
+        "You can view, block or delete cookies and site data in your browser settings. If you delete Fútbol Trivia's data, you will be signed out and lose your preferences and today's challenge status in that browser.",
       browsersLabel: 'Cookie settings by browser',
-      changes: 'We may update this policy if the cookies we use change. If you have any questions, write to us through the contact form.',
+      changes:
+        'We may update this policy if the cookies we use change. If you have any questions, write to us through the contact form.',
     },
   },
 });

@@ -62,20 +62,49 @@ function monthTitle(view: Month, language: string) {
 }
 
 /** Month navigation, between the month of the first replayable day and the current month. */
-function MonthHeader({ view, data, onChange }: { view: Month; data: MonthData | null; onChange: (month: Month) => void }) {
+function MonthHeader({
+  view,
+  data,
+  onChange,
+}: {
+  view: Month;
+  data: MonthData | null;
+  onChange: (month: Month) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<{ first: number; last: number } | null>(null);
   useEffect(() => {
-    if (data?.desde && data.hoy) setRange({ first: monthIndex(monthOf(data.desde)), last: monthIndex(monthOf(data.hoy)) });
+    if (data?.desde && data.hoy)
+      setRange({ first: monthIndex(monthOf(data.desde)), last: monthIndex(monthOf(data.hoy)) });
   }, [data]);
   const index = monthIndex(view);
   const canGoBack = range !== null && index > range.first;
   const canGoForward = range !== null && index < range.last;
   return (
     <div className="pg-month">
-      <button type="button" className="icon-button" aria-label={t('pastGames.previousMonth')} disabled={!canGoBack} onClick={() => onChange(fromIndex(index - 1))} data-testid="pg-previous">‹</button>
-      <h2 id="pg-month-title" aria-live="polite" data-testid="pg-month-title">{monthTitle(view, i18n.language)}</h2>
-      <button type="button" className="icon-button" aria-label={t('pastGames.nextMonth')} disabled={!canGoForward} onClick={() => onChange(fromIndex(index + 1))} data-testid="pg-next">›</button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('pastGames.previousMonth')}
+        disabled={!canGoBack}
+        onClick={() => onChange(fromIndex(index - 1))}
+        data-testid="pg-previous"
+      >
+        ‹
+      </button>
+      <h2 id="pg-month-title" aria-live="polite" data-testid="pg-month-title">
+        {monthTitle(view, i18n.language)}
+      </h2>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('pastGames.nextMonth')}
+        disabled={!canGoForward}
+        onClick={() => onChange(fromIndex(index + 1))}
+        data-testid="pg-next"
+      >
+        ›
+      </button>
     </div>
   );
 }
@@ -95,16 +124,33 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
     };
   });
   return (
-    <table className="pg-grid" aria-label={t('pastGames.calendar', { month: monthTitle(view, i18n.language) })} data-testid="pg-grid">
+    <table
+      className="pg-grid"
+      aria-label={t('pastGames.calendar', { month: monthTitle(view, i18n.language) })}
+      data-testid="pg-grid"
+    >
       <thead>
-        <tr>{weekdays.map((day) => <th key={day.long} scope="col"><abbr title={day.long}>{day.short}</abbr></th>)}</tr>
+        <tr>
+          {weekdays.map((day) => (
+            <th key={day.long} scope="col">
+              <abbr title={day.long}>{day.short}</abbr>
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {monthWeeks(view).map((week, i) => (
           <tr key={i}>
             {week.map((fecha, j) => (
               <td key={fecha ?? `empty-${j}`}>
-                {fecha && <Day fecha={fecha} today={today} status={dayStatus(fecha, today, playedDays, available)} result={played.get(fecha)} />}
+                {fecha && (
+                  <Day
+                    fecha={fecha}
+                    today={today}
+                    status={dayStatus(fecha, today, playedDays, available)}
+                    result={played.get(fecha)}
+                  />
+                )}
               </td>
             ))}
           </tr>
@@ -114,7 +160,17 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
   );
 }
 
-function Day({ fecha, today, status, result }: { fecha: string; today: string; status: DayStatus; result?: PlayedDay }) {
+function Day({
+  fecha,
+  today,
+  status,
+  result,
+}: {
+  fecha: string;
+  today: string;
+  status: DayStatus;
+  result?: PlayedDay;
+}) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const date = formatDate(i18n.language, utcDate(fecha), 'full');
@@ -127,30 +183,51 @@ function Day({ fecha, today, status, result }: { fecha: string; today: string; s
   };
   const content = (
     <>
-      <span className="pg-number" aria-hidden="true">{Number(fecha.slice(8))}</span>
-      {status !== 'unavailable' && <span className="pg-mark" aria-hidden="true">{MARKS[status]}</span>}
+      <span className="pg-number" aria-hidden="true">
+        {Number(fecha.slice(8))}
+      </span>
+      {status !== 'unavailable' && (
+        <span className="pg-mark" aria-hidden="true">
+          {MARKS[status]}
+        </span>
+      )}
     </>
   );
   if (status === 'available') {
-    return <button type="button" {...common} aria-label={label} onClick={() => navigate(`${paths.game}?date=${fecha}`)}>{content}</button>;
+    return (
+      <button type="button" {...common} aria-label={label} onClick={() => navigate(`${paths.game}?date=${fecha}`)}>
+        {content}
+      </button>
+    );
   }
   if (status === 'played' && result) {
     const tooltipId = `pg-tip-${fecha}`;
     return (
-      <Link href={`${paths.replay}?fecha=${fecha}`} {...common} aria-label={`${label}. ${t('pastGames.day.replay')}`} aria-describedby={tooltipId}>
+      <Link
+        href={`${paths.replay}?fecha=${fecha}`}
+        {...common}
+        aria-label={`${label}. ${t('pastGames.day.replay')}`}
+        aria-describedby={tooltipId}
+      >
         {content}
         <span role="tooltip" id={tooltipId} className="pg-tooltip" data-testid={`pg-tooltip-${fecha}`}>
           <span>{t('pastGames.result.score', { score: result.puntuacion })}</span>
           <span>{t('pastGames.result.time', { time: durationText(result.tiempo) })}</span>
           <span className="pg-stars">
-            {Array.from({ length: result.estrellas ?? 0 }, (_, i) => <StarIcon key={i} filled />)}
+            {Array.from({ length: result.estrellas ?? 0 }, (_, i) => (
+              <StarIcon key={i} filled />
+            ))}
             <span className="visually-hidden">{t('pastGames.result.stars', { count: result.estrellas ?? 0 })}</span>
           </span>
         </span>
       </Link>
     );
   }
-  return <span {...common} role="img" aria-label={label}>{content}</span>;
+  return (
+    <span {...common} role="img" aria-label={label}>
+      {content}
+    </span>
+  );
 }
 
 function Legend() {
@@ -161,7 +238,9 @@ function Legend() {
       <ul>
         {(['played', 'available', 'future'] as const).map((status) => (
           <li key={status}>
-            <span className={`pg-swatch pg-${status}`} aria-hidden="true">{MARKS[status]}</span>
+            <span className={`pg-swatch pg-${status}`} aria-hidden="true">
+              {MARKS[status]}
+            </span>
             {t(`pastGames.legend.${status}`)}
           </li>
         ))}

@@ -4,7 +4,12 @@ import { addDays } from '../../../../machines/calendar/madrid.ts';
 export type DayStatus = 'played' | 'future' | 'available' | 'unavailable';
 
 /** Section 4, calendar day, in this order: played, else future, else available. */
-export function dayStatus(fecha: string, today: string, played: ReadonlySet<string>, available: ReadonlySet<string>): DayStatus {
+export function dayStatus(
+  fecha: string,
+  today: string,
+  played: ReadonlySet<string>,
+  available: ReadonlySet<string>,
+): DayStatus {
   if (played.has(fecha)) return 'played';
   if (fecha > today) return 'future';
   return available.has(fecha) ? 'available' : 'unavailable';
@@ -16,7 +21,10 @@ export interface Month {
   month: number;
 }
 
-export const monthOf = (fecha: string): Month => ({ year: Number(fecha.slice(0, 4)), month: Number(fecha.slice(5, 7)) });
+export const monthOf = (fecha: string): Month => ({
+  year: Number(fecha.slice(0, 4)),
+  month: Number(fecha.slice(5, 7)),
+});
 export const monthIndex = ({ year, month }: Month) => year * 12 + month - 1;
 export const fromIndex = (index: number): Month => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 

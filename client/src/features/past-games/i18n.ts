@@ -4,7 +4,8 @@ import { addTexts } from '../../i18n/index.ts';
 export const pastGames = addTexts('pastGames', {
   es: {
     title: 'Partidas anteriores',
-    description: 'Juega las preguntas del último mes que te perdiste. Cuentan en tus estadísticas, no en la clasificación.',
+    description:
+      'Juega las preguntas del último mes que te perdiste. Cuentan en tus estadísticas, no en la clasificación.',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',
     calendar: 'Calendario de {{month}}',
@@ -21,7 +22,8 @@ export const pastGames = addTexts('pastGames', {
   },
   en: {
     title: 'Past games',
-    description: 'Play the questions of the last month you missed. They count in your statistics, not in the leaderboard.',
+    description:
+      'Play the questions of the last month you missed. They count in your statistics, not in the leaderboard.',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     calendar: '{{month}} calendar',

@@ -10,7 +10,17 @@ const ChangePasswordForm = lazy(() => forms().then((m) => ({ default: m.ChangePa
 const ChangeEmailForm = lazy(() => forms().then((m) => ({ default: m.ChangeEmailForm })));
 const DeleteAccountForm = lazy(() => forms().then((m) => ({ default: m.DeleteAccountForm })));
 
-function SettingsCard({ title, danger, testId, children }: { title: string; danger?: boolean; testId: string; children: ReactNode }) {
+function SettingsCard({
+  title,
+  danger,
+  testId,
+  children,
+}: {
+  title: string;
+  danger?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   // Once opened, a card keeps its form (and what was typed) while it is closed again.
   const [opened, setOpened] = useState(false);
@@ -35,7 +45,11 @@ function SettingsCard({ title, danger, testId, children }: { title: string; dang
 }
 
 /** The three collapsible settings cards (spec section 2, Profile). */
-export function AccountSettings({ email, onEmailChanged, onDeleted }: {
+export function AccountSettings({
+  email,
+  onEmailChanged,
+  onDeleted,
+}: {
   email: string;
   onEmailChanged: (profile: Profile) => void;
   onDeleted: () => void;
@@ -45,7 +59,9 @@ export function AccountSettings({ email, onEmailChanged, onDeleted }: {
     <section className="profile-section" aria-labelledby="profile-settings-title">
       <h2 id="profile-settings-title">{t('profile.settings.title')}</h2>
       <div className="settings-cards">
-        <SettingsCard title={t('profile.settings.changePassword.title')} testId="settings-password"><ChangePasswordForm /></SettingsCard>
+        <SettingsCard title={t('profile.settings.changePassword.title')} testId="settings-password">
+          <ChangePasswordForm />
+        </SettingsCard>
         <SettingsCard title={t('profile.settings.changeEmail.title')} testId="settings-email">
           <ChangeEmailForm currentEmail={email} onChanged={onEmailChanged} />
         </SettingsCard>

@@ -11,7 +11,11 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState<Sending>('idle');
   if (confirmed) {
-    return <span className="email-status confirmed" data-testid="email-status" data-confirmed="true"><CheckIcon /> {t('profile.account.confirmed')}</span>;
+    return (
+      <span className="email-status confirmed" data-testid="email-status" data-confirmed="true">
+        <CheckIcon /> {t('profile.account.confirmed')}
+      </span>
+    );
   }
   const resend = async () => {
     setSending('busy');
@@ -24,13 +28,27 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   };
   return (
     <span className="email-status" data-testid="email-status" data-confirmed="false">
-      <span><WarningIcon /> {t('profile.account.unconfirmed')}</span>
-      <button type="button" className="button button-secondary button-small" disabled={sending === 'busy'} onClick={() => void resend()} data-testid="email-resend">
+      <span>
+        <WarningIcon /> {t('profile.account.unconfirmed')}
+      </span>
+      <button
+        type="button"
+        className="button button-secondary button-small"
+        disabled={sending === 'busy'}
+        onClick={() => void resend()}
+        data-testid="email-resend"
+      >
         {sending === 'busy' ? t('profile.account.resending') : t('profile.account.resend')}
       </button>
-      {sending === 'sent' && <span className="form-success" role="status">{t('profile.account.resent')}</span>}
+      {sending === 'sent' && (
+        <span className="form-success" role="status">
+          {t('profile.account.resent')}
+        </span>
+      )}
       {(sending === 'tooMany' || sending === 'failed') && (
-        <span className="form-error" role="alert">{t(sending === 'tooMany' ? 'profile.account.resendTooMany' : 'profile.account.resendFailed')}</span>
+        <span className="form-error" role="alert">
+          {t(sending === 'tooMany' ? 'profile.account.resendTooMany' : 'profile.account.resendFailed')}
+        </span>
       )}
     </span>
   );

@@ -26,10 +26,7 @@ const EMPTY_STATS = {
   pistas_promedio: 0,
 };
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error' }
-  | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -46,7 +43,9 @@ export function ProfilePage() {
       return;
     }
     // The page renders as a transition: it yields to input on a slow phone.
-    startTransition(() => setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null }));
+    startTransition(() =>
+      setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null }),
+    );
   }, []);
 
   useEffect(() => {
@@ -60,7 +59,10 @@ export function ProfilePage() {
   let content;
   if (load.state === 'loading') {
     // The account as this browser knows it shows at once; the server's copy replaces it.
-    const known = user?.username && user.fecha_registro ? { ...user, username: user.username, fecha_registro: user.fecha_registro } : null;
+    const known =
+      user?.username && user.fecha_registro
+        ? { ...user, username: user.username, fecha_registro: user.fecha_registro }
+        : null;
     content = (
       <>
         {known && <AccountCard profile={known} />}
@@ -71,7 +73,9 @@ export function ProfilePage() {
     content = (
       <div className="error-banner" role="alert" data-testid="profile-error">
         <p>{t('profile.loadError')}</p>
-        <button type="button" className="button" onClick={() => void reload()}>{t('errors.retry')}</button>
+        <button type="button" className="button" onClick={() => void reload()}>
+          {t('errors.retry')}
+        </button>
       </div>
     );
   } else {
@@ -90,7 +94,11 @@ export function ProfilePage() {
         <AccountCard profile={profile} />
         <section className="profile-section" aria-labelledby="profile-stats-title">
           <h2 id="profile-stats-title">{t('profile.stats.title')}</h2>
-          {stats === null && <p className="profile-note" role="status">{t('profile.stats.loadError')}</p>}
+          {stats === null && (
+            <p className="profile-note" role="status">
+              {t('profile.stats.loadError')}
+            </p>
+          )}
           <ProfileStats stats={stats ?? EMPTY_STATS} />
         </section>
         <BelowTheFold>
@@ -113,10 +121,20 @@ export function ProfilePage() {
           <section className="card profile-section" aria-labelledby="profile-export-title">
             <h2 id="profile-export-title">{t('profile.export.title')}</h2>
             <p>{t('profile.export.text')}</p>
-            <button type="button" className="button button-secondary" disabled={exporting === 'busy'} onClick={() => void exportData()} data-testid="profile-export">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={exporting === 'busy'}
+              onClick={() => void exportData()}
+              data-testid="profile-export"
+            >
               {exporting === 'busy' ? t('profile.export.exporting') : t('profile.export.button')}
             </button>
-            {exporting === 'failed' && <p className="form-error" role="alert">{t('profile.export.error')}</p>}
+            {exporting === 'failed' && (
+              <p className="form-error" role="alert">
+                {t('profile.export.error')}
+              </p>
+            )}
           </section>
         </BelowTheFold>
       </>
@@ -139,16 +157,26 @@ function AccountCard({ profile }: { profile: Profile }) {
     <section className="card profile-section" aria-labelledby="profile-account-title" data-testid="profile-account">
       <h2 id="profile-account-title">{t('profile.account.title')}</h2>
       <dl className="profile-account">
-        <div><dt>{t('profile.account.username')}</dt><dd data-testid="profile-username">{profile.username}</dd></div>
+        <div>
+          <dt>{t('profile.account.username')}</dt>
+          <dd data-testid="profile-username">{profile.username}</dd>
+        </div>
         <div>
           <dt>{t('profile.account.email')}</dt>
-          <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>{profile.email}</dd>
+          <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>
+            {profile.email}
+          </dd>
         </div>
         <div>
           <dt>{t('profile.account.confirmation')}</dt>
-          <dd><EmailConfirmation confirmed={profile.email_confirmado === true} /></dd>
+          <dd>
+            <EmailConfirmation confirmed={profile.email_confirmado === true} />
+          </dd>
         </div>
-        <div><dt>{t('profile.account.memberSince')}</dt><dd data-testid="profile-member-since">{memberSince}</dd></div>
+        <div>
+          <dt>{t('profile.account.memberSince')}</dt>
+          <dd data-testid="profile-member-since">{memberSince}</dd>
+        </div>
       </dl>
     </section>
   );

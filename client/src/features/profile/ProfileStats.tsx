@@ -7,8 +7,14 @@ import { formatNumber } from '../../i18n/index.ts';
 /** The six cards of the last 365 days, or the no-stats text when nothing was played. */
 export function ProfileStats({ stats }: { stats: StatsSummary }) {
   const { t, i18n } = useTranslation();
-  const oneDecimal = (value: number) => formatNumber(i18n.language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  if (stats.total_partidas <= 0) return <p className="profile-no-stats" data-testid="profile-no-stats">{t('profile.stats.noStats')}</p>;
+  const oneDecimal = (value: number) =>
+    formatNumber(i18n.language, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (stats.total_partidas <= 0)
+    return (
+      <p className="profile-no-stats" data-testid="profile-no-stats">
+        {t('profile.stats.noStats')}
+      </p>
+    );
   const cards = [
     { key: 'totalGames', value: formatNumber(i18n.language, stats.total_partidas) },
     { key: 'averageTime', value: minutesSeconds(stats.tiempo_promedio) },

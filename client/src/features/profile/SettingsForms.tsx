@@ -6,7 +6,12 @@ import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { profileFailure, type AccountTextKey, type ProfileAction } from '../../../../machines/accounts/errors.ts';
 import { callFailure } from '../../../../machines/auth/machine.ts';
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, firstError } from '../../../../machines/accounts/validation.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  firstError,
+} from '../../../../machines/accounts/validation.ts';
 import { paths } from '../../config/paths.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
@@ -39,12 +44,28 @@ function useSettingsAction(action: ProfileAction) {
 
 function StatusLine({ status, success }: { status: Status; success: string }) {
   const { t } = useTranslation();
-  if (status.kind === 'error') return <p className="form-error" role="alert">{t(`profileMessages.${status.key}`)}</p>;
-  if (status.kind === 'done') return <p className="form-success" role="status">{success}</p>;
+  if (status.kind === 'error')
+    return (
+      <p className="form-error" role="alert">
+        {t(`profileMessages.${status.key}`)}
+      </p>
+    );
+  if (status.kind === 'done')
+    return (
+      <p className="form-success" role="status">
+        {success}
+      </p>
+    );
   return null;
 }
 
-function PasswordField({ id, label, value, onChange, autoComplete }: {
+function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+}: {
   id: string;
   label: string;
   value: string;
@@ -80,12 +101,16 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   // A new key remounts the fields, which also turns their show-password toggles off.
   const [generation, setGeneration] = useState(0);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof empty) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = () => {
     if (!validate(changePasswordSchema, values)) return;
     void run(async () => {
-      const answer = await profileApi.changePassword({ passwordActual: values.passwordActual, nuevaPassword: values.nuevaPassword });
+      const answer = await profileApi.changePassword({
+        passwordActual: values.passwordActual,
+        nuevaPassword: values.nuevaPassword,
+      });
       // The change ended every session, this one too: keep going with the fresh token.
       login(answer.token, answer.usuario);
       setValues(empty);
@@ -95,9 +120,27 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={submitted(submit)} key={generation} data-testid="change-password-form">
-      <PasswordField id="profile-current-password" label={t('profile.settings.changePassword.current')} value={values.passwordActual} onChange={set('passwordActual')} autoComplete="current-password" />
-      <PasswordField id="profile-new-password" label={t('profile.settings.changePassword.new')} value={values.nuevaPassword} onChange={set('nuevaPassword')} autoComplete="new-password" />
-      <PasswordField id="profile-confirm-password" label={t('profile.settings.changePassword.confirm')} value={values.confirmarPassword} onChange={set('confirmarPassword')} autoComplete="new-password" />
+      <PasswordField
+        id="profile-current-password"
+        label={t('profile.settings.changePassword.current')}
+        value={values.passwordActual}
+        onChange={set('passwordActual')}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        id="profile-new-password"
+        label={t('profile.settings.changePassword.new')}
+        value={values.nuevaPassword}
+        onChange={set('nuevaPassword')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="profile-confirm-password"
+        label={t('profile.settings.changePassword.confirm')}
+        value={values.confirmarPassword}
+        onChange={set('confirmarPassword')}
+        autoComplete="new-password"
+      />
       <StatusLine status={status} success={t('profile.settings.changePassword.success')} />
       <button type="submit" className="button" disabled={status.kind === 'saving'}>
         {status.kind === 'saving' ? t('profile.settings.saving') : t('profile.settings.changePassword.submit')}
@@ -106,7 +149,13 @@ export function ChangePasswordForm() {
   );
 }
 
-export function ChangeEmailForm({ currentEmail, onChanged }: { currentEmail: string; onChanged: (profile: profileApi.Profile) => void }) {
+export function ChangeEmailForm({
+  currentEmail,
+  onChanged,
+}: {
+  currentEmail: string;
+  onChanged: (profile: profileApi.Profile) => void;
+}) {
   const { t } = useTranslation();
   const { login } = useAuth();
   const { status, validate, run } = useSettingsAction('changeEmail');
@@ -169,7 +218,11 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={submitted(() => validate(deleteAccountSchema, values) && setConfirming(true))} data-testid="delete-account-form">
+    <form
+      noValidate
+      onSubmit={submitted(() => validate(deleteAccountSchema, values) && setConfirming(true))}
+      data-testid="delete-account-form"
+    >
       <p className="danger-label">{t('profile.settings.deleteAccount.danger')}</p>
       <p>{t('profile.settings.deleteAccount.warning')}</p>
       <PasswordField
@@ -189,13 +242,22 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           value={values.confirmacion}
           onChange={(event) => setValues((current) => ({ ...current, confirmacion: event.target.value }))}
         />
-        <span id="profile-delete-hint" className="field-hint">{t('profile.settings.deleteAccount.confirmationHint')}</span>
+        <span id="profile-delete-hint" className="field-hint">
+          {t('profile.settings.deleteAccount.confirmationHint')}
+        </span>
       </div>
       <StatusLine status={status} success="" />
       <button type="submit" className="button button-danger" disabled={status.kind === 'saving'}>
-        {status.kind === 'saving' ? t('profile.settings.deleteAccount.deleting') : t('profile.settings.deleteAccount.submit')}
+        {status.kind === 'saving'
+          ? t('profile.settings.deleteAccount.deleting')
+          : t('profile.settings.deleteAccount.submit')}
       </button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} labelledBy="delete-confirm-title" testId="delete-confirm">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        labelledBy="delete-confirm-title"
+        testId="delete-confirm"
+      >
         <h2 id="delete-confirm-title">{t('profile.settings.deleteAccount.modalTitle')}</h2>
         <p>{t('profile.settings.deleteAccount.modalText')}</p>
         <div className="dialog-actions">

@@ -13,7 +13,8 @@ export const changeEmail = (body: { password: string; nuevoEmail: string }) =>
   put<{ email: string; token: string; usuario: Profile }>('/profile/change-email', body);
 /** A new confirmation link to the account's address. */
 export const resendConfirmation = () => post<{ message: string }>('/usuarios/verificar-email/reenviar');
-export const deleteAccount = (body: { password: string; confirmacion: string }) => del<void>('/profile/delete-account', body);
+export const deleteAccount = (body: { password: string; confirmacion: string }) =>
+  del<void>('/profile/delete-account', body);
 
 /** Everything stored about the player, saved as a JSON file (GDPR art. 20). */
 export async function downloadExport(username: string): Promise<void> {

@@ -58,7 +58,8 @@ export const profile = addTexts('profile', {
       deleteAccount: {
         title: 'Eliminar cuenta',
         danger: 'Zona de peligro',
-        warning: 'Esta acción es permanente: se borrarán tu cuenta, todas tus partidas y tus estadísticas, y no se podrán recuperar.',
+        warning:
+          'Esta acción es permanente: se borrarán tu cuenta, todas tus partidas y tus estadísticas, y no se podrán recuperar.',
         password: 'Contraseña',
         confirmation: 'Texto de confirmación',
         confirmationHint: 'Escribe ELIMINAR MI CUENTA (o DELETE MY ACCOUNT).',

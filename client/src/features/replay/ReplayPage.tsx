@@ -23,7 +23,12 @@ function boards(eventos: readonly ReplayStep[]) {
   const guesses: GuessRow[] = [];
   const hints: Hint[] = [];
   return eventos.map((step) => {
-    if (step.tipo === 'intento') guesses.push({ guess: step.intento, colors: step.colores, correct: step.colores.every((color) => color === 'correct' || color === 'space') });
+    if (step.tipo === 'intento')
+      guesses.push({
+        guess: step.intento,
+        colors: step.colores,
+        correct: step.colores.every((color) => color === 'correct' || color === 'space'),
+      });
     if (step.tipo === 'pista') hints.push(step.pista);
     return { guesses: [...guesses], hints: [...hints] };
   });
@@ -40,7 +45,8 @@ export function ReplayPage() {
     let current = true;
     fetchReplay(fecha).then(
       (replay) => current && setLoad({ state: 'ready', replay }),
-      (error: unknown) => current && setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
+      (error: unknown) =>
+        current && setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
     );
     return () => {
       current = false;
@@ -55,8 +61,12 @@ export function ReplayPage() {
         <div role="alert" data-testid="replay-unavailable">
           <p>{t(load.state === 'notFound' ? 'replayPage.notFound' : 'replayPage.error')}</p>
           <p className="actions">
-            <Link href={paths.pastGames} className="button button-secondary">{t('replayPage.backToPastGames')}</Link>
-            <Link href={paths.home} className="button">{t('replayPage.backHome')}</Link>
+            <Link href={paths.pastGames} className="button button-secondary">
+              {t('replayPage.backToPastGames')}
+            </Link>
+            <Link href={paths.home} className="button">
+              {t('replayPage.backHome')}
+            </Link>
           </p>
         </div>
       )}
@@ -72,7 +82,10 @@ function Replay({ replay }: { replay: Repeticion }) {
   const { slider, onKeyDown } = useStepper(steps.length, index, go);
   const { pregunta, eventos, resultado } = replay;
   const step = eventos[index];
-  const structure = { longitud: pregunta.estructura_respuesta_es.longitud, espacios: pregunta.estructura_respuesta_es.espacios };
+  const structure = {
+    longitud: pregunta.estructura_respuesta_es.longitud,
+    espacios: pregunta.estructura_respuesta_es.espacios,
+  };
   const what = (() => {
     switch (step.tipo) {
       case 'intento':
@@ -85,16 +98,33 @@ function Replay({ replay }: { replay: Repeticion }) {
         return t('replayPage.what.inicio');
     }
   })();
-  const label = t('replayPage.step', { n: index + 1, total: eventos.length, what, time: minutesSeconds(step.segundos) });
+  const label = t('replayPage.step', {
+    n: index + 1,
+    total: eventos.length,
+    what,
+    time: minutesSeconds(step.segundos),
+  });
   const date = formatDate(i18n.language, new Date(`${replay.fecha}T12:00:00Z`), 'long');
   return (
     <section className="card replay-card" aria-label={t('replayPage.day', { fecha: date })} onKeyDown={onKeyDown}>
       <h2>{t('replayPage.day', { fecha: date })}</h2>
-      <p><strong>{t('replayPage.question')}:</strong> {(i18n.language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}</p>
-      <p><strong>{t('replayPage.answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span></p>
-      <p data-testid="replay-result">{t('replayPage.result', { points: resultado.totalScore, stars: resultado.stars })}</p>
+      <p>
+        <strong>{t('replayPage.question')}:</strong>{' '}
+        {(i18n.language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
+      </p>
+      <p>
+        <strong>{t('replayPage.answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span>
+      </p>
+      <p data-testid="replay-result">
+        {t('replayPage.result', { points: resultado.totalScore, stars: resultado.stars })}
+      </p>
       <Stepper count={eventos.length} index={index} go={go} slider={slider} valueText={label} label={label} />
-      <ReplayBoard structure={structure} guesses={steps[index].guesses} hints={steps[index].hints} maxAttempts={SCORING.maxAttempts} />
+      <ReplayBoard
+        structure={structure}
+        guesses={steps[index].guesses}
+        hints={steps[index].hints}
+        maxAttempts={SCORING.maxAttempts}
+      />
     </section>
   );
 }

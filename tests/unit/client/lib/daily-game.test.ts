@@ -17,23 +17,48 @@ import {
 } from '../../../../client/src/lib/daily-game.ts';
 import type { DailyGameResult } from '../../../../client/src/lib/daily-game.ts';
 
-const RESULT: DailyGameResult = { score: 950, stars: 2, attempts: 3, hintsUsed: 1, timeInSeconds: 42, gameWon: true, fechaAsignada: '2026-03-14' };
+const RESULT: DailyGameResult = {
+  score: 950,
+  stars: 2,
+  attempts: 3,
+  hintsUsed: 1,
+  timeInSeconds: 42,
+  gameWon: true,
+  fechaAsignada: '2026-03-14',
+};
 
 /** A plain in-memory Storage, so the storage rules run without a browser. */
 class MemoryStorage {
   private readonly items = new Map<string, string>();
-  get length() { return this.items.size; }
-  key(i: number) { return [...this.items.keys()][i] ?? null; }
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, String(value)); }
-  removeItem(key: string) { this.items.delete(key); }
-  clear() { this.items.clear(); }
+  get length() {
+    return this.items.size;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
 }
 
 describe('the local daily-game record (pure rules)', () => {
   it('given a record built for a day, then it has the documented shape', () => {
     const record = buildDailyRecord(RESULT, '2026-03-14', new Date('2026-03-14T10:00:00Z'));
-    expect(record).toEqual({ lastPlayedDate: '2026-03-14', gameResult: RESULT, playedAt: '2026-03-14T10:00:00.000Z', fechaAsignada: '2026-03-14' });
+    expect(record).toEqual({
+      lastPlayedDate: '2026-03-14',
+      gameResult: RESULT,
+      playedAt: '2026-03-14T10:00:00.000Z',
+      fechaAsignada: '2026-03-14',
+    });
     expect(parseDailyRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
 
@@ -47,12 +72,15 @@ describe('the local daily-game record (pure rules)', () => {
     expect(isStaleRecord(null, '2026-03-15')).toBe(false);
   });
 
-  it.each([null, 'x', {}, { lastPlayedDate: '2026-03-14' }, { lastPlayedDate: '2026-03-14', gameResult: { score: 'a' } }])(
-    'given a malformed record %j, then it counts as no record',
-    (raw) => expect(parseDailyRecord(raw)).toBeNull(),
-  );
+  it.each([
+    null,
+    'x',
+    {},
+    { lastPlayedDate: '2026-03-14' },
+    { lastPlayedDate: '2026-03-14', gameResult: { score: 'a' } },
+  ])('given a malformed record %j, then it counts as no record', (raw) => expect(parseDailyRecord(raw)).toBeNull());
 
-  it('given stored keys, then every question cache except today\'s is stale and other keys are kept', () => {
+  it("given stored keys, then every question cache except today's is stale and other keys are kept", () => {
     const keys = ['pregunta_diaria_2026-03-13', 'pregunta_diaria_2026-03-14', 'lang', 'futboltrivia_daily_game'];
     expect(staleQuestionCacheKeys(keys, '2026-03-14')).toEqual(['pregunta_diaria_2026-03-13']);
   });
@@ -79,7 +107,7 @@ describe('the local daily-game state in storage', () => {
     expect(JSON.parse(storage.getItem('futboltrivia_daily_game')!).lastPlayedDate).toBe('2026-03-14');
   });
 
-  it('given yesterday\'s record and caches, when the new day is checked, then they are cleared and today is remembered', () => {
+  it("given yesterday's record and caches, when the new day is checked, then they are cleared and today is remembered", () => {
     markPlayedToday(RESULT, '2026-03-13');
     cacheQuestion('2026-03-13', { id: 1 });
     cacheQuestion('2026-03-14', { id: 2, respuesta_es: 'PEDRI' });
@@ -92,7 +120,7 @@ describe('the local daily-game state in storage', () => {
     expect(storage.getItem('ultima_fecha_verificada')).toBe('2026-03-14');
   });
 
-  it('given today\'s record, when the new day is checked on the same day, then it stays', () => {
+  it("given today's record, when the new day is checked on the same day, then it stays", () => {
     markPlayedToday(RESULT, '2026-03-14');
     checkNewDay('2026-03-14');
     expect(playedTodayLocally('2026-03-14')).toBe(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, accountTexts, loginFailure, profileFailure, registerFailure } from '../../../../machines/accounts/errors.ts';
+import {
+  ERROR_TEXTS,
+  accountTexts,
+  loginFailure,
+  profileFailure,
+  registerFailure,
+} from '../../../../machines/accounts/errors.ts';
 
 const failure = (status: number, code: string, message: string) => ({ status, code, message });
 
@@ -29,7 +35,10 @@ describe('the texts of section 8', () => {
 
 describe('login failures', () => {
   it.each([
-    { message: '401: Credenciales inválidas', shown: { fields: { email: 'invalidCredentials', password: 'invalidCredentials' }, general: null } },
+    {
+      message: '401: Credenciales inválidas',
+      shown: { fields: { email: 'invalidCredentials', password: 'invalidCredentials' }, general: null },
+    },
     { message: 'Usuario no encontrado', shown: { fields: { email: 'userNotFound' }, general: null } },
     { message: 'Algo falló', shown: { fields: {}, general: 'loginError' } },
   ])('given the server says $message, then $shown', ({ message, shown }) => {
@@ -37,7 +46,10 @@ describe('login failures', () => {
   });
 
   it('given a 429, then the player is told to wait', () => {
-    expect(loginFailure(failure(429, 'TOO_MANY_ATTEMPTS', 'Demasiados intentos'))).toEqual({ fields: {}, general: 'tooManyAttempts' });
+    expect(loginFailure(failure(429, 'TOO_MANY_ATTEMPTS', 'Demasiados intentos'))).toEqual({
+      fields: {},
+      general: 'tooManyAttempts',
+    });
   });
 });
 

@@ -83,19 +83,37 @@ describe('login', () => {
     { why: 'a username with a symbol', values: { email: 'pedri_8', password: OK }, email: 'identifierInvalid' },
     { why: 'an e-mail without a domain', values: { email: 'pedri@barca', password: OK }, email: 'identifierInvalid' },
     { why: 'a 5-character password', values: { email: 'pedri', password: 'Ab1cd' }, password: 'passwordMin' },
-    { why: 'a 31-character password', values: { email: 'pedri', password: `Ab1${'c'.repeat(28)}` }, password: 'passwordMax' },
+    {
+      why: 'a 31-character password',
+      values: { email: 'pedri', password: `Ab1${'c'.repeat(28)}` },
+      password: 'passwordMax',
+    },
     { why: 'no upper case', values: { email: 'pedri', password: 'barca2024' }, password: 'passwordWeak' },
     { why: 'no lower case', values: { email: 'pedri', password: 'BARCA2024' }, password: 'passwordWeak' },
     { why: 'no digit', values: { email: 'pedri', password: 'BarcaBarca' }, password: 'passwordWeak' },
-    { why: 'a space (checked after strength)', values: { email: 'pedri', password: 'Barca 2024' }, password: 'passwordSpaces' },
-    { why: 'a short weak password (length first)', values: { email: 'pedri', password: 'abc' }, password: 'passwordMin' },
+    {
+      why: 'a space (checked after strength)',
+      values: { email: 'pedri', password: 'Barca 2024' },
+      password: 'passwordSpaces',
+    },
+    {
+      why: 'a short weak password (length first)',
+      values: { email: 'pedri', password: 'abc' },
+      password: 'passwordMin',
+    },
   ])('given $why, then the first errors are $email / $password', ({ values, email, password }) => {
-    expect(fieldErrors(loginSchema, values)).toEqual({ ...(email ? { email } : {}), ...(password ? { password } : {}) });
+    expect(fieldErrors(loginSchema, values)).toEqual({
+      ...(email ? { email } : {}),
+      ...(password ? { password } : {}),
+    });
   });
 
-  it.each(['pedri', 'Pedri8', 'abc', 'a'.repeat(20), 'pedri@barca.es', ' pedri@barca.es '])('given %j, then it is a valid identifier', (email) => {
-    expect(fieldErrors(loginSchema, { email, password: OK })).toEqual({});
-  });
+  it.each(['pedri', 'Pedri8', 'abc', 'a'.repeat(20), 'pedri@barca.es', ' pedri@barca.es '])(
+    'given %j, then it is a valid identifier',
+    (email) => {
+      expect(fieldErrors(loginSchema, { email, password: OK })).toEqual({});
+    },
+  );
 
   it('given an identifier with spaces around, then it is sent trimmed', () => {
     expect(loginSchema.parse({ email: ' pedri@barca.es ', password: OK }).email).toBe('pedri@barca.es');
@@ -105,19 +123,64 @@ describe('login', () => {
 describe('register', () => {
   const valid = { username: 'Pedri8', email: 'pedri@barca.es', password: OK, confirmPassword: OK };
   it.each([
-    { why: 'nothing', values: {}, errors: { username: 'usernameRequired', email: 'emailRequired', password: 'passwordRequired', confirmPassword: 'confirmRequired' } },
+    {
+      why: 'nothing',
+      values: {},
+      errors: {
+        username: 'usernameRequired',
+        email: 'emailRequired',
+        password: 'passwordRequired',
+        confirmPassword: 'confirmRequired',
+      },
+    },
     { why: 'a 2-character username', values: { ...valid, username: 'ab' }, errors: { username: 'usernameMin' } },
-    { why: 'a 21-character username', values: { ...valid, username: 'a'.repeat(21) }, errors: { username: 'usernameMax' } },
+    {
+      why: 'a 21-character username',
+      values: { ...valid, username: 'a'.repeat(21) },
+      errors: { username: 'usernameMax' },
+    },
     { why: 'a username with a space', values: { ...valid, username: 'pe dri' }, errors: { username: 'usernameChars' } },
-    { why: 'a username with an underscore', values: { ...valid, username: 'mu_noz' }, errors: { username: 'usernameChars' } },
+    {
+      why: 'a username with an underscore',
+      values: { ...valid, username: 'mu_noz' },
+      errors: { username: 'usernameChars' },
+    },
     { why: 'a malformed e-mail', values: { ...valid, email: 'pedri.barca.es' }, errors: { email: 'emailInvalid' } },
-    { why: 'a 101-character e-mail', values: { ...valid, email: `${'a'.repeat(92)}@barca.es` }, errors: { email: 'emailTooLong' } },
-    { why: 'a short password', values: { ...valid, password: 'Ab1', confirmPassword: 'Ab1' }, errors: { password: 'newPasswordMin' } },
-    { why: 'a long password', values: { ...valid, password: `Ab1${'c'.repeat(28)}`, confirmPassword: `Ab1${'c'.repeat(28)}` }, errors: { password: 'newPasswordMax' } },
-    { why: 'a weak password', values: { ...valid, password: 'barca2024', confirmPassword: 'barca2024' }, errors: { password: 'newPasswordWeak' } },
-    { why: 'a password with a space', values: { ...valid, password: 'Barca 2024', confirmPassword: 'Barca 2024' }, errors: { password: 'newPasswordSpaces' } },
-    { why: 'no confirmation', values: { ...valid, confirmPassword: '' }, errors: { confirmPassword: 'confirmRequired' } },
-    { why: 'a different confirmation', values: { ...valid, confirmPassword: 'Barca2025' }, errors: { confirmPassword: 'confirmMismatch' } },
+    {
+      why: 'a 101-character e-mail',
+      values: { ...valid, email: `${'a'.repeat(92)}@barca.es` },
+      errors: { email: 'emailTooLong' },
+    },
+    {
+      why: 'a short password',
+      values: { ...valid, password: 'Ab1', confirmPassword: 'Ab1' },
+      errors: { password: 'newPasswordMin' },
+    },
+    {
+      why: 'a long password',
+      values: { ...valid, password: `Ab1${'c'.repeat(28)}`, confirmPassword: `Ab1${'c'.repeat(28)}` },
+      errors: { password: 'newPasswordMax' },
+    },
+    {
+      why: 'a weak password',
+      values: { ...valid, password: 'barca2024', confirmPassword: 'barca2024' },
+      errors: { password: 'newPasswordWeak' },
+    },
+    {
+      why: 'a password with a space',
+      values: { ...valid, password: 'Barca 2024', confirmPassword: 'Barca 2024' },
+      errors: { password: 'newPasswordSpaces' },
+    },
+    {
+      why: 'no confirmation',
+      values: { ...valid, confirmPassword: '' },
+      errors: { confirmPassword: 'confirmRequired' },
+    },
+    {
+      why: 'a different confirmation',
+      values: { ...valid, confirmPassword: 'Barca2025' },
+      errors: { confirmPassword: 'confirmMismatch' },
+    },
   ])('given $why, then $errors', ({ values, errors }) => {
     expect(fieldErrors(registerSchema, values)).toEqual(errors);
   });
@@ -163,9 +226,21 @@ describe('change password', () => {
     { why: 'nothing', values: {}, key: 'allFieldsRequired' },
     { why: 'no current password', values: { ...valid, passwordActual: '' }, key: 'allFieldsRequired' },
     { why: 'no confirmation', values: { ...valid, confirmarPassword: '' }, key: 'allFieldsRequired' },
-    { why: 'a 5-character new password', values: { ...valid, nuevaPassword: 'Ab1cd', confirmarPassword: 'Ab1cd' }, key: 'passwordTooShort' },
-    { why: 'a different confirmation', values: { ...valid, confirmarPassword: 'Barca2025' }, key: 'passwordsDoNotMatch' },
-    { why: 'a weak new password', values: { ...valid, nuevaPassword: 'barca2024', confirmarPassword: 'barca2024' }, key: 'newPasswordWeak' },
+    {
+      why: 'a 5-character new password',
+      values: { ...valid, nuevaPassword: 'Ab1cd', confirmarPassword: 'Ab1cd' },
+      key: 'passwordTooShort',
+    },
+    {
+      why: 'a different confirmation',
+      values: { ...valid, confirmarPassword: 'Barca2025' },
+      key: 'passwordsDoNotMatch',
+    },
+    {
+      why: 'a weak new password',
+      values: { ...valid, nuevaPassword: 'barca2024', confirmarPassword: 'barca2024' },
+      key: 'newPasswordWeak',
+    },
     { why: 'valid fields', values: valid, key: null },
   ])('given $why, then $key', ({ values, key }) => {
     expect(firstError(changePasswordSchema, values)).toBe(key);

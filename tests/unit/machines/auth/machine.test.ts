@@ -1,8 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { authMachine, type Credentials, type Registration, type Session, type SessionUser } from '../../../../machines/auth/machine.ts';
+import {
+  authMachine,
+  type Credentials,
+  type Registration,
+  type Session,
+  type SessionUser,
+} from '../../../../machines/auth/machine.ts';
 
-const USER: SessionUser = { id: 7, username: 'Pedri8', email: 'pedri@barca.es', admin: false, fecha_registro: '2026-01-01T00:00:00.000Z' };
+const USER: SessionUser = {
+  id: 7,
+  username: 'Pedri8',
+  email: 'pedri@barca.es',
+  admin: false,
+  fecha_registro: '2026-01-01T00:00:00.000Z',
+};
 const SESSION: Session = { token: 'token-2', usuario: USER };
 const apiError = (status: number, code: string, message: string) => Object.assign(new Error(message), { status, code });
 
@@ -35,7 +47,10 @@ function start(input: { token: string | null; user: SessionUser | null }, calls:
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => !s.matches('checking') && !s.matches({ signedOut: 'loggingIn' }) && !s.matches({ signedOut: 'registering' }));
+  waitFor(
+    actor,
+    (s) => !s.matches('checking') && !s.matches({ signedOut: 'loggingIn' }) && !s.matches({ signedOut: 'registering' }),
+  );
 
 describe('start-up', () => {
   it('given no stored token, then it is signed out at once and stale session keys are cleared', () => {
@@ -50,13 +65,16 @@ describe('start-up', () => {
     expect(actor.getSnapshot().value).toBe('checking');
   });
 
-  it.each(['LOGOUT', 'SESSION_REJECTED'] as const)('given %s while the token is checked, then it signs out and clears the stored session', (type) => {
-    const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => new Promise(() => {}) });
-    actor.send({ type });
-    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(effects.clearSession).toHaveBeenCalledOnce();
-  });
+  it.each(['LOGOUT', 'SESSION_REJECTED'] as const)(
+    'given %s while the token is checked, then it signs out and clears the stored session',
+    (type) => {
+      const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => new Promise(() => {}) });
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+      expect(effects.clearSession).toHaveBeenCalledOnce();
+    },
+  );
 
   it('given the server accepts the token, then it is signed in with the fresh user, which is stored', async () => {
     const fresh = { ...USER, email: 'new@barca.es' };
@@ -67,16 +85,25 @@ describe('start-up', () => {
     expect(effects.storeUser).toHaveBeenCalledWith(fresh);
   });
 
-  it.each([401, 403])('given the server refuses the token with %i, then it signs out and clears the stored session', async (status) => {
-    const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => Promise.reject(apiError(status, 'INVALID_TOKEN', 'x')) });
-    const s = await settled(actor);
-    expect(s.value).toEqual({ signedOut: 'idle' });
-    expect(s.context).toMatchObject({ token: null, user: null });
-    expect(effects.clearSession).toHaveBeenCalledOnce();
-  });
+  it.each([401, 403])(
+    'given the server refuses the token with %i, then it signs out and clears the stored session',
+    async (status) => {
+      const { actor, effects } = start(
+        { token: 'token-1', user: USER },
+        { verify: () => Promise.reject(apiError(status, 'INVALID_TOKEN', 'x')) },
+      );
+      const s = await settled(actor);
+      expect(s.value).toEqual({ signedOut: 'idle' });
+      expect(s.context).toMatchObject({ token: null, user: null });
+      expect(effects.clearSession).toHaveBeenCalledOnce();
+    },
+  );
 
   it('given the server cannot be reached and a user is stored, then the stored session is kept', async () => {
-    const { actor, effects } = start({ token: 'token-1', user: USER }, { verify: () => Promise.reject(apiError(0, 'NETWORK_ERROR', 'x')) });
+    const { actor, effects } = start(
+      { token: 'token-1', user: USER },
+      { verify: () => Promise.reject(apiError(0, 'NETWORK_ERROR', 'x')) },
+    );
     const s = await settled(actor);
     expect(s.value).toBe('signedIn');
     expect(s.context.user).toEqual(USER);
@@ -84,7 +111,10 @@ describe('start-up', () => {
   });
 
   it('given the server cannot be reached and no user is stored, then it signs out', async () => {
-    const { actor } = start({ token: 'token-1', user: null }, { verify: () => Promise.reject(apiError(0, 'NETWORK_ERROR', 'x')) });
+    const { actor } = start(
+      { token: 'token-1', user: null },
+      { verify: () => Promise.reject(apiError(0, 'NETWORK_ERROR', 'x')) },
+    );
     expect((await settled(actor)).value).toEqual({ signedOut: 'idle' });
   });
 });
@@ -103,7 +133,9 @@ describe('signing in and registering', () => {
 
   it('given the credentials, then the login call receives exactly them', async () => {
     const login = vi.fn((_credentials: Credentials) => Promise.resolve(SESSION));
-    const machine = authMachine.provide({ actors: { login: fromPromise(({ input }: { input: Credentials }) => login(input)) } });
+    const machine = authMachine.provide({
+      actors: { login: fromPromise(({ input }: { input: Credentials }) => login(input)) },
+    });
     const actor = createActor(machine, { input: { token: null, user: null } }).start();
     actor.send({ type: 'LOGIN', credentials: { email: 'pedri', password: 'Barca2024' } });
     await waitFor(actor, (s) => s.matches('signedIn'));
@@ -111,11 +143,19 @@ describe('signing in and registering', () => {
   });
 
   it('given a refused login, then it stays signed out with the failure to show', async () => {
-    const { actor, effects } = start({ token: null, user: null }, { login: () => Promise.reject(apiError(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas')) });
+    const { actor, effects } = start(
+      { token: null, user: null },
+      { login: () => Promise.reject(apiError(401, 'INVALID_CREDENTIALS', 'Credenciales inválidas')) },
+    );
     actor.send({ type: 'LOGIN', credentials: { email: 'pedri', password: 'Wrong1234' } });
     const s = await settled(actor);
     expect(s.value).toEqual({ signedOut: 'idle' });
-    expect(s.context.failure).toEqual({ action: 'login', status: 401, code: 'INVALID_CREDENTIALS', message: 'Credenciales inválidas' });
+    expect(s.context.failure).toEqual({
+      action: 'login',
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Credenciales inválidas',
+    });
     expect(effects.storeSession).not.toHaveBeenCalled();
     actor.send({ type: 'CLEAR_FAILURE' });
     expect(actor.getSnapshot().context.failure).toBeNull();
@@ -123,7 +163,10 @@ describe('signing in and registering', () => {
 
   it('given a successful registration, then the player is signed in and taken to /login', async () => {
     const { actor, effects } = start({ token: null, user: null });
-    actor.send({ type: 'REGISTER', registration: { username: 'Pedri8', email: 'pedri@barca.es', password: 'Barca2024' } });
+    actor.send({
+      type: 'REGISTER',
+      registration: { username: 'Pedri8', email: 'pedri@barca.es', password: 'Barca2024' },
+    });
     expect((await settled(actor)).value).toBe('signedIn');
     expect(effects.storeSession).toHaveBeenCalledWith({ token: 'token-2', user: USER });
     expect(effects.goToLogin).toHaveBeenCalledOnce();
@@ -131,8 +174,14 @@ describe('signing in and registering', () => {
   });
 
   it('given a refused registration, then the failure names the registration', async () => {
-    const { actor } = start({ token: null, user: null }, { register: () => Promise.reject(apiError(409, 'EMAIL_IN_USE', 'El email ya está registrado')) });
-    actor.send({ type: 'REGISTER', registration: { username: 'Pedri8', email: 'pedri@barca.es', password: 'Barca2024' } });
+    const { actor } = start(
+      { token: null, user: null },
+      { register: () => Promise.reject(apiError(409, 'EMAIL_IN_USE', 'El email ya está registrado')) },
+    );
+    actor.send({
+      type: 'REGISTER',
+      registration: { username: 'Pedri8', email: 'pedri@barca.es', password: 'Barca2024' },
+    });
     expect((await settled(actor)).context.failure).toMatchObject({ action: 'register', code: 'EMAIL_IN_USE' });
   });
 
@@ -151,13 +200,16 @@ describe('while signed in', () => {
     return started;
   };
 
-  it.each(['LOGOUT', 'SESSION_REJECTED'] as const)('given %s, then the session is forgotten and cleared', async (type) => {
-    const { actor, effects } = await signedIn();
-    actor.send({ type });
-    expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
-    expect(effects.clearSession).toHaveBeenCalledOnce();
-  });
+  it.each(['LOGOUT', 'SESSION_REJECTED'] as const)(
+    'given %s, then the session is forgotten and cleared',
+    async (type) => {
+      const { actor, effects } = await signedIn();
+      actor.send({ type });
+      expect(actor.getSnapshot().value).toEqual({ signedOut: 'idle' });
+      expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+      expect(effects.clearSession).toHaveBeenCalledOnce();
+    },
+  );
 
   it('given an updated user, then it is kept and stored', async () => {
     const { actor, effects } = await signedIn();

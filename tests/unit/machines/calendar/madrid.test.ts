@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isFecha, msUntilNextDay, nextDayStart, todayInMadrid } from '../../../../machines/calendar/madrid.ts';
+import {
+  addDays,
+  daysBetween,
+  isFecha,
+  msUntilNextDay,
+  nextDayStart,
+  todayInMadrid,
+} from '../../../../machines/calendar/madrid.ts';
 
 const HOUR = 3_600_000;
 
@@ -63,9 +70,12 @@ describe('day arithmetic', () => {
     expect(daysBetween('2026-10-26', '2026-10-24')).toBe(-2);
   });
 
-  it.each(['2026-02-30', '2026-13-01', '26-03-29', '2026-3-29', 'hoy', ''])('given "%s", then it is not a day', (value) => {
-    expect(isFecha(value)).toBe(false);
-  });
+  it.each(['2026-02-30', '2026-13-01', '26-03-29', '2026-3-29', 'hoy', ''])(
+    'given "%s", then it is not a day',
+    (value) => {
+      expect(isFecha(value)).toBe(false);
+    },
+  );
 
   it('given a real day, then it is a day', () => {
     expect(isFecha('2026-03-29')).toBe(true);
@@ -74,12 +84,18 @@ describe('day arithmetic', () => {
 
 describe("todayInMadrid against the platform's time-zone database", () => {
   it('given every hour from 2000 to 2045 (and the second before it), then it names the day Intl names for Europe/Madrid', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Madrid',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     const wrong: string[] = [];
     for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2046, 0, 1); t += HOUR) {
       for (const instant of [t - 1000, t]) {
         const expected = intl.format(instant);
-        if (todayInMadrid(new Date(instant)) !== expected) wrong.push(`${new Date(instant).toISOString()}: ${expected}`);
+        if (todayInMadrid(new Date(instant)) !== expected)
+          wrong.push(`${new Date(instant).toISOString()}: ${expected}`);
       }
     }
     expect(wrong.slice(0, 5)).toEqual([]);

@@ -23,7 +23,8 @@ function start(send: (values: ContactValues) => Promise<void> = async () => {}) 
   });
   const actor = createActor(machine).start();
   const fill = (values: Partial<ContactValues>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field: field as keyof ContactValues, value });
+    for (const [field, value] of Object.entries(values))
+      actor.send({ type: 'CHANGE', field: field as keyof ContactValues, value });
   };
   return { actor, sent, fill };
 }
@@ -32,7 +33,13 @@ describe('contact machine', () => {
   it('given a fresh form, then it is idle with generalInquiry and empty fields', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(actor.getSnapshot().context.values).toEqual({ messageType: 'generalInquiry', name: '', email: '', subject: '', message: '' });
+    expect(actor.getSnapshot().context.values).toEqual({
+      messageType: 'generalInquiry',
+      name: '',
+      email: '',
+      subject: '',
+      message: '',
+    });
   });
 
   it('given invalid fields, when submitted, then it stays idle, sends nothing and empties only the fields in error', () => {
@@ -72,7 +79,13 @@ describe('contact machine', () => {
     expect(actor.getSnapshot().value).toBe('submitting');
     await waitFor(actor, (s) => s.matches('success'));
     expect(sent).toEqual([filled]);
-    expect(actor.getSnapshot().context.values).toEqual({ messageType: 'generalInquiry', name: '', email: '', subject: '', message: '' });
+    expect(actor.getSnapshot().context.values).toEqual({
+      messageType: 'generalInquiry',
+      name: '',
+      email: '',
+      subject: '',
+      message: '',
+    });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().value).toBe('idle');
   });

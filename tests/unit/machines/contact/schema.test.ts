@@ -53,13 +53,16 @@ const table: [ContactField, unknown, ContactErrorKey | undefined, ContactErrorKe
 ];
 
 describe('contact rules (spec section 5)', () => {
-  it.each(table)('given %s = %j, then the form layer says %s and the send layer says %s', (field, value, formError, sendError) => {
-    const input = { ...valid, [field]: value };
-    const form = checkContact(contactFormSchema, input);
-    const send = checkContact(contactSendSchema, input);
-    expect(form.ok ? undefined : form.errors[field]).toBe(formError);
-    expect(send.ok ? undefined : send.errors[field]).toBe(sendError);
-  });
+  it.each(table)(
+    'given %s = %j, then the form layer says %s and the send layer says %s',
+    (field, value, formError, sendError) => {
+      const input = { ...valid, [field]: value };
+      const form = checkContact(contactFormSchema, input);
+      const send = checkContact(contactSendSchema, input);
+      expect(form.ok ? undefined : form.errors[field]).toBe(formError);
+      expect(send.ok ? undefined : send.errors[field]).toBe(sendError);
+    },
+  );
 
   it('given the five message types, then each is accepted', () => {
     expect(MESSAGE_TYPES).toEqual(['generalInquiry', 'bugReport', 'suggestion', 'partnership', 'technicalSupport']);
@@ -71,7 +74,13 @@ describe('contact rules (spec section 5)', () => {
   });
 
   it('given several bad fields, then each field keeps its first error and `first` is the topmost', () => {
-    const check = checkContact(contactFormSchema, { messageType: 'generalInquiry', name: 'Ana', email: '', subject: 'Hi', message: '' });
+    const check = checkContact(contactFormSchema, {
+      messageType: 'generalInquiry',
+      name: 'Ana',
+      email: '',
+      subject: 'Hi',
+      message: '',
+    });
     expect(check).toEqual({
       ok: false,
       first: 'emailRequired',
@@ -81,7 +90,13 @@ describe('contact rules (spec section 5)', () => {
 
   it('given no body at all, then every field is reported instead of a crash', () => {
     const check = checkContact(contactFormSchema, null);
-    expect(check.ok ? [] : Object.keys(check.errors).sort()).toEqual(['email', 'message', 'messageType', 'name', 'subject']);
+    expect(check.ok ? [] : Object.keys(check.errors).sort()).toEqual([
+      'email',
+      'message',
+      'messageType',
+      'name',
+      'subject',
+    ]);
   });
 
   it('given the spec texts, then the Spanish messages are exact', () => {

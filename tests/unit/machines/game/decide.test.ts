@@ -12,13 +12,24 @@ const WRONG = ['PEDR GONZALEZ', 'LUIS SUAREZES', 'SERG RAMOSSSS', 'JOSE MOURINHO
 
 const started: PlayEvent = {
   type: 'PlayStarted',
-  data: { playId: 'play-anon-x-2026-05-10', fecha: '2026-05-10', modo: 'diaria', preguntaId: 3, userId: null, anonId: 'x', structure: { longitud: 13, espacios: [4] } },
+  data: {
+    playId: 'play-anon-x-2026-05-10',
+    fecha: '2026-05-10',
+    modo: 'diaria',
+    preguntaId: 3,
+    userId: null,
+    anonId: 'x',
+    structure: { longitud: 13, espacios: [4] },
+  },
 };
 const guessed = (guess: string): PlayEvent => ({
   type: 'GuessSubmitted',
   data: { guess, colors: letterFeedback(guess, ANSWER), correct: guess === ANSWER },
 });
-const hinted = (orden: number): PlayEvent => ({ type: 'HintRevealed', data: { orden, texto_es: `pista ${orden}`, texto_en: `hint ${orden}` } });
+const hinted = (orden: number): PlayEvent => ({
+  type: 'HintRevealed',
+  data: { orden, texto_es: `pista ${orden}`, texto_en: `hint ${orden}` },
+});
 
 function given(...events: PlayEvent[]): Play {
   const stored = [started, ...events].map((event, index) => ({
@@ -33,8 +44,24 @@ function given(...events: PlayEvent[]): Play {
 }
 
 /** What PlayFinished says beside the score: whose play of which day, its counts, whether it ranks. */
-const finishedData = (won: boolean, seconds: number, result: PlayFinished['data']['result'], attempts: number, hints: number): PlayFinished['data'] => ({
-  won, seconds, result, fecha: '2026-05-10', modo: 'diaria', preguntaId: 3, userId: null, anonId: 'x', attempts, hints, ranked: true,
+const finishedData = (
+  won: boolean,
+  seconds: number,
+  result: PlayFinished['data']['result'],
+  attempts: number,
+  hints: number,
+): PlayFinished['data'] => ({
+  won,
+  seconds,
+  result,
+  fecha: '2026-05-10',
+  modo: 'diaria',
+  preguntaId: 3,
+  userId: null,
+  anonId: 'x',
+  attempts,
+  hints,
+  ranked: true,
 });
 
 const after = (seconds: number) => new Date(STARTED_AT.getTime() + seconds * 1000);
@@ -60,28 +87,57 @@ describe('decideGuess', () => {
   it('given a started play, when an accented lowercase right guess, then GuessSubmitted correct and PlayFinished won', () => {
     const events = decideGuess(given(), 'íker casillas', ANSWER, after(25));
     expect(events).toEqual([
-      { type: 'GuessSubmitted', data: { guess: 'ÍKER CASILLAS', colors: letterFeedback(ANSWER, ANSWER), correct: true } },
-      { type: 'PlayFinished', data: finishedData(true, 25, scoreWin({ attempts: 1, hintsUsed: 0, seconds: 25, guesses: [letterFeedback(ANSWER, ANSWER)] }), 1, 0) },
+      {
+        type: 'GuessSubmitted',
+        data: { guess: 'ÍKER CASILLAS', colors: letterFeedback(ANSWER, ANSWER), correct: true },
+      },
+      {
+        type: 'PlayFinished',
+        data: finishedData(
+          true,
+          25,
+          scoreWin({ attempts: 1, hintsUsed: 0, seconds: 25, guesses: [letterFeedback(ANSWER, ANSWER)] }),
+          1,
+          0,
+        ),
+      },
     ]);
   });
 
   it('given two wrong guesses and a hint, when the right guess, then the score counts them and the time since the start', () => {
     const [, finished] = decideGuess(given(guessed(WRONG[0]), hinted(1), guessed(WRONG[1])), ANSWER, ANSWER, after(95));
     const guesses = [WRONG[0], WRONG[1], ANSWER].map((g) => letterFeedback(g, ANSWER));
-    expect(finished).toEqual({ type: 'PlayFinished', data: finishedData(true, 95, scoreWin({ attempts: 3, hintsUsed: 1, seconds: 95, guesses }), 3, 1) });
+    expect(finished).toEqual({
+      type: 'PlayFinished',
+      data: finishedData(true, 95, scoreWin({ attempts: 3, hintsUsed: 1, seconds: 95, guesses }), 3, 1),
+    });
   });
 
   it('given four wrong guesses and two hints, when a fifth wrong guess, then PlayFinished lost with the loss breakdown', () => {
-    const [, finished] = decideGuess(given(...WRONG.slice(0, 4).map(guessed), hinted(1), hinted(2)), WRONG[4], ANSWER, after(130));
-    expect(finished).toEqual({ type: 'PlayFinished', data: finishedData(false, 130, scoreLoss({ hintsUsed: 2, seconds: 130 }), 5, 2) });
+    const [, finished] = decideGuess(
+      given(...WRONG.slice(0, 4).map(guessed), hinted(1), hinted(2)),
+      WRONG[4],
+      ANSWER,
+      after(130),
+    );
+    expect(finished).toEqual({
+      type: 'PlayFinished',
+      data: finishedData(false, 130, scoreLoss({ hintsUsed: 2, seconds: 130 }), 5, 2),
+    });
   });
 
   it('given five wrong guesses, when a sixth, then 409 NO_ATTEMPTS_LEFT', () => {
-    expect(refusal(() => decideGuess(given(...WRONG.map(guessed)), ANSWER, ANSWER, after(1)))).toEqual({ status: 409, code: 'NO_ATTEMPTS_LEFT' });
+    expect(refusal(() => decideGuess(given(...WRONG.map(guessed)), ANSWER, ANSWER, after(1)))).toEqual({
+      status: 409,
+      code: 'NO_ATTEMPTS_LEFT',
+    });
   });
 
   it('given a won play, when another guess, then 409 PLAY_FINISHED', () => {
-    expect(refusal(() => decideGuess(given(guessed(ANSWER)), WRONG[0], ANSWER, after(1)))).toEqual({ status: 409, code: 'PLAY_FINISHED' });
+    expect(refusal(() => decideGuess(given(guessed(ANSWER)), WRONG[0], ANSWER, after(1)))).toEqual({
+      status: 409,
+      code: 'PLAY_FINISHED',
+    });
   });
 
   it.each([
@@ -94,7 +150,10 @@ describe('decideGuess', () => {
     { why: 'empty', guess: '' },
     { why: 'a ß that would uppercase to two letters', guess: 'IKER CASILLß' },
   ])('given a started play, when a guess with $why, then 400 INVALID_GUESS', ({ guess }) => {
-    expect(refusal(() => decideGuess(given(), guess, ANSWER, after(1)))).toEqual({ status: 400, code: 'INVALID_GUESS' });
+    expect(refusal(() => decideGuess(given(), guess, ANSWER, after(1)))).toEqual({
+      status: 400,
+      code: 'INVALID_GUESS',
+    });
   });
 
   it('given a clock that went backwards, then the time is 0, never negative', () => {
@@ -111,7 +170,10 @@ describe('decideHint', () => {
 
   it('given three hints, when a fourth, then 409 NO_HINTS_LEFT', () => {
     const fourth = { orden: 4, texto_es: 'x', texto_en: 'x' };
-    expect(refusal(() => decideHint(given(hinted(1), hinted(2), hinted(3)), fourth))).toEqual({ status: 409, code: 'NO_HINTS_LEFT' });
+    expect(refusal(() => decideHint(given(hinted(1), hinted(2), hinted(3)), fourth))).toEqual({
+      status: 409,
+      code: 'NO_HINTS_LEFT',
+    });
   });
 
   it('given a bank without the next hint, then 409 NO_HINTS_LEFT', () => {
@@ -122,6 +184,9 @@ describe('decideHint', () => {
     { why: 'a won play', events: [guessed(ANSWER)] },
     { why: 'a lost play', events: WRONG.map(guessed) },
   ])('given $why, when a hint, then 409 PLAY_FINISHED', ({ events }) => {
-    expect(refusal(() => decideHint(given(...events), { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' }))).toEqual({ status: 409, code: 'PLAY_FINISHED' });
+    expect(refusal(() => decideHint(given(...events), { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' }))).toEqual({
+      status: 409,
+      code: 'PLAY_FINISHED',
+    });
   });
 });

@@ -25,7 +25,10 @@ export const loaded = (guesses: GuessRow[] = [], hints: Hint[] = [], structure =
   hints,
 });
 
-export const recorded = (guess: string, answer = ANSWER): GameEvent => ({ type: 'GUESS_RECORDED', ...row(guess, answer) });
+export const recorded = (guess: string, answer = ANSWER): GameEvent => ({
+  type: 'GUESS_RECORDED',
+  ...row(guess, answer),
+});
 
 export const typeAll = (letters: string): GameEvent[] => [...letters].map((letter) => ({ type: 'TYPE', letter }));
 

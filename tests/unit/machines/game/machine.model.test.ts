@@ -218,18 +218,21 @@ describe('game machine, model-based', () => {
   let sut: ReturnType<typeof startSut> | undefined;
   afterEach(() => sut?.actor.stop());
 
-  it.each(['client', 'mixed'] as const)('given the %s driver, then the paths reach every state of the chart', (driver) => {
-    const steps = stepsOf(driver);
-    const reached = new Set(steps.map((st) => JSON.stringify(st.state.value)));
-    expect([...reached].sort()).toEqual(
-      ['loading', 'error', { playing: 'idle' }, { playing: 'submitting' }, { playing: 'revealing' }, 'won', 'lost']
-        .map((v) => JSON.stringify(v))
-        .sort(),
-    );
-    // The transient check state is never a place the chart rests in.
-    expect(steps.some((st) => st.state.matches({ playing: 'checking' }))).toBe(false);
-    expect(pathsBy[driver].length).toBeLessThan(1000);
-  });
+  it.each(['client', 'mixed'] as const)(
+    'given the %s driver, then the paths reach every state of the chart',
+    (driver) => {
+      const steps = stepsOf(driver);
+      const reached = new Set(steps.map((st) => JSON.stringify(st.state.value)));
+      expect([...reached].sort()).toEqual(
+        ['loading', 'error', { playing: 'idle' }, { playing: 'submitting' }, { playing: 'revealing' }, 'won', 'lost']
+          .map((v) => JSON.stringify(v))
+          .sort(),
+      );
+      // The transient check state is never a place the chart rests in.
+      expect(steps.some((st) => st.state.matches({ playing: 'checking' }))).toBe(false);
+      expect(pathsBy[driver].length).toBeLessThan(1000);
+    },
+  );
 
   it.each([
     { driver: 'client', via: 'xstate.done.actor.verifyGuess' },
@@ -238,7 +241,10 @@ describe('game machine, model-based', () => {
     // Each step holds the event that led to its state.
     const steps = stepsOf(driver);
     for (const end of ['won', 'lost'] as const) {
-      expect(steps.some((st) => st.state.matches(end) && st.event.type === via), end).toBe(true);
+      expect(
+        steps.some((st) => st.state.matches(end) && st.event.type === via),
+        end,
+      ).toBe(true);
     }
   });
 
@@ -246,7 +252,11 @@ describe('game machine, model-based', () => {
   it('given any accepted event other than a failure, then the error is cleared', () => {
     const failure = /^(LOAD_FAILED|xstate\.error\.actor\..+)$/;
     const edges = Object.values(models.mixed.getAdjacencyMap()).flatMap((v) =>
-      (Object.values(v.transitions) as { event: ModelEvent; state: GameSnapshot }[]).map((t) => ({ from: v.state, event: t.event, to: t.state })),
+      (Object.values(v.transitions) as { event: ModelEvent; state: GameSnapshot }[]).map((t) => ({
+        from: v.state,
+        event: t.event,
+        to: t.state,
+      })),
     );
     const withError = edges.filter((e) => e.from.context.error !== null);
     expect(withError.length).toBeGreaterThan(0);
@@ -265,7 +275,10 @@ describe('game machine, model-based', () => {
   const cases = (['client', 'server', 'mixed'] as const).flatMap((driver) =>
     pathsBy[driver].map((path) => ({
       path,
-      name: `[${driver}] given ${path.steps.slice(1).map((st) => label(st.event)).join(' → ')}, then ${JSON.stringify(path.state.value)} as modelled`,
+      name: `[${driver}] given ${path.steps
+        .slice(1)
+        .map((st) => label(st.event))
+        .join(' → ')}, then ${JSON.stringify(path.state.value)} as modelled`,
     })),
   );
   it.each(cases)('$name', async ({ path }) => {
@@ -273,9 +286,17 @@ describe('game machine, model-based', () => {
     sut = s;
     const send = ({ event }: { event: ModelEvent }) => void s.actor.send(event as GameEvent);
     const plain = Object.fromEntries(
-      ['LOADED', 'LOAD_FAILED', 'RETRY', 'TYPE', 'BACKSPACE', 'SUBMIT', 'REVEAL_HINT', 'GUESS_RECORDED', 'HINT_RECORDED'].map(
-        (type) => [type, send],
-      ),
+      [
+        'LOADED',
+        'LOAD_FAILED',
+        'RETRY',
+        'TYPE',
+        'BACKSPACE',
+        'SUBMIT',
+        'REVEAL_HINT',
+        'GUESS_RECORDED',
+        'HINT_RECORDED',
+      ].map((type) => [type, send]),
     );
     const params = {
       events: {

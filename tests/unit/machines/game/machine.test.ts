@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import {
-  attemptsLeft,
-  gameMachine,
-  hintsLeft,
-} from '../../../../machines/game/machine.ts';
+import { attemptsLeft, gameMachine, hintsLeft } from '../../../../machines/game/machine.ts';
 import type {
   GameEvent,
   RevealHintInput,
@@ -12,7 +8,19 @@ import type {
   VerifyGuessInput,
   VerifyGuessOutput,
 } from '../../../../machines/game/machine.ts';
-import { ANSWER, FIVE, STRUCTURE, WRONG, deferred, fold, hint, loaded, recorded, row, typeAll } from './game-fixtures.ts';
+import {
+  ANSWER,
+  FIVE,
+  STRUCTURE,
+  WRONG,
+  deferred,
+  fold,
+  hint,
+  loaded,
+  recorded,
+  row,
+  typeAll,
+} from './game-fixtures.ts';
 
 const playing = () => fold([loaded()]);
 
@@ -126,12 +134,15 @@ describe('playing.idle: SUBMIT', () => {
     expect(fold([loaded(), ...typeAll('IKERCASILLAS'), { type: 'SUBMIT' }]).value).toEqual({ playing: 'submitting' });
   });
 
-  it.each<GameEvent>([{ type: 'TYPE', letter: 'A' }, { type: 'BACKSPACE' }, { type: 'SUBMIT' }, { type: 'REVEAL_HINT' }, recorded(WRONG[0])])(
-    'given submitting, then $type is refused',
-    (event) => {
-      expect(fold([loaded(), ...typeAll('IKERCASILLAS'), { type: 'SUBMIT' }]).can(event)).toBe(false);
-    },
-  );
+  it.each<GameEvent>([
+    { type: 'TYPE', letter: 'A' },
+    { type: 'BACKSPACE' },
+    { type: 'SUBMIT' },
+    { type: 'REVEAL_HINT' },
+    recorded(WRONG[0]),
+  ])('given submitting, then $type is refused', (event) => {
+    expect(fold([loaded(), ...typeAll('IKERCASILLAS'), { type: 'SUBMIT' }]).can(event)).toBe(false);
+  });
 });
 
 describe('playing.idle: REVEAL_HINT and HINT_RECORDED', () => {
@@ -219,7 +230,12 @@ describe('hintsLeft and attemptsLeft', () => {
     { hints: 2, guesses: 4, hintsLeft: 1, attemptsLeft: 1 },
     { hints: 3, guesses: 5, hintsLeft: 0, attemptsLeft: 0 },
   ])('given $hints hints and $guesses guesses, then $hintsLeft hints and $attemptsLeft attempts left', (c) => {
-    const context = fold([loaded(WRONG.slice(0, c.guesses).map((g) => row(g)), [1, 2, 3].slice(0, c.hints).map(hint))]).context;
+    const context = fold([
+      loaded(
+        WRONG.slice(0, c.guesses).map((g) => row(g)),
+        [1, 2, 3].slice(0, c.hints).map(hint),
+      ),
+    ]).context;
     expect(hintsLeft(context)).toBe(c.hintsLeft);
     expect(attemptsLeft(context)).toBe(c.attemptsLeft);
   });
@@ -350,15 +366,21 @@ describe('invoked actors (client flow)', () => {
   });
 
   it.each([
-    { stub: 'verifyGuess', start: (send: (e: GameEvent) => void) => [...typeAll('ABCDE'), { type: 'SUBMIT' } as const].forEach(send) },
+    {
+      stub: 'verifyGuess',
+      start: (send: (e: GameEvent) => void) => [...typeAll('ABCDE'), { type: 'SUBMIT' } as const].forEach(send),
+    },
     { stub: 'revealHint', start: (send: (e: GameEvent) => void) => send({ type: 'REVEAL_HINT' }) },
-  ])('given the machine without provided actors, then $stub fails with "$stub not provided"', async ({ stub, start }) => {
-    const actor = createActor(gameMachine).start();
-    actor.send(loaded([], [], FIVE));
-    start((e) => actor.send(e));
-    const s = await waitFor(actor, (snap) => snap.context.error !== null);
-    expect(s.context.error).toBe(`${stub} not provided`);
-  });
+  ])(
+    'given the machine without provided actors, then $stub fails with "$stub not provided"',
+    async ({ stub, start }) => {
+      const actor = createActor(gameMachine).start();
+      actor.send(loaded([], [], FIVE));
+      start((e) => actor.send(e));
+      const s = await waitFor(actor, (snap) => snap.context.error !== null);
+      expect(s.context.error).toBe(`${stub} not provided`);
+    },
+  );
 });
 
 describe('pure transitions (what the server runs)', () => {

@@ -60,9 +60,27 @@ describe('foldPlay', () => {
 
   it.each([
     { why: 'a started play', events: [started], value: { playing: 'idle' }, guesses: 0, hints: 0 },
-    { why: 'a hint and a wrong guess', events: [started, hinted(1), guessed(WRONG[0])], value: { playing: 'idle' }, guesses: 1, hints: 1 },
-    { why: 'a won play', events: [started, guessed(WRONG[0]), guessed(ANSWER), finished(true)], value: 'won', guesses: 2, hints: 0 },
-    { why: 'a lost play', events: [started, ...WRONG.map(guessed), finished(false)], value: 'lost', guesses: 5, hints: 0 },
+    {
+      why: 'a hint and a wrong guess',
+      events: [started, hinted(1), guessed(WRONG[0])],
+      value: { playing: 'idle' },
+      guesses: 1,
+      hints: 1,
+    },
+    {
+      why: 'a won play',
+      events: [started, guessed(WRONG[0]), guessed(ANSWER), finished(true)],
+      value: 'won',
+      guesses: 2,
+      hints: 0,
+    },
+    {
+      why: 'a lost play',
+      events: [started, ...WRONG.map(guessed), finished(false)],
+      value: 'lost',
+      guesses: 5,
+      hints: 0,
+    },
   ])('given $why, then $value with $guesses guesses and $hints hints', ({ events, value, guesses, hints }) => {
     const s = foldPlay(events);
     expect(s.value).toEqual(value);
@@ -125,7 +143,11 @@ describe('server-style refusal with can()', () => {
   });
 
   it.each<Case>([
-    { why: 'a 5th guess after 4 wrong ones', events: [started, ...WRONG.slice(0, 4).map(guessed)], command: { type: 'GUESS_RECORDED', ...row(ANSWER) } },
+    {
+      why: 'a 5th guess after 4 wrong ones',
+      events: [started, ...WRONG.slice(0, 4).map(guessed)],
+      command: { type: 'GUESS_RECORDED', ...row(ANSWER) },
+    },
     { why: 'a 3rd hint', events: [started, hinted(1), hinted(2)], command: { type: 'HINT_RECORDED', hint: hint(3) } },
     { why: 'an accented guess', events: [started], command: { type: 'GUESS_RECORDED', ...row('ÍKER CASÍLLAS') } },
   ])('given $why, then can() is true', ({ events, command }) => {
@@ -176,7 +198,12 @@ describe('replayPlay', () => {
 });
 
 describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
-  const stored = (streamId: string, streamVersion: number, event: PlayEvent | { type: 'PlayFinished'; data: object }, at: string) => ({
+  const stored = (
+    streamId: string,
+    streamVersion: number,
+    event: PlayEvent | { type: 'PlayFinished'; data: object },
+    at: string,
+  ) => ({
     ...event,
     data: event.data as Record<string, unknown>,
     globalPosition: streamVersion,
@@ -185,21 +212,41 @@ describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
     metadata: { at },
     createdAt: new Date(at),
   });
-  const v1 = { won: true, seconds: 40, result: scoreWin({ attempts: 2, hintsUsed: 1, seconds: 40, guesses: [row(WRONG[0]).colors, row(ANSWER).colors] }) };
+  const v1 = {
+    won: true,
+    seconds: 40,
+    result: scoreWin({ attempts: 2, hintsUsed: 1, seconds: 40, guesses: [row(WRONG[0]).colors, row(ANSWER).colors] }),
+  };
 
   it('given a start, a hint and two guesses before it, then it carries the player, the day, the counts and that it ranks', () => {
     const upcast = createUpcaster();
-    const events = [started, hinted(1), guessed(WRONG[0]), guessed(ANSWER)].map((e, i) => stored('play-7-2025-05-01', i + 1, e, '2025-05-01T10:00:00Z'));
+    const events = [started, hinted(1), guessed(WRONG[0]), guessed(ANSWER)].map((e, i) =>
+      stored('play-7-2025-05-01', i + 1, e, '2025-05-01T10:00:00Z'),
+    );
     events.forEach(upcast);
-    const finishedEvent = upcast(stored('play-7-2025-05-01', 5, { type: 'PlayFinished', data: v1 }, '2025-05-01T10:00:40Z'));
-    expect(finishedEvent.data).toEqual({ ...v1, fecha: '2025-05-01', modo: 'diaria', preguntaId: 42, userId: 7, anonId: null, attempts: 2, hints: 1, ranked: true });
+    const finishedEvent = upcast(
+      stored('play-7-2025-05-01', 5, { type: 'PlayFinished', data: v1 }, '2025-05-01T10:00:40Z'),
+    );
+    expect(finishedEvent.data).toEqual({
+      ...v1,
+      fecha: '2025-05-01',
+      modo: 'diaria',
+      preguntaId: 42,
+      userId: 7,
+      anonId: null,
+      attempts: 2,
+      hints: 1,
+      ranked: true,
+    });
   });
 
   it('given a daily play finished after midnight in Madrid, then it does not rank', () => {
     const upcast = createUpcaster();
     upcast(stored('play-7-2025-05-01', 1, started, '2025-05-01T21:50:00Z'));
     upcast(stored('play-7-2025-05-01', 2, guessed(ANSWER), '2025-05-01T22:00:10Z'));
-    const finishedEvent = upcast(stored('play-7-2025-05-01', 3, { type: 'PlayFinished', data: v1 }, '2025-05-01T22:00:10Z'));
+    const finishedEvent = upcast(
+      stored('play-7-2025-05-01', 3, { type: 'PlayFinished', data: v1 }, '2025-05-01T22:00:10Z'),
+    );
     expect(finishedEvent.data).toMatchObject({ attempts: 1, hints: 0, ranked: false });
   });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LetterStatus } from '../../../../contracts/game.ts';
-import {
-  SCORING,
-  performanceFor,
-  scoreLoss,
-  scoreWin,
-  starsFor,
-} from '../../../../machines/game/scoring.ts';
+import { SCORING, performanceFor, scoreLoss, scoreWin, starsFor } from '../../../../machines/game/scoring.ts';
 
 // G correct, Y present, X absent, _ space.
 const CODE: Record<string, LetterStatus> = { G: 'correct', Y: 'present', X: 'absent', _: 'space' };
@@ -28,9 +22,20 @@ describe('SCORING constants (rendered by How to play)', () => {
     expect(SCORING.firstAttemptWithHintsBonus).toBe(25);
     expect(SCORING.precisionBonus).toEqual({ perCorrect: 10, perPresent: 5 });
     expect(SCORING.loss).toEqual({ attemptsPenalty: 750, slowPenalty: 75, slowOver: 90 });
-    expect(SCORING.slowPenalty.map((r) => [r.over, r.points])).toEqual([[240, 175], [120, 120]]);
-    expect(SCORING.timeBonus.map((r) => [r.upTo, r.points])).toEqual([[30, 100], [60, 50], [90, 25]]);
-    expect(SCORING.stars.map((r) => [r.min, r.stars])).toEqual([[1200, 3], [800, 2], [400, 1]]);
+    expect(SCORING.slowPenalty.map((r) => [r.over, r.points])).toEqual([
+      [240, 175],
+      [120, 120],
+    ]);
+    expect(SCORING.timeBonus.map((r) => [r.upTo, r.points])).toEqual([
+      [30, 100],
+      [60, 50],
+      [90, 25],
+    ]);
+    expect(SCORING.stars.map((r) => [r.min, r.stars])).toEqual([
+      [1200, 3],
+      [800, 2],
+      [400, 1],
+    ]);
   });
 
   it('given the attempt-penalty constants, then the per-attempt costs are 60, 85, 110, 135', () => {

@@ -7,14 +7,17 @@ describe('account mails', () => {
   it.each([
     { language: 'es' as const, subject: 'Restablece tu contraseña', has: 'Hola Pedri8', lacks: 'Hi Pedri8' },
     { language: 'en' as const, subject: 'Reset your password', has: 'Hi Pedri8', lacks: 'Hola Pedri8' },
-  ])('given the language $language, then the reset mail is in it alone and carries the link', ({ language, subject, has, lacks }) => {
-    const mail = resetMail('pedri@barca.es', 'Pedri8', LINK, language);
-    expect(mail).toMatchObject({ to: 'pedri@barca.es', subject });
-    expect(mail.text).toContain(has);
-    expect(mail.text).not.toContain(lacks);
-    expect(mail.text).toContain(LINK);
-    expect(mail.text).toMatch(/1 (hora|hour)/);
-  });
+  ])(
+    'given the language $language, then the reset mail is in it alone and carries the link',
+    ({ language, subject, has, lacks }) => {
+      const mail = resetMail('pedri@barca.es', 'Pedri8', LINK, language);
+      expect(mail).toMatchObject({ to: 'pedri@barca.es', subject });
+      expect(mail.text).toContain(has);
+      expect(mail.text).not.toContain(lacks);
+      expect(mail.text).toContain(LINK);
+      expect(mail.text).toMatch(/1 (hora|hour)/);
+    },
+  );
 
   it('given no language, then the reset mail is in Spanish then English', () => {
     const mail = resetMail('pedri@barca.es', 'Pedri8', LINK);

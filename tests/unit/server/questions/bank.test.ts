@@ -34,7 +34,10 @@ describe('the question bank data files', () => {
     expect(new Set(bank.map((q) => q.id)).size).toBe(bank.length);
     for (const q of bank) {
       expect(q.structure, q.respuesta).toEqual(answerStructure(q.respuesta));
-      expect(q.hints.map((h) => h.orden), q.respuesta).toEqual([1, 2, 3]);
+      expect(
+        q.hints.map((h) => h.orden),
+        q.respuesta,
+      ).toEqual([1, 2, 3]);
       expect(q.fuentes.length, q.respuesta).toBeGreaterThan(0);
       expect([1, 2, 3], q.respuesta).toContain(q.dificultad);
     }
@@ -43,11 +46,23 @@ describe('the question bank data files', () => {
 
 describe('readQuestionBank', () => {
   it('given entries of several files, then every entry in id order, whatever the file order', async () => {
-    await withFiles({ 'a.json': [entry(3, 'RAUL')], 'b.json': [entry(1, 'PEDRI'), entry(2, 'KOKE', { retirada: true })] }, (dir) => {
-      const bank = readQuestionBank(dir);
-      expect(bank.map((q) => [q.id, q.respuesta, q.retirada])).toEqual([[1, 'PEDRI', false], [2, 'KOKE', true], [3, 'RAUL', false]]);
-      expect(bank[0]).toMatchObject({ dificultad: 2, club: 'Getafe', era: { desde: 2010, hasta: 2020 }, fuentes: ['https://en.wikipedia.org/wiki/Example'] });
-    });
+    await withFiles(
+      { 'a.json': [entry(3, 'RAUL')], 'b.json': [entry(1, 'PEDRI'), entry(2, 'KOKE', { retirada: true })] },
+      (dir) => {
+        const bank = readQuestionBank(dir);
+        expect(bank.map((q) => [q.id, q.respuesta, q.retirada])).toEqual([
+          [1, 'PEDRI', false],
+          [2, 'KOKE', true],
+          [3, 'RAUL', false],
+        ]);
+        expect(bank[0]).toMatchObject({
+          dificultad: 2,
+          club: 'Getafe',
+          era: { desde: 2010, hasta: 2020 },
+          fuentes: ['https://en.wikipedia.org/wiki/Example'],
+        });
+      },
+    );
   });
 
   it('given the same answer in two files (accents aside), then it refuses the bank', async () => {
@@ -62,11 +77,14 @@ describe('readQuestionBank', () => {
     });
   });
 
-  it.each(['RAUL  GONZALEZ', ' RAUL', 'R4UL', 'RAUL-GONZALEZ'])('given the unplayable answer "%s", then it refuses the bank', async (answer) => {
-    await withFiles({ 'a.json': [entry(1, answer)] }, (dir) => {
-      expect(() => readQuestionBank(dir)).toThrow(/unplayable answer/);
-    });
-  });
+  it.each(['RAUL  GONZALEZ', ' RAUL', 'R4UL', 'RAUL-GONZALEZ'])(
+    'given the unplayable answer "%s", then it refuses the bank',
+    async (answer) => {
+      await withFiles({ 'a.json': [entry(1, answer)] }, (dir) => {
+        expect(() => readQuestionBank(dir)).toThrow(/unplayable answer/);
+      });
+    },
+  );
 
   it.each([
     { why: 'two hints', bad: { hints: entry(1, 'RAUL').hints.slice(0, 2) }, where: /a\.json: 0\.hints/ },

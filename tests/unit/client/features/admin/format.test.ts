@@ -23,7 +23,9 @@ describe('playerLabel', () => {
   test('given a username, a user without one, an anonymous id or nothing, then who played', () => {
     expect(playerLabel({ username: 'leo', user_id: 3, anon_id: null }, 'anónimo')).toBe('leo');
     expect(playerLabel({ username: null, user_id: 3, anon_id: null }, 'anónimo')).toBe('#3');
-    expect(playerLabel({ username: null, user_id: null, anon_id: '3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }, 'anónimo')).toBe('anónimo (3f0e4a4e)');
+    expect(
+      playerLabel({ username: null, user_id: null, anon_id: '3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }, 'anónimo'),
+    ).toBe('anónimo (3f0e4a4e)');
     expect(playerLabel({ username: null, user_id: null, anon_id: null }, 'anonymous')).toBe('anonymous');
   });
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
-  CHECK_EVERY_MS, checkScheduler, FIRST_CHECK_MS, startSchedulerCheck, type SchedulerCheckDeps,
+  CHECK_EVERY_MS,
+  checkScheduler,
+  FIRST_CHECK_MS,
+  startSchedulerCheck,
+  type SchedulerCheckDeps,
 } from '../../../../../client/src/features/admin/scheduler-check.ts';
 
 const TODAY = '2026-05-10';

@@ -13,7 +13,15 @@ import {
 
 describe('breakdownLines', () => {
   it('given a win with hints in 2 attempts, then only the non-zero lines show, penalties as -x and bonuses as +x', () => {
-    const result = scoreWin({ attempts: 2, hintsUsed: 1, seconds: 10, guesses: [['correct', 'absent', 'present'], ['correct', 'correct', 'correct']] });
+    const result = scoreWin({
+      attempts: 2,
+      hintsUsed: 1,
+      seconds: 10,
+      guesses: [
+        ['correct', 'absent', 'present'],
+        ['correct', 'correct', 'correct'],
+      ],
+    });
     expect(breakdownLines(result)).toEqual([
       { key: 'attemptsPenalty', text: '-60' },
       { key: 'hintsPenalty', text: '-100' },
@@ -32,15 +40,23 @@ describe('breakdownLines', () => {
   });
 
   it('given a slow loss with a hint, then the loss breakdown shows attempts, hints, time and slow penalties', () => {
-    expect(breakdownLines(scoreLoss({ hintsUsed: 1, seconds: 100 })).map((line) => line.text)).toEqual(['-750', '-100', '-360', '-75']);
+    expect(breakdownLines(scoreLoss({ hintsUsed: 1, seconds: 100 })).map((line) => line.text)).toEqual([
+      '-750',
+      '-100',
+      '-360',
+      '-75',
+    ]);
   });
 });
 
 describe('formatting', () => {
-  it.each([[0, '00:00:00'], [-5000, '00:00:00'], [999, '00:00:01'], [3_661_000, '01:01:01'], [86_400_000, '24:00:00']])(
-    'formatCountdown(%i) is %s',
-    (ms, text) => expect(formatCountdown(ms)).toBe(text),
-  );
+  it.each([
+    [0, '00:00:00'],
+    [-5000, '00:00:00'],
+    [999, '00:00:01'],
+    [3_661_000, '01:01:01'],
+    [86_400_000, '24:00:00'],
+  ])('formatCountdown(%i) is %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
 });
 
 describe('isWinningRow', () => {
@@ -52,7 +68,12 @@ describe('isWinningRow', () => {
 });
 
 describe('localisation with the Spanish fallback', () => {
-  const question = { id: 1, pregunta_es: '¿Quién?', pregunta_en: '', estructura_respuesta_es: { patron: '_', longitud: 1, espacios: [] } };
+  const question = {
+    id: 1,
+    pregunta_es: '¿Quién?',
+    pregunta_en: '',
+    estructura_respuesta_es: { patron: '_', longitud: 1, espacios: [] },
+  };
   it('given no English text, then English shows the Spanish one', () => {
     expect(questionText(question, 'en')).toBe('¿Quién?');
     expect(questionText({ ...question, pregunta_en: 'Who?' }, 'en')).toBe('Who?');
@@ -67,19 +88,47 @@ describe('localisation with the Spanish fallback', () => {
   });
 });
 
-describe('toTodayResult (section 3, today\'s score)', () => {
+describe("toTodayResult (section 3, today's score)", () => {
   it('given nothing, then there is no result', () => {
     expect(toTodayResult(null)).toBeNull();
   });
   it('given a bare number, then it is the score and the rest takes the defaults', () => {
-    expect(toTodayResult(850)).toEqual({ score: 850, attempts: 1, stars: 0, time: 0, hintsUsed: 0, completed: true, correctAnswer: false });
+    expect(toTodayResult(850)).toEqual({
+      score: 850,
+      attempts: 1,
+      stars: 0,
+      time: 0,
+      hintsUsed: 0,
+      completed: true,
+      correctAnswer: false,
+    });
   });
   it('given an object with missing fields, then each takes its documented default', () => {
     expect(toTodayResult({ puntuacion: 1200, estrellas: 3 })).toEqual({
-      score: 1200, attempts: 1, stars: 3, time: 0, hintsUsed: 0, completed: true, correctAnswer: false,
+      score: 1200,
+      attempts: 1,
+      stars: 3,
+      time: 0,
+      hintsUsed: 0,
+      completed: true,
+      correctAnswer: false,
     });
-    expect(toTodayResult({ intentos_usados: 4, tiempo_segundos: 70, pistas_usadas: 2, completado: false, respuesta_correcta: true })).toEqual({
-      score: 0, attempts: 4, stars: 0, time: 70, hintsUsed: 2, completed: false, correctAnswer: true,
+    expect(
+      toTodayResult({
+        intentos_usados: 4,
+        tiempo_segundos: 70,
+        pistas_usadas: 2,
+        completado: false,
+        respuesta_correcta: true,
+      }),
+    ).toEqual({
+      score: 0,
+      attempts: 4,
+      stars: 0,
+      time: 70,
+      hintsUsed: 2,
+      completed: false,
+      correctAnswer: true,
     });
   });
 });
@@ -87,6 +136,8 @@ describe('toTodayResult (section 3, today\'s score)', () => {
 describe('describeRow', () => {
   it('given an evaluated row with a space, then each letter is read with its status and the space is skipped', () => {
     const words = { correct: 'correcta', present: 'presente', absent: 'ausente' };
-    expect(describeRow('Intento 2', 'ME S', ['correct', 'present', 'space', 'absent'], words)).toBe('Intento 2: M correcta, E presente, S ausente');
+    expect(describeRow('Intento 2', 'ME S', ['correct', 'present', 'space', 'absent'], words)).toBe(
+      'Intento 2: M correcta, E presente, S ausente',
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('shareText', () => {
   });
 
   it('given a loss, then the attempts read X/5 and no star is filled', () => {
-    const text = shareText(input({ won: false, stars: 0, rows: rows('AAA BBBBB', 'CCC DDDDD', 'EEE FFFFF', 'GGG HHHHH', 'III JJJJJ') }));
+    const text = shareText(
+      input({ won: false, stars: 0, rows: rows('AAA BBBBB', 'CCC DDDDD', 'EEE FFFFF', 'GGG HHHHH', 'III JJJJJ') }),
+    );
     expect(text.split('\n').slice(0, 2)).toEqual(['Fútbol Trivia 2026-03-14 X/5', '☆☆☆']);
     expect(text.split('\n')).toHaveLength(2 + 5 + 1);
   });

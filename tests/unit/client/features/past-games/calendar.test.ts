@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { dayStatus, fromIndex, monthIndex, monthWeeks } from '../../../../../client/src/features/past-games/calendar.ts';
+import {
+  dayStatus,
+  fromIndex,
+  monthIndex,
+  monthWeeks,
+} from '../../../../../client/src/features/past-games/calendar.ts';
 
 describe('a calendar day (spec section 4, in order: played, future, available)', () => {
   const played = new Set(['2026-05-03', '2026-05-12']);
@@ -25,7 +30,15 @@ describe('the month grid', () => {
   test('given May 2026 (starting on a Friday), then weeks from Monday with 4 blanks first', () => {
     const weeks = monthWeeks({ year: 2026, month: 5 });
     expect(weeks[0]).toEqual([null, null, null, null, '2026-05-01', '2026-05-02', '2026-05-03']);
-    expect(weeks.at(-1)).toEqual(['2026-05-25', '2026-05-26', '2026-05-27', '2026-05-28', '2026-05-29', '2026-05-30', '2026-05-31']);
+    expect(weeks.at(-1)).toEqual([
+      '2026-05-25',
+      '2026-05-26',
+      '2026-05-27',
+      '2026-05-28',
+      '2026-05-29',
+      '2026-05-30',
+      '2026-05-31',
+    ]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
 
