@@ -4,7 +4,7 @@
 // postmaster, then starts it again on the same port, the app left running). At the end it checks
 // that no acknowledged command was lost, that no play broke a rule, and that the read models
 // rebuilt from the events equal the live ones; it prints a report and exits 1 on any failure.
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

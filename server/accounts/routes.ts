@@ -91,13 +91,11 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     await rememberAddress(pool, user.id, addressOf(request), now);
     await requestVerification(services, user);
     securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
-    return reply
-      .status(201)
-      .send({
-        message: say(request.lang, 'REGISTERED'),
-        token: signSession(app, user),
-        usuario: toUsuario(config, user),
-      });
+    return reply.status(201).send({
+      message: say(request.lang, 'REGISTERED'),
+      token: signSession(app, user),
+      usuario: toUsuario(config, user),
+    });
   });
 
   // An unknown account and a wrong password get the same answer after the same bcrypt work. Failures

@@ -4,7 +4,7 @@ import { badRequest } from './errors.ts';
 import { isMessageKey, type MessageKey, type MessageParams } from './messages.ts';
 
 /** Which message a schema's first problem gets, in the player's language (zod's own texts are English only). */
-function describe(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
+function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
   if (isMessageKey(issue.message)) return { key: issue.message, params: { field } };
   switch (issue.code) {
@@ -38,7 +38,7 @@ export function parse<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const { key, params } = describe(result.error.issues[0]);
+  const { key, params } = describeIssue(result.error.issues[0]);
   throw badRequest(code, key, params);
 }
 
