@@ -32,6 +32,11 @@ export interface Config {
   webConcurrency: number;
   /** How long a SIGTERM lets requests under way finish before the process goes. */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long the instance goes on serving with its readiness failing before it stops
+   * accepting: a load balancer's health checks see it leave first (0 without one).
+   */
+  drainDelayMs: number;
 }
 
 /** HS256 keys shorter than the hash are guessable offline from one token. */
@@ -87,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonPlaysPerAddress: positiveInt(env.ANON_PLAYS_PER_ADDRESS, 30, 'ANON_PLAYS_PER_ADDRESS'),
     webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : positiveInt(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

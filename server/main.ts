@@ -13,6 +13,7 @@ import { createPool } from './db/pool.ts';
 import { startBoss } from './jobs/boss.ts';
 import { jobRegistrations } from './jobs/index.ts';
 import { createServices } from './services.ts';
+import { VERSION } from './version.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -46,6 +47,10 @@ async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
     async drain() {
+      // Readiness fails first: behind a load balancer, its checks take this instance out of the
+      // rotation during DRAIN_DELAY_MS while it still answers whatever reaches it meanwhile.
+      services.lifecycle.draining = true;
+      if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
       // Stops accepting, closes sockets (1001) and idle connections, waits for requests under way.
       const closed = app.close().catch(onError);
       const grace = new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs).unref());
@@ -87,12 +92,12 @@ async function primary() {
     onEmbeddedStart: () => log.info('starting embedded PostgreSQL in .data/pg'),
     postgresLog: (line) => log.debug({ postgres: line }),
   });
-  log.info({ applied: db.applied, bank: db.bank }, 'migrations applied, question bank synced');
+  log.info({ version: VERSION, applied: db.applied, bank: db.bank }, 'migrations applied, question bank synced');
   await buildClientIfMissing();
 
   if (config.webConcurrency === 1) {
     const instance = await startInstance(db.pool, db.url);
-    console.log(`\n  Fútbol Trivia is running at http://localhost:${instance.port}\n`);
+    console.log(`\n  Fútbol Trivia ${VERSION} is running at http://localhost:${instance.port}\n`);
     onSignals(async () => {
       await instance.drain();
       await db.close();
@@ -117,7 +122,7 @@ async function primary() {
     cluster.fork(env);
   });
   console.log(
-    `\n  Fútbol Trivia is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
+    `\n  Fútbol Trivia ${VERSION} is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
   );
   onSignals(async () => {
     const exits = Object.values(cluster.workers ?? {}).map(

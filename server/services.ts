@@ -44,6 +44,8 @@ export interface Services {
   boss: PgBoss | null;
   /** The clock; tests move it to cross midnight in Madrid. */
   now: () => Date;
+  /** Draining (SIGTERM): readiness fails so a proxy sends new work elsewhere while this finishes. */
+  lifecycle: { draining: boolean };
 }
 
 /**
@@ -78,5 +80,6 @@ export function createServices(
     counters: new SharedCounters(pool, onError),
     boss: options.boss ?? null,
     now: options.now ?? (() => new Date()),
+    lifecycle: { draining: false },
   };
 }

@@ -209,6 +209,14 @@ export const MESSAGES = {
 
   // Database
   DATABASE_UNAVAILABLE: { es: 'La base de datos no responde', en: 'The database is not responding' },
+  SERVER_DRAINING: {
+    es: 'Este servidor se está cerrando; las peticiones van a otro',
+    en: 'This server is shutting down; requests go to another one',
+  },
+  LIVE_UPDATES_UNAVAILABLE: {
+    es: 'Este servidor no recibe las actualizaciones en directo',
+    en: 'This server is not receiving live updates',
+  },
 } as const satisfies Record<string, Text>;
 
 export type MessageKey = keyof typeof MESSAGES;

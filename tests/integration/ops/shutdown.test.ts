@@ -55,3 +55,26 @@ test('given SIGTERM, then no new connection is accepted, the request under way i
   expect(await answered).toBe(401);
   expect(await exited).toBe(0);
 }, 60_000);
+
+test('given DRAIN_DELAY_MS, then SIGTERM first fails readiness while the instance still serves, then it stops accepting and exits 0', async () => {
+  const { origin, server, exited } = await servers.start({ LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '3000' });
+  expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  server.kill('SIGTERM');
+  await expect.poll(async () => (await fetch(`${origin}/api/health/ready`)).status).toBe(503);
+  const ready = await fetch(`${origin}/api/health/ready`);
+  expect(await ready.json()).toMatchObject({ code: 'SERVER_DRAINING', status: 'draining' });
+  // Still serving what reaches it while the load balancer takes it out.
+  expect((await fetch(`${origin}/api/health/live`)).status).toBe(200);
+  expect((await fetch(`${origin}/api/leaderboard/daily`)).status).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/health/live`).then(
+          () => 'accepted',
+          () => 'refused',
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('refused');
+  expect(await exited).toBe(0);
+}, 60_000);
