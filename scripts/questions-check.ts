@@ -1,10 +1,14 @@
-// The question bank's content rules (the brief the content was written to): what readQuestionBank
-// refuses, no near-duplicate answers or questions, both languages, sources, no text that spells its
-// own answer or gives another day's answer away, and the bank's figures (size, clubs, eras, difficulty).
+// The question bank's rules (data/questions/README.md) as far as a machine can hold them: what
+// readQuestionBank refuses, no near-duplicate answers or questions, both languages, at least two sources
+// from the allow-listed outlets (data/question-sources.json), `era` against the years the question names,
+// no nickname in the question or the first hint, no text that spells its own answer or gives another
+// day's answer away, and the bank's figures (size, difficulty, clubs, eras, sources by outlet).
 //
 //   node scripts/questions-check.ts        prints the figures and every problem; exits 1 on any problem
 import { normalizeLetters } from '../machines/game/normalize.ts';
 import { type BankQuestion, QUESTIONS_DIR, readQuestionBank } from '../server/questions/bank.ts';
+import { type Outlet, outletFinder, readOutlets } from '../server/questions/outlets.ts';
+import { PENDING } from './questions-pending.ts';
 
 /** The bank as readQuestionBank gave it, or what it refused. */
 export type BankRead = { bank: BankQuestion[] } | { error: string };
@@ -104,9 +108,24 @@ export const RECENT_LALIGA_CLUBS: readonly string[] = [
 
 export const BIG_THREE: readonly string[] = ['Real Madrid', 'FC Barcelona', 'Atlético de Madrid'];
 
+/** A year a question names outside the entry's era on purpose (what happened before or away from the club). */
+export type EraContext = { id: number; year: number; reason: string };
+
+export const ERA_CONTEXT: readonly EraContext[] = [];
+
+/**
+ * The rules the audit is still bringing the older entries to: an entry listed under a rule is not held to
+ * it yet (its problems are counted, not reported), and the list only shrinks (scripts/questions-pending.ts).
+ */
+export type AuditRule = 'sources' | 'era' | 'nicknames';
+export type Pending = Readonly<Record<AuditRule, readonly number[]>>;
+
 export type CheckOptions = {
   allow?: readonly Allowed[];
   sameNames?: readonly SameName[];
+  eraContext?: readonly EraContext[];
+  outlets?: readonly Outlet[];
+  pending?: Pending;
   /** At least this many entries that are not retired. */
   minActive?: number;
   requiredClubs?: readonly string[];
@@ -141,7 +160,15 @@ export type BankFigures = {
   difficulty: Record<'1' | '2' | '3', Share>;
   clubs: Record<string, number>;
   missingClubs: string[];
+  /** Entries by the decade their era starts in ("1990s"). */
+  decades: Record<string, number>;
+  /** Sources by outlet, most cited first; those of no allow-listed outlet under NOT_LISTED. */
+  outlets: Record<string, number>;
+  /** Entries the audit has not yet brought to each rule (the pending list). */
+  pending: Record<AuditRule, number>;
 };
+
+export const NOT_LISTED = '(not on the allow-list)';
 
 export type CheckResult = { problems: string[]; figures: BankFigures };
 
@@ -294,8 +321,8 @@ function languages(q: BankQuestion): string[] {
 
 function sources(q: BankQuestion): string[] {
   const problems: string[] = [];
-  if (q.fuentes.length < 1 || q.fuentes.length > 3)
-    problems.push(`sources: ${label(q)}: ${q.fuentes.length} sources (1–3 expected)`);
+  if (q.fuentes.length < 1 || q.fuentes.length > 4)
+    problems.push(`sources: ${label(q)}: ${q.fuentes.length} sources (1–4 expected)`);
   for (const url of q.fuentes) {
     let https = false;
     try {
@@ -311,6 +338,114 @@ function sources(q: BankQuestion): string[] {
     seen.add(url);
   }
   return problems;
+}
+
+/** An entry in play cites at least two pages, every one of an allow-listed outlet. */
+function outletProblems(q: BankQuestion, outletOf: (url: string) => Outlet | undefined): string[] {
+  if (q.retirada) return [];
+  const problems = q.fuentes
+    .filter((url) => outletOf(url) === undefined)
+    .map((url) => `sources: ${label(q)}: not of an allow-listed outlet: ${url}`);
+  const listed = q.fuentes.filter((url) => outletOf(url) !== undefined).length;
+  if (listed < 2) problems.push(`sources: ${label(q)}: ${listed} allow-listed sources (at least 2 expected)`);
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------- era
+
+/** A year, or a season ("1998-99", "2019/20", "2001–2002"): the years it covers. */
+const YEARS = /\b(1[89]\d\d|20[0-4]\d)(?:\s*[-–/]\s*(\d{4}|\d{2}))?(?![\p{L}\p{N}])/gu;
+/** Before a birth year: "nacido en 2007", "born in Lagos in 1966". */
+const BIRTH = /\b(naci[óod]\p{L}*|born)\b[^.,;]{0,30}$/iu;
+/** Before the end of a contract: "renovó hasta 2032", "signed him until 2031". */
+const CONTRACT =
+  /\b(renov|contrat|firm|sign|renew|extend|contract)\p{L}*\b[^.;]{0,40}\b(hasta|until)\s+(?:\p{L}+\s+de\s+|\p{L}+\s+)?$/iu;
+
+/** The years a text names as part of the player's story (not birth years, not the end of a contract). */
+export function namedYears(text: string): number[] {
+  const years: number[] = [];
+  for (const m of text.matchAll(YEARS)) {
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    if (BIRTH.test(before) || CONTRACT.test(before)) continue;
+    const first = Number(m[1]);
+    years.push(first);
+    if (m[2]) {
+      const second = m[2].length === 4 ? Number(m[2]) : Math.floor(first / 100) * 100 + Number(m[2]);
+      const end = second < first ? second + 100 : second;
+      if (end - first === 1) years.push(end);
+    }
+  }
+  return years;
+}
+
+/** Every year the question names lies within the era, unless listed as context. */
+function eraProblems(q: BankQuestion, context: readonly EraContext[], used: Set<EraContext>): string[] {
+  const outside = new Set<number>();
+  for (const text of [q.pregunta_es, q.pregunta_en]) {
+    for (const year of namedYears(text)) if (year < q.era.desde || year > q.era.hasta) outside.add(year);
+  }
+  const problems: string[] = [];
+  for (const year of [...outside].sort()) {
+    const known = context.find((c) => c.id === q.id && c.year === year);
+    if (known) used.add(known);
+    else problems.push(`era: ${label(q)}: the question names ${year}, outside its era ${q.era.desde}–${q.era.hasta}`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------- nicknames
+
+/** Words that introduce a nickname. */
+const NICKNAME_WORD = /\b(apod\p{L}*|sobrenombre|mote|nicknam\p{L}*)\b/iu;
+/** A nickname the text quotes after such a word: "apodado 'el Pipo'", "nicknamed him 'the horse'". */
+const QUOTED_NICKNAME =
+  /\b(?:apod\p{L}*|sobrenombre|mote|nicknam\p{L}*)\b(?:\s+(?:him|de|como|por|as))?\s*((?:['‘’"“”«][^'‘’"“”«»]+['‘’"“”»](?:\s*(?:,|y|and|o|or)\s*)?)+)/giu;
+const ARTICLES = new Set(['EL', 'LA', 'LOS', 'LAS', 'LO', 'THE', 'O', 'A', 'IL']);
+
+/** A nickname's words as the texts would hold them, without a leading article ("el Pipo" → PIPO). */
+function nicknameWords(nickname: string): string[] {
+  const words = answerWords(nickname);
+  return words.length > 1 && ARTICLES.has(words[0]) ? words.slice(1) : words;
+}
+
+/** The nicknames a text quotes after "apodado", "nicknamed"… */
+export function quotedNicknames(text: string): string[] {
+  return [...text.matchAll(QUOTED_NICKNAME)].flatMap((m) =>
+    [...m[1].matchAll(/['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]/gu)].map((n) => n[1].trim()),
+  );
+}
+
+/** No nickname in the question or hint 1; every nickname the texts quote is among the entry's apodos. */
+function nicknameProblems(q: BankQuestion): string[] {
+  const problems: string[] = [];
+  const listed = q.apodos.map((a) => padded(nicknameWords(a)));
+  const firstTexts = textsOf(q).filter(({ where }) => where.startsWith('question') || where.startsWith('hint 1.'));
+  for (const { where, text } of firstTexts) {
+    const word = text.match(NICKNAME_WORD);
+    const apodo = q.apodos.find((a) => holdsPhrase(text, nicknameWords(a)));
+    if (apodo !== undefined) problems.push(`nicknames: ${label(q)}: ${where} holds the nickname "${apodo}"`);
+    else if (word) problems.push(`nicknames: ${label(q)}: ${where} speaks of a nickname ("${word[0]}")`);
+  }
+  for (const { where, text } of textsOf(q)) {
+    for (const nickname of quotedNicknames(text)) {
+      if (!listed.includes(padded(nicknameWords(nickname))))
+        problems.push(`nicknames: ${label(q)}: ${where} quotes the nickname "${nickname}", missing from apodos`);
+    }
+  }
+  return problems;
+}
+
+/** A nickname of one entry that is the answer of another: the same player twice. */
+function nicknameDuplicates(bank: readonly BankQuestion[]): string[] {
+  const byAnswer = new Map(bank.map((q) => [padded(answerWords(q.respuesta)), q]));
+  return bank.flatMap((q) =>
+    q.apodos.flatMap((apodo) => {
+      const other = byAnswer.get(padded(nicknameWords(apodo))) ?? byAnswer.get(padded(answerWords(apodo)));
+      return other && other.id !== q.id
+        ? [`duplicates: ${label(q)} is nicknamed "${apodo}", the answer of ${label(other)}: the same player twice?`]
+        : [];
+    }),
+  );
 }
 
 /** Neither the whole answer nor any answer word of 4+ letters appears in the entry's own texts. */
@@ -368,14 +503,24 @@ function giveaways(bank: readonly BankQuestion[], allow: readonly Allowed[]): st
 const share = (count: number, of: number): Share => ({ count, share: of === 0 ? 0 : count / of });
 const percent = (s: Share) => `${(s.share * 100).toFixed(1)} %`;
 
+const byCount = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+
+function tally(keys: Iterable<string>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
 export function bankFigures(
   bank: readonly BankQuestion[],
   requiredClubs: readonly string[] = RECENT_LALIGA_CLUBS,
+  outlets: readonly Outlet[] = [],
+  pendingCounts: Record<AuditRule, number> = { sources: 0, era: 0, nicknames: 0 },
 ): BankFigures {
   const active = bank.filter((q) => !q.retirada);
-  const clubs: Record<string, number> = {};
-  for (const q of active) clubs[q.club] = (clubs[q.club] ?? 0) + 1;
-  const sortedClubs = Object.fromEntries(Object.entries(clubs).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+  const clubs = tally(active.map((q) => q.club));
+  const outletOf = outletFinder(outlets);
   const level = (d: 1 | 2 | 3) => share(active.filter((q) => q.dificultad === d).length, active.length);
   return {
     entries: bank.length,
@@ -384,8 +529,15 @@ export function bankFigures(
     bigThree: share(active.filter((q) => BIG_THREE.includes(q.club)).length, active.length),
     recent: share(active.filter((q) => q.era.hasta >= LIMITS.recentFrom).length, active.length),
     difficulty: { 1: level(1), 2: level(2), 3: level(3) },
-    clubs: sortedClubs,
+    clubs: byCount(clubs),
     missingClubs: requiredClubs.filter((club) => !clubs[club]),
+    decades: Object.fromEntries(
+      Object.entries(tally(active.map((q) => `${Math.floor(q.era.desde / 10) * 10}s`))).sort(([a], [b]) =>
+        a.localeCompare(b),
+      ),
+    ),
+    outlets: byCount(tally(active.flatMap((q) => q.fuentes.map((url) => outletOf(url)?.name ?? NOT_LISTED)))),
+    pending: pendingCounts,
   };
 }
 
@@ -427,24 +579,72 @@ export function checkBank(read: BankRead, options: CheckOptions = {}): CheckResu
   const {
     allow = ALLOWLIST,
     sameNames = SAME_NAMES,
+    eraContext = ERA_CONTEXT,
+    outlets = readOutlets(),
+    pending = PENDING,
     minActive = LIMITS.minActive,
     requiredClubs = RECENT_LALIGA_CLUBS,
   } = options;
   if ('error' in read)
     return { problems: [`refused by readQuestionBank: ${read.error}`], figures: bankFigures([], []) };
   const { bank } = read;
-  const figures = bankFigures(bank, requiredClubs);
+  const outletOf = outletFinder(outlets);
+  const usedContext = new Set<EraContext>();
+  const audited = auditProblems(
+    bank,
+    {
+      sources: (q) => outletProblems(q, outletOf),
+      era: (q) => eraProblems(q, eraContext, usedContext),
+      nicknames: nicknameProblems,
+    },
+    pending,
+  );
+  const figures = bankFigures(bank, requiredClubs, outlets, audited.pendingCounts);
   const problems = [
     ...nearDuplicateAnswers(bank, sameNames),
     ...nearDuplicateQuestions(bank),
+    ...nicknameDuplicates(bank),
     ...bank.flatMap((q) => [...languages(q), ...sources(q), ...spellsAnswer(q)]),
+    ...audited.problems,
+    ...eraContext
+      .filter((c) => !usedContext.has(c))
+      .map((c) => `allowlist: #${c.id} naming ${c.year} outside its era no longer matches anything; drop it`),
     ...giveaways(bank, allow),
     ...figureProblems(figures, minActive),
   ];
   return { problems, figures };
 }
 
+/**
+ * The audited rules over every entry: the problems of an entry pending under a rule are held back (and
+ * counted), a pending entry that keeps the rule, or is no entry, is reported so the list shrinks.
+ */
+function auditProblems(
+  bank: readonly BankQuestion[],
+  rules: Record<AuditRule, (q: BankQuestion) => string[]>,
+  pending: Pending,
+): { problems: string[]; pendingCounts: Record<AuditRule, number> } {
+  const problems: string[] = [];
+  const pendingCounts = { sources: 0, era: 0, nicknames: 0 };
+  const ids = new Set(bank.map((q) => q.id));
+  for (const rule of Object.keys(rules) as AuditRule[]) {
+    const held = new Set(pending[rule]);
+    for (const q of bank) {
+      const found = rules[rule](q);
+      if (!held.has(q.id)) problems.push(...found);
+      else if (found.length > 0) pendingCounts[rule]++;
+      else problems.push(`pending: ${label(q)} keeps the ${rule} rule now; drop it from PENDING.${rule}`);
+    }
+    for (const id of held) if (!ids.has(id)) problems.push(`pending: no entry #${id}; drop it from PENDING.${rule}`);
+  }
+  return { problems, pendingCounts };
+}
+
+const sum = (ns: number[]) => ns.reduce((a, b) => a + b, 0);
+
 export function formatFigures(f: BankFigures): string {
+  const byOutlet = Object.entries(f.outlets);
+  const [top, rest] = [byOutlet.slice(0, 30), byOutlet.slice(30)];
   const lines = [
     `entries: ${f.entries} (${f.retired} retired, ${f.active} not retired; the figures below are over these ${f.active})`,
     `big three (${BIG_THREE.join(', ')}): ${f.bigThree.count} = ${percent(f.bigThree)}`,
@@ -456,6 +656,15 @@ export function formatFigures(f: BankFigures): string {
       .map(([club, n]) => `${club} ${n}`)
       .join(', ')}`,
     `clubs of the last ten seasons missing: ${f.missingClubs.length === 0 ? 'none' : f.missingClubs.join(', ')}`,
+    `eras (by the decade they start): ${Object.entries(f.decades)
+      .map(([decade, n]) => `${decade} ${n}`)
+      .join(', ')}`,
+    `sources (${sum(Object.values(f.outlets))}) by outlet: ${top
+      .map(([outlet, n]) => `${outlet} ${n}`)
+      .join(', ')}${rest.length > 0 ? `, ${rest.length} other outlets ${sum(rest.map(([, n]) => n))}` : ''}`,
+    `pending audit (entries not yet held to a rule): ${Object.entries(f.pending)
+      .map(([rule, n]) => `${rule} ${n}`)
+      .join(', ')}`,
   ];
   return lines.join('\n');
 }

@@ -20,20 +20,22 @@ export const entrySchema = z
     answer: z.string().min(1).max(MAX_ANSWER_LENGTH),
     question: text,
     hints: z.array(text).length(3),
-    /** 1–3 public pages that support the question and its hints. */
+    /** 1–4 public pages that support the question and its hints (data/questions/README.md: which count). */
     fuentes: z
       .array(z.url({ protocol: /^https?$/ }))
       .min(1)
-      .max(3),
+      .max(4),
     /** 1 easy – 3 hard. */
     dificultad: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** The answer's main LaLiga club. */
     club: z.string().trim().min(2),
-    /** The player's LaLiga seasons: from the year the first started to the year the last ended. */
+    /** The player's time at `club`: from the year he joined it to the year he left (2026 while he is there). */
     era: z
       .object({ desde: z.number().int().min(1928).max(2026), hasta: z.number().int().min(1929).max(2027) })
       .strict()
       .refine((era) => era.desde < era.hasta, 'era.desde must come before era.hasta'),
+    /** The answer's nicknames, in the forms the texts may use: none may appear in the question or hint 1. */
+    apodos: z.array(z.string().trim().min(2)).min(1).optional(),
     /** Kept for the days that had it, never scheduled again. */
     retirada: z.literal(true).optional(),
   })
@@ -52,6 +54,7 @@ export type BankQuestion = {
   dificultad: 1 | 2 | 3;
   club: string;
   era: { desde: number; hasta: number };
+  apodos: string[];
   retirada: boolean;
 };
 
@@ -101,6 +104,7 @@ export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): B
       dificultad: entry.dificultad,
       club: entry.club,
       era: entry.era,
+      apodos: entry.apodos ?? [],
       retirada: entry.retirada === true,
     };
   });

@@ -4,17 +4,27 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerStructure } from '../../../machines/game/normalize.ts';
 import type { BankQuestion } from '../../../server/questions/bank.ts';
-import { type CheckOptions, checkBank, readBank } from '../../../scripts/questions-check.ts';
+import type { Outlet } from '../../../server/questions/outlets.ts';
+import { type CheckOptions, checkBank, namedYears, type Pending, readBank } from '../../../scripts/questions-check.ts';
 
 type Text = { es: string; en: string };
 
 // Six made-up players that keep every rule: distinct answers and questions, 2 / 6 of the big three,
 // 2 / 6 still playing in 2025, two of each difficulty.
-const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: number; question: Text; hints: Text[] }[] = [
+const SEEDS: {
+  answer: string;
+  club: string;
+  dificultad: 1 | 2 | 3;
+  desde?: number;
+  hasta: number;
+  question: Text;
+  hints: Text[];
+}[] = [
   {
     answer: 'ZORBA ALTUNA',
     club: 'Real Madrid',
     dificultad: 1,
+    desde: 1990,
     hasta: 2025,
     question: {
       es: '¿Qué portero vasco paró tres penaltis en la final de Copa de 1992?',
@@ -30,6 +40,7 @@ const SEEDS: { answer: string; club: string; dificultad: 1 | 2 | 3; hasta: numbe
     answer: 'IKER LEZETA',
     club: 'Athletic Club',
     dificultad: 1,
+    desde: 1986,
     hasta: 2000,
     question: {
       es: '¿Qué central marcó de chilena en un derbi vizcaíno de 1988?',
@@ -110,10 +121,11 @@ const question = (seed: (typeof SEEDS)[number], id: number): BankQuestion => ({
   pregunta_en: seed.question.en,
   structure: answerStructure(seed.answer),
   hints: seed.hints.map((h, i) => ({ orden: i + 1, texto_es: h.es, texto_en: h.en })),
-  fuentes: [`https://example.org/player/${id}`],
+  fuentes: [`https://example.org/player/${id}`, `https://news.example.net/${id}`],
   dificultad: seed.dificultad,
   club: seed.club,
-  era: { desde: seed.hasta - 10, hasta: seed.hasta },
+  era: { desde: seed.desde ?? seed.hasta - 10, hasta: seed.hasta },
+  apodos: [],
   retirada: false,
 });
 
@@ -124,7 +136,20 @@ function bankWith(id = 0, change: (q: BankQuestion) => void = () => {}): BankQue
   return bank;
 }
 
-const SMALL: CheckOptions = { allow: [], sameNames: [], minActive: 6, requiredClubs: ['Real Madrid', 'Sevilla'] };
+const OUTLETS: Outlet[] = [
+  { name: 'Example Press', kind: 'press', domains: ['example.org'] },
+  { name: 'Example News', kind: 'press', domains: ['example.net'] },
+];
+const NONE_PENDING: Pending = { sources: [], era: [], nicknames: [] };
+const SMALL: CheckOptions = {
+  allow: [],
+  sameNames: [],
+  eraContext: [],
+  outlets: OUTLETS,
+  pending: NONE_PENDING,
+  minActive: 6,
+  requiredClubs: ['Real Madrid', 'Sevilla'],
+};
 const problemsOf = (bank: BankQuestion[], options: CheckOptions = SMALL) => checkBank({ bank }, options).problems;
 
 describe('questions:check on the real bank', () => {
@@ -211,7 +236,10 @@ describe('questions:check on a synthetic bank', () => {
 
   it('reports a copied English question with one word changed', () => {
     const problems = problemsOf(
-      bankWith(3, (q) => (q.pregunta_en = SEEDS[0].question.en.replace('Basque', 'Navarrese'))),
+      bankWith(3, (q) => {
+        q.pregunta_en = SEEDS[0].question.en.replace('Basque', 'Navarrese');
+        q.era.desde = 1990;
+      }),
     );
     expect(problems).toEqual([expect.stringMatching(/^near-duplicate questions: #1 .* and #3 .*\(en,/)]);
   });
@@ -227,20 +255,151 @@ describe('questions:check on a synthetic bank', () => {
   });
 
   it.each([
-    { why: 'an http source', fuentes: ['http://example.org/a'], found: /not an https URL/ },
-    { why: 'a text that is no URL', fuentes: ['example.org/a'], found: /not an https URL/ },
-    { why: 'a repeated source', fuentes: ['https://example.org/a', 'https://example.org/a'], found: /repeated source/ },
-    { why: 'no source', fuentes: [], found: /0 sources/ },
+    { why: 'an http source', fuentes: ['http://example.org/a', 'https://example.net/b'], found: /not an https URL/ },
+    { why: 'a text that is no URL', fuentes: ['example.org/a', 'https://example.net/b'], found: /not an https URL/ },
     {
-      why: 'four sources',
-      fuentes: ['https://a.org/', 'https://b.org/', 'https://c.org/', 'https://d.org/'],
-      found: /4 sources/,
+      why: 'a repeated source',
+      fuentes: ['https://example.org/a', 'https://example.org/a', 'https://example.net/b'],
+      found: /repeated source/,
     },
+    { why: 'no source', fuentes: [], found: /0 sources/ },
+    { why: 'five sources', fuentes: [1, 2, 3, 4, 5].map((n) => `https://example.org/${n}`), found: /5 sources/ },
   ])('reports $why', ({ fuentes, found }) => {
-    const problems = problemsOf(bankWith(5, (q) => (q.fuentes = fuentes)));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^sources: #5 /);
+    const problems = problemsOf(bankWith(5, (q) => (q.fuentes = fuentes))).filter((p) => !/allow-listed/.test(p));
+    expect(problems).toEqual([expect.stringMatching(/^sources: #5 /)]);
     expect(problems[0]).toMatch(found);
+  });
+
+  describe('sources from the allow-listed outlets', () => {
+    it('reports a source of no allow-listed outlet, and counts it out', () => {
+      const problems = problemsOf(bankWith(2, (q) => (q.fuentes[1] = 'https://en.wikipedia.org/wiki/Iker')));
+      expect(problems).toEqual([
+        'sources: #2 IKER LEZETA: not of an allow-listed outlet: https://en.wikipedia.org/wiki/Iker',
+        'sources: #2 IKER LEZETA: 1 allow-listed sources (at least 2 expected)',
+      ]);
+    });
+
+    it('reports an entry with a single source', () => {
+      expect(problemsOf(bankWith(2, (q) => q.fuentes.pop()))).toEqual([
+        'sources: #2 IKER LEZETA: 1 allow-listed sources (at least 2 expected)',
+      ]);
+    });
+
+    it("counts a subdomain as its outlet's, and not a domain that merely ends the same", () => {
+      expect(problemsOf(bankWith(2, (q) => (q.fuentes[0] = 'https://amp.sport.example.org/a')))).toEqual([]);
+      expect(problemsOf(bankWith(2, (q) => (q.fuentes[0] = 'https://notexample.org/a')))).toEqual([
+        'sources: #2 IKER LEZETA: not of an allow-listed outlet: https://notexample.org/a',
+        'sources: #2 IKER LEZETA: 1 allow-listed sources (at least 2 expected)',
+      ]);
+    });
+
+    it('does not hold a retired entry to the allow-list', () => {
+      const bank = bankWith(2, (q) => {
+        q.fuentes = ['https://en.wikipedia.org/wiki/Iker'];
+        q.retirada = true;
+      });
+      expect(problemsOf(bank, { ...SMALL, minActive: 5 }).filter((p) => p.startsWith('sources'))).toEqual([]);
+    });
+  });
+
+  describe('era against the years the question names', () => {
+    it('reports a year of the question outside the era, in either language', () => {
+      expect(problemsOf(bankWith(3, (q) => (q.era.desde = 2024)))).toEqual([
+        'era: #3 PABLO URRIZA: the question names 2023, outside its era 2024–2026',
+      ]);
+      expect(problemsOf(bankWith(4, (q) => (q.pregunta_en = 'Which Valencian midfielder joined in 1969?')))).toEqual([
+        'era: #4 JONÁS FERRIZ: the question names 1969, outside its era 1975–1985',
+      ]);
+    });
+
+    it('reads a season as both its years, and leaves out birth years, contract ends and decades', () => {
+      expect(namedYears('En 2023-24 y en la 1999/00, entre 2001 y 2002')).toEqual([2023, 2024, 1999, 2000, 2001, 2002]);
+      expect(namedYears('Nacido en Tolosa en 1970, renovó en 2020 hasta junio de 2032; brilló en los 1980s')).toEqual([
+        2020,
+      ]);
+      expect(namedYears('Born in 2003, he signed in 2021 a contract until 2028.')).toEqual([2021]);
+    });
+
+    it('accepts a year listed as context, and reports a stale listing', () => {
+      const bank = bankWith(
+        4,
+        (q) => (q.pregunta_es = '¿Qué mediocentro, campeón del Mundial de 1966, jugó 412 partidos?'),
+      );
+      const eraContext = [{ id: 4, year: 1966, reason: 'a World Cup won before he came' }];
+      expect(problemsOf(bank, { ...SMALL, eraContext })).toEqual([]);
+      expect(problemsOf(bankWith(), { ...SMALL, eraContext })).toEqual([
+        'allowlist: #4 naming 1966 outside its era no longer matches anything; drop it',
+      ]);
+    });
+  });
+
+  describe('nicknames', () => {
+    it('reports a nickname of apodos in the question or hint 1, with or without its article', () => {
+      const bank = bankWith(1, (q) => {
+        q.apodos = ['el Muro de Tolosa', 'the Tolosa Wall'];
+        q.pregunta_es = '¿Qué portero, el Muro de Tolosa, paró tres penaltis en la final de Copa de 1992?';
+        q.hints[0].texto_en = 'Tolosa Wall, they called him.';
+      });
+      expect(problemsOf(bank)).toEqual([
+        'nicknames: #1 ZORBA ALTUNA: question.es holds the nickname "el Muro de Tolosa"',
+        'nicknames: #1 ZORBA ALTUNA: hint 1.en holds the nickname "the Tolosa Wall"',
+      ]);
+    });
+
+    it('accepts a nickname in hints 2 and 3', () => {
+      const bank = bankWith(1, (q) => {
+        q.apodos = ['el Muro'];
+        q.hints[1].texto_es = "Apodado 'el Muro', llegó desde el Eibar en 1990.";
+      });
+      expect(problemsOf(bank)).toEqual([]);
+    });
+
+    it('reports a word for nickname in the question or hint 1', () => {
+      const bank = bankWith(1, (q) => (q.hints[0].texto_es = 'Su apodo viene de su pueblo.'));
+      expect(problemsOf(bank)).toEqual(['nicknames: #1 ZORBA ALTUNA: hint 1.es speaks of a nickname ("apodo")']);
+    });
+
+    it('reports a quoted nickname missing from apodos', () => {
+      const bank = bankWith(1, (q) => {
+        q.apodos = ['el Muro'];
+        q.hints[2].texto_es = "Lo apodaban 'el Muro' y 'la Roca'.";
+        q.hints[2].texto_en = "He was nicknamed 'the Wall' and 'the Rock'.";
+      });
+      expect(problemsOf(bank)).toEqual([
+        'nicknames: #1 ZORBA ALTUNA: hint 3.es quotes the nickname "la Roca", missing from apodos',
+        'nicknames: #1 ZORBA ALTUNA: hint 3.en quotes the nickname "the Wall", missing from apodos',
+        'nicknames: #1 ZORBA ALTUNA: hint 3.en quotes the nickname "the Rock", missing from apodos',
+      ]);
+    });
+
+    it("reports a nickname that is another entry's answer: the same player twice", () => {
+      const bank = bankWith(6, (q) => (q.apodos = ['Iker Lezeta']));
+      expect(problemsOf(bank)).toEqual([
+        'duplicates: #6 TOMÁS BRIONES is nicknamed "Iker Lezeta", the answer of #2 IKER LEZETA: the same player twice?',
+      ]);
+    });
+  });
+
+  describe('the pending list of the audit', () => {
+    const wikipedia = (q: BankQuestion) => (q.fuentes[1] = 'https://en.wikipedia.org/wiki/Iker');
+
+    it('holds back the problems of a pending entry under that rule only, and counts it', () => {
+      const bank = bankWith(2, (q) => {
+        wikipedia(q);
+        q.era.desde = 1989;
+      });
+      const pending = { ...NONE_PENDING, sources: [2] };
+      const { problems, figures } = checkBank({ bank }, { ...SMALL, pending });
+      expect(problems).toEqual(['era: #2 IKER LEZETA: the question names 1988, outside its era 1989–2000']);
+      expect(figures.pending).toEqual({ sources: 1, era: 0, nicknames: 0 });
+    });
+
+    it('reports a pending entry that keeps the rule, and an id of no entry', () => {
+      expect(problemsOf(bankWith(), { ...SMALL, pending: { ...NONE_PENDING, nicknames: [3, 99] } })).toEqual([
+        'pending: #3 PABLO URRIZA keeps the nicknames rule now; drop it from PENDING.nicknames',
+        'pending: no entry #99; drop it from PENDING.nicknames',
+      ]);
+    });
   });
 
   it.each([
@@ -344,7 +503,9 @@ describe('questions:check on a synthetic bank', () => {
     });
 
     it('gives the figures the script prints', () => {
-      const { figures } = checkBank({ bank: bankWith() }, SMALL);
+      const { figures } = checkBank({ bank: bankWith(2, (q) => (q.fuentes[1] = 'https://a.example.com/')) }, SMALL);
+      expect(figures.outlets).toEqual({ 'Example Press': 6, 'Example News': 5, '(not on the allow-list)': 1 });
+      expect(figures.decades).toEqual({ '1950s': 1, '1970s': 1, '1980s': 1, '1990s': 1, '2000s': 1, '2010s': 1 });
       expect(figures.bigThree).toEqual({ count: 2, share: 2 / 6 });
       expect(figures.recent).toEqual({ count: 2, share: 2 / 6 });
       expect(figures.difficulty['2']).toEqual({ count: 2, share: 2 / 6 });
