@@ -23,7 +23,7 @@ export const ALLOWLIST: readonly Allowed[] = [
     answer: 'VINÍCIUS JÚNIOR',
     reason: 'Junior de Barranquilla is the Colombian club where Bacca made his name',
   },
-  { id: 247, answer: 'IVÁN MARTÍN', reason: 'San Martín is the Asturian club where Cundi started' },
+  { id: 247, answer: 'IVÁN MARTÍN', reason: "San Martín del Rey Aurelio is Cundi's home municipality" },
 ];
 
 /** Real false positives of "no near-duplicate answers": different players, each known in Spain by that name. */

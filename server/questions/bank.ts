@@ -29,7 +29,7 @@ export const entrySchema = z
     dificultad: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** The answer's main LaLiga club. */
     club: z.string().trim().min(2),
-    /** The player's time at `club`: from the year he joined it to the year he left (2026 while he is there). */
+    /** The player's time at `club`: his first season with its first or reserve team to the year he left (2026 while there). */
     era: z
       .object({ desde: z.number().int().min(1928).max(2026), hasta: z.number().int().min(1929).max(2027) })
       .strict()
