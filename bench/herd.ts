@@ -17,6 +17,8 @@
 //   BENCH_BY_KIND=1      then (WEB_CONCURRENCY=1) each kind of request on its own over every player: its
 //                        req/s and CPU per request (where the cost of a play is)
 //   BENCH_STATEMENTS=1   what PostgreSQL spent its time on (pg_stat_statements)
+//   BENCH_METRICS=1      a second product server with metrics on (METRICS_TOKEN) in the same rounds, its
+//                        own ratios beside the one without: what counting costs the hot path
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -45,6 +47,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5000);
 const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
+const withMetrics = Boolean(process.env.BENCH_METRICS);
 
 type Cpu = { server: number; postgres: number; client: number };
 type Target = {
@@ -244,19 +247,33 @@ try {
     Array.from({ length: count }, (): Player => ({ headers: { 'x-anon-id': randomUUID() } }));
   await drive(anonymous(WARMUP), bareOnce, bare.process.pid!);
 
-  const pairs: [Target, Target][] = [];
+  /** Each run's product server(s) and, last, the bare rounds run alongside them. */
+  const pairs: Target[][] = [];
+  const servers = new Map<Target, number>();
   for (const count of workers) {
-    const server = await startProduct(bench, { WEB_CONCURRENCY: String(count) });
-    started.push(server.process);
-    const play = playToday(client, server.port, pool);
-    let made = 0;
-    const product: Target = {
-      label: `product, WEB_CONCURRENCY=${count}`,
-      process: server.process,
-      players: () => makePlayers(pool, perRound, `herd${count}x${made++}r`),
-      play,
-      ...emptyTotals(),
-    };
+    const variants: [string, Record<string, string>][] = [['', {}]];
+    if (withMetrics) variants.push([', metrics on', { METRICS_TOKEN: 'bench-metrics-token-0123456789' }]);
+    const products: Target[] = [];
+    for (const [suffix, env] of variants) {
+      const server = await startProduct(bench, { WEB_CONCURRENCY: String(count), ...env });
+      started.push(server.process);
+      const play = playToday(client, server.port, pool);
+      let made = 0;
+      const target: Target = {
+        label: `product, WEB_CONCURRENCY=${count}${suffix}`,
+        process: server.process,
+        players: () => makePlayers(pool, perRound, `herd${count}x${suffix ? 'm' : ''}${made++}r`),
+        play,
+        ...emptyTotals(),
+      };
+      products.push(target);
+      servers.set(target, server.port);
+      await drive(
+        await makePlayers(pool, WARMUP * count, `warm${count}x${suffix ? 'm' : ''}`),
+        play,
+        server.process.pid!,
+      );
+    }
     const alongside: Target = {
       label: `bare route (1 durable INSERT), alongside`,
       process: bare.process,
@@ -264,11 +281,10 @@ try {
       play: bareOnce,
       ...emptyTotals(),
     };
-    await drive(await makePlayers(pool, WARMUP * count, `warm${count}x`), play, server.process.pid!);
     byKind.clear();
     if (statements) await pool.query('select pg_stat_statements_reset()');
-    await alternate([product, alongside]);
-    pairs.push([product, alongside]);
+    await alternate([...products, alongside]);
+    pairs.push([...products, alongside]);
 
     if (process.env.BENCH_DETAIL) {
       for (const [kind, samples] of byKind) {
@@ -284,15 +300,19 @@ try {
                 round((mean_exec_time + mean_plan_time)::numeric, 3)::float8 as mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query
            from pg_stat_statements order by total_exec_time + total_plan_time desc limit 12`,
       );
-      console.log(`\n  ${product.label} and the bare route: PostgreSQL's statements`);
+      console.log(`\n  ${products.map((t) => t.label).join(', ')} and the bare route: PostgreSQL's statements`);
       for (const row of rows)
         console.log(
           `  ${String(row.total).padStart(6)} ms (plan ${String(row.plan).padStart(4)}) ${String(row.calls).padStart(6)}× ${row.mean.toFixed(3)} ms  ${row.query}`,
         );
     }
-    if (process.env.BENCH_BY_KIND && count === 1)
-      await costByKind(server.port, server.process.pid!, await makePlayers(pool, PLAYERS, 'kind'));
-    await stopProcess(server.process);
+    for (const [i, target] of products.entries()) {
+      if (process.env.BENCH_BY_KIND && count === 1) {
+        console.log(`\n  ${target.label}`);
+        await costByKind(servers.get(target)!, target.process.pid!, await makePlayers(pool, PLAYERS, `kind${i}x`));
+      }
+      await stopProcess(target.process);
+    }
   }
 
   const summary = (t: Target) => {
@@ -303,11 +323,8 @@ try {
   console.log('\n| run | req/s | p50 | p95 | p99 | errors | × bare req/s | × bare p99 |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const pair of pairs) {
-    const [product, baseline] = pair.map(summary);
-    for (const [t, { rate, p50, p95, p99 }] of [
-      [pair[0], product],
-      [pair[1], baseline],
-    ] as const) {
+    const baseline = summary(pair[pair.length - 1]);
+    for (const [t, { rate, p50, p95, p99 }] of pair.map((t) => [t, summary(t)] as const)) {
       console.log(
         `| ${t.label} | ${Math.round(rate)} | ${p50.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${p99.toFixed(1)} ms | ${t.errors} | ${(rate / baseline.rate).toFixed(2)} | ${(p99 / baseline.p99).toFixed(2)} |`,
       );

@@ -22,6 +22,7 @@ import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { isConnectionError } from './db/pool.ts';
 import { healthRoutes } from './routes/health.ts';
+import { metricsRoutes } from './metrics/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { playRoutes } from './plays/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
@@ -83,6 +84,13 @@ export async function buildApp(
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.addHook('onClose', async () => services.counters.stop());
+  const { metrics } = services;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
   registerSecurityHeaders(app, headers);
   registerLanguage(app);
   registerTextGuard(app);
@@ -90,15 +98,20 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientError(error);
-    if (known) return reply.status(known.statusCode).send(known.body(request.lang));
+    if (known) {
+      metrics?.error(known.statusCode, known.code);
+      return reply.status(known.statusCode).send(known.body(request.lang));
+    }
     // The database is away (restarting, unreachable, saturated): a short episode, not our fault.
     if (isConnectionError(error)) {
+      metrics?.error(503, 'DATABASE_UNAVAILABLE');
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
         .send(new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
     }
+    metrics?.error(500, 'INTERNAL_ERROR');
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
@@ -122,6 +135,7 @@ export async function buildApp(
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });
   await app.register(accountsRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });

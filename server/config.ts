@@ -37,10 +37,25 @@ export interface Config {
    * accepting: a load balancer's health checks see it leave first (0 without one).
    */
   drainDelayMs: number;
+  /** Metrics on a listener of their own (`GET /metrics`), on metricsHost; unset: none. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** Bearer token of `GET /metrics` on the app's port (and on metricsPort when set); unset: not served there. */
+  metricsToken: string | undefined;
 }
 
 /** HS256 keys shorter than the hash are guessable offline from one token. */
 const MIN_SECRET_BYTES = 32;
+
+/** A metrics token anyone could guess would make the metrics public. */
+const MIN_METRICS_TOKEN_BYTES = 16;
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.METRICS_TOKEN) return undefined;
+  if (Buffer.byteLength(env.METRICS_TOKEN) < MIN_METRICS_TOKEN_BYTES)
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes`);
+  return env.METRICS_TOKEN;
+}
 
 /** Development keeps a generated secret in .data/ so tokens survive restarts; production must set a long one. */
 function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
@@ -93,5 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : positiveInt(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
+    metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST ?? '127.0.0.1',
+    metricsToken: metricsToken(env),
   };
 }

@@ -2,17 +2,20 @@
 // on one port (one, by default, in this very process). A SIGTERM or Ctrl-C drains: no new
 // connections, requests under way finish within SHUTDOWN_GRACE_MS, sockets close with 1001, jobs stop.
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import type pg from 'pg';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
 import { loadConfig, ROOT_DIR } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createPool } from './db/pool.ts';
 import { startBoss } from './jobs/boss.ts';
 import { jobRegistrations } from './jobs/index.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
+import { startMetricsServer } from './metrics/routes.ts';
 import { VERSION } from './version.ts';
 
 const config = loadConfig();
@@ -37,7 +40,10 @@ async function buildClientIfMissing() {
 }
 
 /** One instance: jobs, services and the app listening; returns how to drain it. */
-async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number; drain(): Promise<void> }> {
+async function startInstance(
+  pool: pg.Pool,
+  url: string,
+): Promise<{ port: number; metrics: Services['metrics']; drain(): Promise<void> }> {
   const boss = await startBoss(url, onError);
   const services = createServices(config, pool, { boss, onError });
   for (const register of jobRegistrations) await register(boss, services);
@@ -46,6 +52,7 @@ async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
+    metrics: services.metrics,
     async drain() {
       // Readiness fails first: behind a load balancer, its checks take this instance out of the
       // rotation during DRAIN_DELAY_MS while it still answers whatever reaches it meanwhile.
@@ -60,6 +67,20 @@ async function startInstance(pool: pg.Pool, url: string): Promise<{ port: number
       await services.listener.close().catch(onError);
     },
   };
+}
+
+/** METRICS_PORT's listener (none without it), serving what `render` gathers. */
+async function metricsServer(render: () => Promise<{ contentType: string; body: string }>): Promise<Server | null> {
+  if (config.metricsPort === undefined) return null;
+  const server = await startMetricsServer({
+    host: config.metricsHost,
+    port: config.metricsPort,
+    token: config.metricsToken,
+    render,
+    onError,
+  });
+  log.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics at /metrics');
+  return server;
 }
 
 function onSignals(stop: (signal: string) => Promise<void>) {
@@ -97,9 +118,15 @@ async function primary() {
 
   if (config.webConcurrency === 1) {
     const instance = await startInstance(db.pool, db.url);
+    const registry = instance.metrics?.registry;
+    const metrics = await metricsServer(async () => ({
+      contentType: registry!.contentType,
+      body: await registry!.metrics(),
+    }));
     console.log(`\n  Fútbol Trivia ${VERSION} is running at http://localhost:${instance.port}\n`);
     onSignals(async () => {
       await instance.drain();
+      metrics?.close();
       await db.close();
     });
     return;
@@ -116,6 +143,12 @@ async function primary() {
     });
   });
   for (let i = 0; i < config.webConcurrency; i++) cluster.fork(env);
+  // One scrape answers for every worker (prom-client asks each over IPC and sums or keeps them apart).
+  const aggregator = new AggregatorRegistry();
+  const metrics = await metricsServer(async () => ({
+    contentType: aggregator.contentType,
+    body: await aggregator.clusterMetrics(),
+  }));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
@@ -133,14 +166,20 @@ async function primary() {
         }),
     );
     await Promise.all(exits);
+    metrics?.close();
     await db.close();
   });
 }
 
 async function worker() {
+  // Constructing an aggregator is what makes prom-client answer the primary's scrape messages in a
+  // worker: from the start, so a scrape while this worker starts gets an answer (empty until then).
+  new AggregatorRegistry();
   const url = process.env.DATABASE_URL!;
   const pool = createPool(url, onError);
   const instance = await startInstance(pool, url);
+  // The primary's METRICS_PORT gathers this worker's registry through prom-client's cluster messages.
+  if (instance.metrics) AggregatorRegistry.setRegistries([instance.metrics.registry]);
   onSignals(async () => {
     await instance.drain();
     await pool.end().catch(onError);

@@ -12,6 +12,7 @@ import { createEventStore } from './events/store.ts';
 import type { StoredQuestion } from './questions/repository.ts';
 import { SharedCounters } from './http/rate-limits.ts';
 import { Hub } from './realtime/hub.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 
 /** Plays kept folded per instance (most recent first out when full). */
 const PLAYS_CACHED = 20_000;
@@ -46,6 +47,8 @@ export interface Services {
   now: () => Date;
   /** Draining (SIGTERM): readiness fails so a proxy sends new work elsewhere while this finishes. */
   lifecycle: { draining: boolean };
+  /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN says where to read them (else nothing is counted). */
+  metrics: Metrics | null;
 }
 
 /**
@@ -65,6 +68,16 @@ export function createServices(
   const onError = options.onError ?? (() => {});
   const listener = createListener(pool.options, onError);
   const hub = new Hub();
+  const metrics = config.metricsPort !== undefined || config.metricsToken ? createMetrics() : null;
+  const lifecycle = { draining: false };
+  const boss = options.boss ?? null;
+  metrics?.watchPool(pool, 'requests');
+  metrics?.watch({
+    sockets: () => hub.size,
+    draining: () => lifecycle.draining,
+    listening: () => listener.connected,
+    boss,
+  });
   // A session that ends anywhere closes its sockets on every instance.
   const sessions = new SessionCache(listener, ({ userId, ended, jti }) => {
     if (ended || jti) hub.disconnectUser(userId, jti);
@@ -72,14 +85,21 @@ export function createServices(
   return {
     config,
     pool,
-    store: createEventStore(pool, { projections: inlineProjections, summarize, listener, onError }),
+    store: createEventStore(pool, {
+      projections: inlineProjections,
+      summarize,
+      listener,
+      onError,
+      onStatement: metrics?.statement,
+    }),
     listener,
     hub,
     cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions },
     playQueue: new KeyedQueue(),
     counters: new SharedCounters(pool, onError),
-    boss: options.boss ?? null,
+    boss,
     now: options.now ?? (() => new Date()),
-    lifecycle: { draining: false },
+    lifecycle,
+    metrics,
   };
 }

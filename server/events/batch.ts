@@ -9,6 +9,9 @@ import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { projectingStatement, projectionNames, type InlineProjection } from '../../projections/inline.ts';
 import { isConnectionError } from '../db/pool.ts';
 
+/** Told of each statement: its appends, its seconds, whether PostgreSQL refused it. */
+export type StatementObserver = (appends: number, seconds: number, refused: boolean) => void;
+
 /** What PostgreSQL says of an appended row (the rest is the event as it was given). */
 export type WrittenRow = { global_position: number; stream_version: number; created_at: Date };
 
@@ -102,7 +105,11 @@ function rowsOf(batch: readonly Pending[]): string {
   );
 }
 
-export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineProjection[]) {
+export function createAppendBatcher(
+  pool: pg.Pool,
+  projections: readonly InlineProjection[],
+  observe: StatementObserver = () => {},
+) {
   const projected = new Set(projections.flatMap((projection) => projection.handles));
   const withProjections = {
     name: `append-batch+${projectionNames(projections)}`,
@@ -150,9 +157,12 @@ export function createAppendBatcher(pool: pg.Pool, projections: readonly InlineP
    */
   async function run(batch: Pending[]) {
     let rows: (WrittenRow & { stream_id: string })[];
+    const started = performance.now();
     try {
       ({ rows } = await pool.query<WrittenRow & { stream_id: string }>(statementOf(batch)));
+      observe(batch.length, (performance.now() - started) / 1000, false);
     } catch (error) {
+      observe(batch.length, (performance.now() - started) / 1000, true);
       if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await alone(p);
       else for (const p of batch) p.reject(failure(p, error));
       done(batch);

@@ -6,7 +6,7 @@ import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import type { EventNotification, EventStore } from '../../contracts/store.ts';
 import type { InlineProjection } from '../../projections/inline.ts';
 import type { Listener } from '../db/listener.ts';
-import { createAppendBatcher, type WrittenRow } from './batch.ts';
+import { createAppendBatcher, type StatementObserver, type WrittenRow } from './batch.ts';
 import { createNotifier } from './notify.ts';
 
 export const EVENTS_CHANNEL = 'events';
@@ -46,6 +46,8 @@ export interface EventStoreOptions {
   listener?: Listener;
   /** Told of a notification that could not be sent (its append committed all the same). */
   onError?: (error: Error) => void;
+  /** Told of every group-commit statement (metrics): its appends, its time, whether PostgreSQL refused it. */
+  onStatement?: StatementObserver;
 }
 
 /** An appended event as the store gives it back: as it was given, where PostgreSQL put it. */
@@ -60,8 +62,8 @@ const storedAs = (streamId: string, event: NewEvent, row: WrittenRow): StoredEve
 });
 
 export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {}): EventStore {
-  const { projections = [], summarize, listener, onError = () => {} } = options;
-  const batcher = createAppendBatcher(pool, projections);
+  const { projections = [], summarize, listener, onError = () => {}, onStatement } = options;
+  const batcher = createAppendBatcher(pool, projections, onStatement);
   const notifier = createNotifier(pool, EVENTS_CHANNEL, onError);
 
   return {

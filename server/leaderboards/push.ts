@@ -16,14 +16,19 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
     PERIODOS.map((periodo) => {
       /** Players whose own position goes out with the next ranking. */
       const players = new Set<number>();
+      /** When the first change the next push carries was heard (its latency, for the metrics). */
+      let heardAt: number | null = null;
       const push = coalescer(PUSH_INTERVAL_MS, async () => {
         const owners = [...players];
         players.clear();
+        const heard = heardAt;
+        heardAt = null;
         // An instance with no sockets has nobody to push to: no read.
         if (services.hub.size === 0) return;
         try {
           const { ranking, totalParticipantes } = await leaderboard(services, periodo);
           services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });
+          if (heard !== null) services.metrics?.push(periodo, (performance.now() - heard) / 1000);
           // Only players with a socket here, all of them in one read.
           const connected = owners.filter((userId) => services.hub.hasUser(userId));
           const entries = await ownPositions(services, periodo, connected);
@@ -33,13 +38,17 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
           onError(error);
         }
       });
-      return [periodo, { players, push }] as const;
+      const trigger = () => {
+        heardAt ??= performance.now();
+        push.trigger();
+      };
+      return [periodo, { players, push, trigger }] as const;
     }),
   );
   const pushAll = (userId?: number) => {
-    for (const { players, push } of pushes.values()) {
+    for (const { players, trigger } of pushes.values()) {
       if (userId !== undefined) players.add(userId);
-      push.trigger();
+      trigger();
     }
   };
 
