@@ -8,6 +8,12 @@ export type ServerMessage =
   | { type: 'new-day'; fecha: string }
   | { type: 'leaderboard'; periodo: Periodo; ranking: LeaderboardEntry[]; totalParticipantes: number }
   | { type: 'position'; periodo: Periodo; entry: OwnEntry | null }
+  /** A private league's table, to its members, when one of them finishes a ranked play. */
+  | { type: 'league'; ligaId: number; periodo: Periodo; ranking: LeaderboardEntry[]; totalParticipantes: number }
+  /** The member's own row in that league's table. */
+  | { type: 'league-position'; ligaId: number; periodo: Periodo; entry: OwnEntry | null }
+  /** The league's members, name or owner changed (or it was deleted): its members' pages load it again. */
+  | { type: 'league-changed'; ligaId: number }
   /** Today's crowd, at most once a second while plays finish. */
   | ({ type: 'crowd' } & DayCrowd)
   /** To the admin who asked for a projection rebuild. */

@@ -31,6 +31,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { leaderboardRoutes } from './leaderboards/routes.ts';
+import { leagueRoutes } from './leagues/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { pastGamesRoutes } from './past-games/routes.ts';
 
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
+  await app.register(leagueRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(pastGamesRoutes, { prefix: '/api' });
 

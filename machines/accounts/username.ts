@@ -15,6 +15,12 @@ export const usernameLength = (name: string) => [...canonicalUsername(name)].len
 
 export const hasUsernameChars = (name: string) => USERNAME_CHARS.test(canonicalUsername(name));
 
+/**
+ * A name of several words (a private league's: "Peña del Barrio"): each word follows the username
+ * rule, one space between words (the callers collapse runs of spaces first).
+ */
+export const hasNameWordsChars = (name: string) => canonicalUsername(name).split(' ').every(hasUsernameChars);
+
 /** The key that makes two names the same: case and accents folded, except the tilde of ñ. */
 export function usernameKey(name: string): string {
   return canonicalUsername(name)

@@ -3,9 +3,16 @@
 // - weekly / monthly: weighted score desc, then more games, then lower average time, then the older account.
 // Every tie is broken, so positions are 1, 2, 3… with no shared places. The public ranking carries
 // usernames and ids only; the e-mail appears only in the caller's own entry.
-import type { GeneralEntry, OwnEntry, PeriodEntry, Periodo, Ranking } from '../../contracts/api/leaderboards.ts';
+import type {
+  GeneralEntry,
+  LeaderboardEntry,
+  OwnEntry,
+  PeriodEntry,
+  Periodo,
+  Ranking,
+} from '../../contracts/api/leaderboards.ts';
 import type { Db } from '../inline.ts';
-import { readDailyPositions, readDailyTop } from '../player-days/queries.ts';
+import { DAILY_ORDER, dailyEntry, readDailyPositions, readDailyTop, type DailyRow } from '../player-days/queries.ts';
 import { twoDecimals } from '../../contracts/api/numbers.ts';
 import { gamesMultiplier, TOP_SIZE } from './periods.ts';
 
@@ -29,11 +36,14 @@ const periodEntry = (row: WindowRow, posicion: number): PeriodEntry => ({
   tiempo_promedio: Math.round(row.tiempo_promedio),
 });
 
+/** The weekly / monthly order of rows `w` (tramo is monotonic in score_ponderado: the index's order). */
+const WINDOW_ORDER = 'w.tramo desc, w.score_ponderado desc, w.partidas desc, w.tiempo_promedio, w.user_id';
+
 const WINDOW_TOP = `
   select w.user_id as usuario_id, u.username, w.partidas, w.puntuacion_total, w.score_ponderado, w.tiempo_promedio
     from leaderboard_windows w join users u on u.id = w.user_id
    where w.fecha_fin = $1 and w.periodo = $2
-   order by w.tramo desc, w.score_ponderado desc, w.partidas desc, w.tiempo_promedio, w.user_id
+   order by ${WINDOW_ORDER}
    limit ${TOP_SIZE}`;
 
 const PARTICIPANTS =
@@ -114,4 +124,58 @@ export async function readGeneralRanking(db: Db, limite: number): Promise<Genera
     mejor_puntuacion: row.mejor_puntuacion,
     tiempo_promedio: Math.round(row.tiempo_total / row.partidas),
   }));
+}
+
+/** A group's ranking (a private league's): its top TOP_SIZE, how many of it take part, and its asked-for members' own rows. */
+export interface GroupRanking extends Ranking {
+  own: Map<number, OwnEntry>;
+}
+
+/**
+ * The rankings of groups of players (private leagues), each group's players ranked among themselves
+ * in the period's order, read from the global ranking's own rows by each player's key (one index
+ * probe per player, whatever the number of players in all). `own`: the players whose own rows
+ * (with their e-mail) are wanted. A group without a ranked player is absent from the answer.
+ */
+export async function readGroupRankings(
+  db: Db,
+  periodo: Periodo,
+  fecha: string,
+  members: { groupId: number; userId: number }[],
+  own: readonly number[],
+): Promise<Map<number, GroupRanking>> {
+  const ranked = (order: string) =>
+    `row_number() over (partition by m.grupo order by ${order})::int as posicion, count(*) over (partition by m.grupo)::int as total`;
+  const rows =
+    periodo === 'diario'
+      ? `select m.grupo, pd.user_id as usuario_id, pd.score, pd.stars, pd.seconds, ${ranked(DAILY_ORDER)}
+           from members m join player_days pd on pd.user_id = m.user_id and pd.fecha = $1 and pd.on_day`
+      : `select m.grupo, w.user_id as usuario_id, w.partidas, w.puntuacion_total, w.score_ponderado, w.tiempo_promedio, ${ranked(WINDOW_ORDER)}
+           from members m join leaderboard_windows w on w.user_id = m.user_id and w.periodo = $5 and w.fecha_fin = $1`;
+  const { rows: found } = await db.query<
+    (DailyRow | WindowRow) & { grupo: number; posicion: number; total: number; email: string | null }
+  >(
+    `with members as (select * from unnest($2::int[], $3::int[]) m(grupo, user_id))
+     select r.*, u.username, case when r.usuario_id = any($4::int[]) then u.email end as email
+       from (${rows}) r join users u on u.id = r.usuario_id
+      where r.posicion <= ${TOP_SIZE} or r.usuario_id = any($4::int[])
+      order by r.grupo, r.posicion`,
+    [
+      fecha,
+      members.map((member) => member.groupId),
+      members.map((member) => member.userId),
+      own,
+      ...(periodo === 'diario' ? [] : [periodo]),
+    ],
+  );
+  const groups = new Map<number, GroupRanking>();
+  for (const row of found) {
+    const group = groups.get(row.grupo) ?? { ranking: [], totalParticipantes: row.total, own: new Map() };
+    groups.set(row.grupo, group);
+    const entry: LeaderboardEntry =
+      periodo === 'diario' ? dailyEntry(row as DailyRow, row.posicion) : periodEntry(row as WindowRow, row.posicion);
+    if (row.posicion <= TOP_SIZE) group.ranking.push(entry);
+    if (row.email !== null) group.own.set(row.usuario_id, { ...entry, email: row.email });
+  }
+  return groups;
 }

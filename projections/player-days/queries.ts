@@ -137,7 +137,7 @@ export async function readPlayedDays(db: Db, userId: number, desde: string, hast
   return rows;
 }
 
-type DailyRow = { usuario_id: number; username: string; score: number; stars: number; seconds: number };
+export type DailyRow = { usuario_id: number; username: string; score: number; stars: number; seconds: number };
 
 export const dailyEntry = (row: DailyRow, posicion: number): DailyEntry => ({
   posicion,
@@ -150,13 +150,15 @@ export const dailyEntry = (row: DailyRow, posicion: number): DailyEntry => ({
   tiempo_segundos: row.seconds,
 });
 
-/** The daily ranking order: score desc, then time, then who finished first, then the older account. */
+/** The daily ranking order (of rows `pd`): score desc, then time, then who finished first, then the older account. */
+export const DAILY_ORDER = 'pd.score desc, pd.seconds, pd.finished_at, pd.user_id';
+
 export async function readDailyTop(db: Db, fecha: string, size: number): Promise<DailyEntry[]> {
   const { rows } = await db.query<DailyRow>(
     `select pd.user_id as usuario_id, u.username, pd.score, pd.stars, pd.seconds
        from player_days pd join users u on u.id = pd.user_id
       where pd.fecha = $1 and pd.on_day and pd.user_id is not null
-      order by pd.score desc, pd.seconds, pd.finished_at, pd.user_id
+      order by ${DAILY_ORDER}
       limit $2`,
     [fecha, size],
   );

@@ -10,6 +10,7 @@ import { clearAccountFailures } from '../accounts/login-failures.ts';
 import { toUsuario, type Db, type UserRow } from '../accounts/users.ts';
 import { withTransaction } from '../db/pool.ts';
 import { SEND_EMAIL } from '../mail/mailer.ts';
+import { exportLeagues, leaveEveryLeague } from '../leagues/leagues.ts';
 
 const PLAY_STREAMS = `(stream_id like $1 or stream_id in (
   select stream_id from events where stream_id like $3 and type = 'PlayStarted' and data->>'userId' = $2))`;
@@ -27,7 +28,7 @@ async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
 
 export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
   const addresses = await addressesOf(db, user);
-  const [playerDays, events, resetRequests, confirmations, contactMessages] = await Promise.all([
+  const [playerDays, events, resetRequests, confirmations, contactMessages, leagues] = await Promise.all([
     exportPlayerDays(db, user.id),
     db.query(
       `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
@@ -47,6 +48,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
         where lower(email) = any($1) order by created_at`,
       [addresses],
     ),
+    exportLeagues(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -56,6 +58,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
     passwordResetRequests: resetRequests.rows,
     emailConfirmations: confirmations.rows,
     contactMessages: contactMessages.rows,
+    leagues,
   };
 }
 
@@ -65,6 +68,8 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
     const addresses = await addressesOf(tx, user);
     await tx.query(`delete from events where ${PLAY_STREAMS}`, playStreamParams(user.id));
     await deletePlayerDays(tx, user.id);
+    // Its leagues first: an owned league passes to its oldest member (or goes with its last one).
+    await leaveEveryLeague(tx, user.id);
     await clearAccountFailures(tx, user.id);
     await tx.query('delete from contact_messages where lower(email) = any($1)', [addresses]);
     // Mails to the address, and the team's copies of its contact messages (which name it in the body).

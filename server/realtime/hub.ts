@@ -52,6 +52,18 @@ export class Hub {
     return this.byUser.has(userId);
   }
 
+  /** Whether any signed-in user has a socket on this instance. */
+  get hasUsers(): boolean {
+    return this.byUser.size > 0;
+  }
+
+  /** One message to several users' sockets, serialised once. */
+  sendToUsers(userIds: readonly number[], message: ServerMessage): void {
+    if (userIds.length === 0) return;
+    const payload = encode(message);
+    for (const userId of userIds) for (const { socket } of this.byUser.get(userId) ?? []) send(socket, payload);
+  }
+
   sendToUser(userId: number, message: ServerMessage): void {
     const own = this.byUser.get(userId);
     if (!own) return;

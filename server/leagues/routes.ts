@@ -1,0 +1,156 @@
+// Private leagues' API (issue 30): every route for signed-in players only, and every league's data
+// for its members only (a league one is not in answers 404, as if it did not exist).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PERIODOS } from '../../contracts/api/leaderboards.ts';
+import type { Liga } from '../../contracts/api/leagues.ts';
+import {
+  isLeagueMessageKey,
+  LEAGUE_JOINS_PER_HOUR,
+  LEAGUES_CREATED_PER_HOUR,
+  leagueNameSchema,
+  NAME_PARAMS,
+  normalizeCode,
+} from '../../machines/leagues/rules.ts';
+import { requireUser } from '../http/caller.ts';
+import { params, parse } from '../http/validate.ts';
+import type { Services } from '../services.ts';
+import {
+  createLeague,
+  deleteLeague,
+  handOver,
+  joinLeague,
+  leagueOf,
+  leaguesOf,
+  refusal,
+  removeMember,
+  renameLeague,
+  renewCode,
+} from './leagues.ts';
+import { startLeaguePush } from './push.ts';
+import { leagueTable } from './table.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An address may try three players' worth of joins an hour (a family or an office behind one address). */
+const JOINS_PER_ADDRESS = 3 * LEAGUE_JOINS_PER_HOUR;
+
+const id = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+const leagueParams = z.object({ id });
+const memberParams = z.object({ id, usuarioId: id });
+const tableParams = z.object({ id, periodo: z.enum(PERIODOS) });
+const nameBody = z.object({ nombre: leagueNameSchema });
+const codeBody = z.object({ codigo: z.string().max(64) });
+const ownerBody = z.object({ usuarioId: z.number().int().positive() });
+
+/** A body checked by a league schema: a league rule's refusal has its own code and text. */
+function leagueBody<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.output<Schema> {
+  const result = schema.safeParse(request.body ?? {});
+  if (result.success) return result.data;
+  const { message } = result.error.issues[0];
+  if (isLeagueMessageKey(message)) throw refusal(message, NAME_PARAMS);
+  return parse(schema, request.body);
+}
+
+/**
+ * Counts an attempt against a per-hour budget shared by every instance; past it, a 429 saying when
+ * to come back (in minutes: these budgets are hourly).
+ */
+function spend(
+  services: Services,
+  reply: FastifyReply,
+  key: string,
+  max: number,
+  which: 'tooManyJoins' | 'tooManyCreations',
+) {
+  const { current, ttl } = services.counters.hit(key, HOUR_MS, max);
+  if (current <= max) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  reply.header('retry-after', String(seconds));
+  throw refusal(which, { minutos: String(Math.ceil(seconds / 60)) });
+}
+
+export async function leagueRoutes(app: FastifyInstance) {
+  const { services } = app;
+  const { pool, config } = services;
+  const answer = async (userId: number, leagueId: number): Promise<{ liga: Liga }> => ({
+    liga: await leagueOf(pool, config.appUrl, userId, leagueId),
+  });
+
+  app.get('/ligas', async (request) => ({ ligas: await leaguesOf(pool, config.appUrl, requireUser(request)) }));
+
+  app.post('/ligas', async (request, reply) => {
+    const userId = requireUser(request);
+    const { nombre } = leagueBody(nameBody, request);
+    spend(services, reply, `ligas-crear|${userId}`, LEAGUES_CREATED_PER_HOUR, 'tooManyCreations');
+    const leagueId = await createLeague(pool, userId, nombre);
+    return reply.code(201).send(await answer(userId, leagueId));
+  });
+
+  // Every attempt counts, right or wrong, per player and per address: codes cannot be tried one by one.
+  app.post('/ligas/unirse', async (request, reply) => {
+    const userId = requireUser(request);
+    spend(services, reply, `ligas-unirse|${userId}`, LEAGUE_JOINS_PER_HOUR, 'tooManyJoins');
+    spend(services, reply, `ligas-unirse-ip|${request.ip}`, JOINS_PER_ADDRESS, 'tooManyJoins');
+    const code = normalizeCode(parse(codeBody, request.body).codigo);
+    if (code === null) throw refusal('codeInvalid', NAME_PARAMS);
+    return answer(userId, await joinLeague(pool, userId, code));
+  });
+
+  app.get('/ligas/:id', async (request) => {
+    const userId = requireUser(request);
+    return answer(userId, params(request, leagueParams).id);
+  });
+
+  app.patch('/ligas/:id', async (request) => {
+    const userId = requireUser(request);
+    const { id: leagueId } = params(request, leagueParams);
+    const { nombre } = leagueBody(nameBody, request);
+    await renameLeague(pool, userId, leagueId, nombre);
+    return answer(userId, leagueId);
+  });
+
+  app.post('/ligas/:id/codigo', async (request) => {
+    const userId = requireUser(request);
+    const { id: leagueId } = params(request, leagueParams);
+    await renewCode(pool, userId, leagueId);
+    return answer(userId, leagueId);
+  });
+
+  app.post('/ligas/:id/propietario', async (request) => {
+    const userId = requireUser(request);
+    const { id: leagueId } = params(request, leagueParams);
+    const { usuarioId } = parse(ownerBody, request.body);
+    await handOver(pool, userId, leagueId, usuarioId);
+    return answer(userId, leagueId);
+  });
+
+  app.delete('/ligas/:id', async (request, reply) => {
+    const userId = requireUser(request);
+    await deleteLeague(pool, userId, params(request, leagueParams).id);
+    return reply.code(204).send();
+  });
+
+  app.delete('/ligas/:id/miembros/:usuarioId', async (request, reply) => {
+    const userId = requireUser(request);
+    const { id: leagueId, usuarioId } = params(request, memberParams);
+    await removeMember(pool, userId, leagueId, usuarioId);
+    return reply.code(204).send();
+  });
+
+  app.get('/ligas/:id/clasificacion/:periodo', async (request) => {
+    const userId = requireUser(request);
+    const { id: leagueId, periodo } = params(request, tableParams);
+    return leagueTable(services, userId, leagueId, periodo);
+  });
+
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = startLeaguePush(services, (error) => app.log.error({ err: error }, 'league push failed'));
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
