@@ -170,7 +170,7 @@ export async function readGroupRankings(
   );
   const groups = new Map<number, GroupRanking>();
   for (const row of found) {
-    const group = groups.get(row.grupo) ?? { ranking: [], totalParticipantes: row.total, own: new Map() };
+    const group: GroupRanking = groups.get(row.grupo) ?? { ranking: [], totalParticipantes: row.total, own: new Map() };
     groups.set(row.grupo, group);
     const entry: LeaderboardEntry =
       periodo === 'diario' ? dailyEntry(row as DailyRow, row.posicion) : periodEntry(row as WindowRow, row.posicion);
