@@ -378,11 +378,16 @@ export function namedYears(text: string): number[] {
   return years;
 }
 
-/** Every year the question names lies within the era, unless listed as context. */
+/** The years that date a record in the English question ("as of 2023", "as of September 2023"). */
+const datingYears = (text: string) => [...text.matchAll(/\bas of (?:\p{L}+ )?(\d{4})\b/giu)].map((m) => Number(m[1]));
+
+/** Every year the question names lies within the era, unless it dates a record or is listed as context. */
 function eraProblems(q: BankQuestion, context: readonly EraContext[], used: Set<EraContext>): string[] {
   const outside = new Set<number>();
+  const dating = datingYears(q.pregunta_en);
   for (const text of [q.pregunta_es, q.pregunta_en]) {
-    for (const year of namedYears(text)) if (year < q.era.desde || year > q.era.hasta) outside.add(year);
+    for (const year of namedYears(text))
+      if ((year < q.era.desde || year > q.era.hasta) && !dating.includes(year)) outside.add(year);
   }
   const problems: string[] = [];
   for (const year of [...outside].sort()) {

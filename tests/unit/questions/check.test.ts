@@ -320,6 +320,18 @@ describe('questions:check on a synthetic bank', () => {
       expect(namedYears('Born in 2003, he signed in 2021 a contract until 2028.')).toEqual([2021]);
     });
 
+    it('does not count the year that dates a record ("as of 2023") in either language', () => {
+      const bank = bankWith(4, (q) => {
+        q.pregunta_es = '¿Qué mediocentro valenciano era, en 2023, el jugador con más partidos sin ver una roja?';
+        q.pregunta_en =
+          'Which Valencian midfielder was, as of March 2023, the player with the most games without a red card?';
+      });
+      expect(problemsOf(bank)).toEqual([]);
+      bank[3].pregunta_en =
+        'Which Valencian midfielder was, in 2023, the player with the most games without a red card?';
+      expect(problemsOf(bank)).toEqual(['era: #4 JONÁS FERRIZ: the question names 2023, outside its era 1975–1985']);
+    });
+
     it('accepts a year listed as context, and reports a stale listing', () => {
       const bank = bankWith(
         4,
