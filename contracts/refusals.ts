@@ -1,33 +1,43 @@
-// Domain refusals: a rule of the game (or of a day) said no. The code says which and the params
-// carry the figures; the HTTP layer maps each code to its status and a message in the player's
-// language in one place (server/http/errors.ts), so domain code never speaks HTTP.
+// Domain refusals: a rule of the game (or of a day) said no. The code says which, the reason (typed
+// per code) which of the code's texts fits, and the params carry the figures; the HTTP layer maps
+// each code to its status and its text in the player's language in one place (server/http/errors.ts),
+// so domain code never speaks HTTP.
 
-export type RefusalCode =
-  | 'INVALID_GUESS'
-  | 'NO_ATTEMPTS_LEFT'
-  | 'NO_HINTS_LEFT'
-  | 'PLAY_FINISHED'
-  | 'PLAY_NOT_STARTED'
-  | 'PLAY_NOT_FOUND'
-  | 'PLAY_NOT_FINISHED'
-  | 'QUESTION_MISMATCH'
-  | 'QUESTION_NOT_FOUND'
-  | 'INVALID_DATE'
-  | 'AUTH_REQUIRED'
-  | 'ADMIN_REQUIRED'
-  | 'ANON_ID_REQUIRED'
-  | 'ANTI_EXPLOIT'
-  | 'REPLAY_NOT_FOUND'
-  | 'TOO_MANY_NEW_PLAYS';
+/** Every refusal's code and the reasons it may give (never: only the code's own text). */
+export interface RefusalReasons {
+  INVALID_GUESS: 'spaces' | 'noSpaces';
+  NO_ATTEMPTS_LEFT: never;
+  NO_HINTS_LEFT: never;
+  PLAY_FINISHED: never;
+  /** day: the play of a named day. */
+  PLAY_NOT_STARTED: 'day';
+  PLAY_NOT_FOUND: never;
+  PLAY_NOT_FINISHED: never;
+  /** day: the question of a named day's play. */
+  QUESTION_MISMATCH: 'day';
+  QUESTION_NOT_FOUND: never;
+  /** future: not come yet; tooOld: before the playable window; pastGames: outside past games' days. */
+  INVALID_DATE: 'future' | 'tooOld' | 'pastGames';
+  /** pastPlay: playing a past day; pastQuestion: reading a past day's question. */
+  AUTH_REQUIRED: 'pastPlay' | 'pastQuestion';
+  /** debug: a debug play; debugPlay: naming a debug play. */
+  ADMIN_REQUIRED: 'debug' | 'debugPlay';
+  ANON_ID_REQUIRED: never;
+  ANTI_EXPLOIT: never;
+  REPLAY_NOT_FOUND: never;
+  TOO_MANY_NEW_PLAYS: never;
+}
+
+export type RefusalCode = keyof RefusalReasons;
 
 export type RefusalParams = Record<string, string | number>;
 
-export class Refused extends Error {
-  readonly code: RefusalCode;
-  /** Which of the code's messages fits (for example why a date is not playable). */
-  readonly reason: string | null;
+export class Refused<Code extends RefusalCode = RefusalCode> extends Error {
+  readonly code: Code;
+  /** Which of the code's texts fits (for example why a date is not playable). */
+  readonly reason: RefusalReasons[Code] | null;
   readonly params: RefusalParams;
-  constructor(code: RefusalCode, params: RefusalParams = {}, reason: string | null = null) {
+  constructor(code: Code, params: RefusalParams = {}, reason: RefusalReasons[Code] | null = null) {
     super(reason ? `${code} (${reason})` : code);
     this.name = 'Refused';
     this.code = code;

@@ -13,12 +13,11 @@ import Fastify, {
 } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
 import { Refused } from '../contracts/refusals.ts';
-import { fromRefusal, HttpError, RETRY_AFTER_S } from './http/errors.ts';
+import { fromRefusal, HttpError, httpError, RETRY_AFTER_S, type PlainCode } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import type { MessageKey } from './http/messages.ts';
 import type { Services } from './services.ts';
 import { isConnectionError } from './db/pool.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -68,7 +67,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     // Errors before any hook runs answer in the usual shape, with the usual headers.
     frameworkErrors: (error, request, reply) => {
-      const known = clientError(error) ?? new HttpError(400, 'BAD_REQUEST');
+      const known = clientError(error) ?? httpError(400, 'BAD_REQUEST');
       const answer = reply as unknown as FastifyReply;
       void answer
         .headers(headers)
@@ -110,11 +109,11 @@ export async function buildApp(
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_S))
-        .send(new HttpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
+        .send(httpError(503, 'DATABASE_UNAVAILABLE').body(request.lang));
     }
     metrics?.error(500, 'INTERNAL_ERROR');
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(new HttpError(500, 'INTERNAL_ERROR').body(request.lang));
+    return reply.status(500).send(httpError(500, 'INTERNAL_ERROR').body(request.lang));
   });
 
   // A reply under 4 KB goes as it is: it leaves in TCP's first flight (10 segments) compressed or
@@ -173,14 +172,16 @@ export async function buildApp(
     }
     return reply
       .status(404)
-      .send(new HttpError(404, 'NOT_FOUND', 'NOT_FOUND', { method: request.method, url }).body(request.lang));
+      .send(
+        httpError(404, 'NOT_FOUND', (t) => t('http:NOT_FOUND', { method: request.method, url })).body(request.lang),
+      );
   });
 
   return app;
 }
 
 /** Fastify's own 4xx errors, by their codes, in the shape and languages of ours. */
-const FASTIFY_ERRORS: Record<string, MessageKey> = {
+const FASTIFY_ERRORS: Record<string, PlainCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
@@ -192,11 +193,11 @@ const FASTIFY_ERRORS: Record<string, MessageKey> = {
 function clientError(error: FastifyError): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof Refused) return fromRefusal(error);
-  if (error.validation) return new HttpError(400, 'VALIDATION_ERROR');
+  if (error.validation) return httpError(400, 'VALIDATION_ERROR');
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   const key = FASTIFY_ERRORS[error.code] ?? (error instanceof SyntaxError ? 'INVALID_JSON' : 'BAD_REQUEST');
-  return new HttpError(status, key === 'BAD_REQUEST' ? (error.code ?? 'BAD_REQUEST') : key, key);
+  return httpError(status, key === 'BAD_REQUEST' ? (error.code ?? 'BAD_REQUEST') : key, `http:${key}`);
 }
 
 /**
@@ -206,7 +207,7 @@ function clientError(error: FastifyError): HttpError | null {
 function rawClientError(error: Error & { code?: string }, socket: Socket, headers: Record<string, string>) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(new HttpError(status, 'BAD_REQUEST', 'BAD_REQUEST').body('es'));
+  const body = JSON.stringify(httpError(status, 'BAD_REQUEST').body('es'));
   if (socket.writable) {
     const lines = Object.entries({
       ...headers,

@@ -1,40 +1,31 @@
-// What the account screens show for a failed call (spec section 8): the server's message or code
-// decides the text and the field it is shown on.
-import { MESSAGES, type Language, type MessageKey } from './messages.ts';
+// What the account screens show for a failed call (spec section 8): the server's code (or, as the
+// section documents it, its message) decides the text and the field it is shown on. The texts are
+// keys of the `accounts` catalogue (locales/).
+import type { Language } from '../../contracts/language.ts';
+import en from './locales/en.ts';
+import es from './locales/es.ts';
+import type { MessageKey } from './messages.ts';
 
-/** Texts for server answers, beside the validation messages. */
-export const ERROR_TEXTS = {
-  invalidCredentials: { en: 'Invalid credentials', es: 'Credenciales inválidas' },
-  userNotFound: { en: 'User not found', es: 'Usuario no encontrado' },
-  loginError: { en: 'Error logging in. Please try again.', es: 'Error al iniciar sesión. Inténtalo de nuevo.' },
-  emailTaken: { en: 'This email is already registered.', es: 'El email ya está registrado' },
-  usernameTaken: { en: 'This username is already taken.', es: 'Este nombre de usuario ya está en uso.' },
-  registerError: { en: 'Error registering. Please try again.', es: 'Error al registrarse. Inténtalo de nuevo.' },
-  tooManyAttempts: {
-    en: 'Too many attempts. Please wait a few minutes and try again.',
-    es: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
-  },
-  forgotError: { en: 'Error sending recovery email', es: 'Error al enviar el email de recuperación' },
-  incorrectPassword: { en: 'The current password is incorrect', es: 'La contraseña actual es incorrecta' },
-  emailInUse: {
-    en: 'This email is already being used by another account',
-    es: 'Este email ya está en uso por otra cuenta',
-  },
-  errorUpdatingPassword: { en: 'Error updating password', es: 'Error al actualizar la contraseña' },
-  errorUpdatingEmail: { en: 'Error updating email', es: 'Error al actualizar el email' },
-  errorDeletingAccount: { en: 'Error deleting account', es: 'Error al eliminar la cuenta' },
-} as const satisfies Record<string, { en: string; es: string }>;
-
-export type ErrorTextKey = keyof typeof ERROR_TEXTS;
+/** The failures the forms show, beside the rules' messages. */
+export type ErrorTextKey =
+  | 'invalidCredentials'
+  | 'userNotFound'
+  | 'loginError'
+  | 'emailTaken'
+  | 'usernameTaken'
+  | 'registerError'
+  | 'tooManyAttempts'
+  | 'forgotError'
+  | 'incorrectPassword'
+  | 'emailInUse'
+  | 'errorUpdatingPassword'
+  | 'errorUpdatingEmail'
+  | 'errorDeletingAccount';
 export type AccountTextKey = MessageKey | ErrorTextKey;
 
 /** Every account text of one language, keyed as the screens use them. */
 export function accountTexts(language: Language): Record<AccountTextKey, string> {
-  const entries = [...Object.entries(MESSAGES), ...Object.entries(ERROR_TEXTS)].map(([key, texts]) => [
-    key,
-    texts[language],
-  ]);
-  return Object.fromEntries(entries) as Record<AccountTextKey, string>;
+  return language === 'en' ? en : es;
 }
 
 /** A failed call as the client sees it (status 0: no answer). */
@@ -52,11 +43,17 @@ export interface FormFailure<Field extends string> {
 
 const rateLimited = (failure: CallFailure) => failure.status === 429;
 
-/** The answer is the server's `code`, or (as section 8 documents) its message, in either language. */
-const says = (failure: CallFailure, code: string, key: ErrorTextKey) =>
-  failure.code === code ||
-  failure.message.includes(ERROR_TEXTS[key].es) ||
-  failure.message.includes(ERROR_TEXTS[key].en);
+/** What section 8 says the server's message contains for a failure (in either language). */
+const SECTION_8 = {
+  invalidCredentials: ['Credenciales inválidas', 'Invalid credentials'],
+  userNotFound: ['Usuario no encontrado', 'User not found'],
+  emailTaken: ['email ya está registrado', 'email is already registered'],
+  usernameTaken: ['nombre de usuario ya está en uso', 'username is already taken'],
+} as const;
+
+/** The answer is the server's `code`, or (as section 8 documents) its message. */
+const says = (failure: CallFailure, code: string, key: keyof typeof SECTION_8) =>
+  failure.code === code || SECTION_8[key].some((words) => failure.message.includes(words));
 
 export function loginFailure(failure: CallFailure): FormFailure<'email' | 'password'> {
   if (says(failure, 'INVALID_CREDENTIALS', 'invalidCredentials')) {
@@ -67,13 +64,8 @@ export function loginFailure(failure: CallFailure): FormFailure<'email' | 'passw
 }
 
 export function registerFailure(failure: CallFailure): FormFailure<'username' | 'email' | 'password'> {
-  if (says(failure, 'EMAIL_IN_USE', 'emailTaken') || failure.message.includes('email ya está registrado')) {
-    return { fields: { email: 'emailTaken' }, general: null };
-  }
-  if (
-    says(failure, 'USERNAME_IN_USE', 'usernameTaken') ||
-    failure.message.includes('nombre de usuario ya está en uso')
-  ) {
+  if (says(failure, 'EMAIL_IN_USE', 'emailTaken')) return { fields: { email: 'emailTaken' }, general: null };
+  if (says(failure, 'USERNAME_IN_USE', 'usernameTaken')) {
     return { fields: { username: 'usernameTaken' }, general: null };
   }
   return { fields: {}, general: rateLimited(failure) ? 'tooManyAttempts' : 'registerError' };

@@ -1,11 +1,11 @@
 // The account forms' rules (spec section 5) as zod schemas, shared by the client (field errors) and
-// the server (400 answers with a code). A schema's messages are keys of MESSAGES (messages.ts), which
-// holds each key's texts in both languages and the code the server answers with.
+// the server (400 answers with a code). A schema's messages are keys of RULE_CODES (messages.ts): the
+// code the server answers with, and the key of the rule's text in the `accounts` catalogue.
 import { z } from 'zod';
-import { MESSAGES, type MessageKey } from './messages.ts';
+import { RULE_CODES, type MessageKey } from './messages.ts';
 import { canonicalUsername, hasUsernameChars, usernameLength } from './username.ts';
 
-export { MESSAGES, type Language, type MessageKey } from './messages.ts';
+export { RULE_CODES, type MessageKey } from './messages.ts';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 30;
@@ -169,7 +169,7 @@ export const deleteAccountSchema = z.object({
   ),
 });
 
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(MESSAGES, value);
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(RULE_CODES, value);
 
 /** The first message of each field, in the order the rules are checked; empty when the form is valid. */
 export function fieldErrors<Schema extends z.ZodType>(

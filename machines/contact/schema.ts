@@ -1,6 +1,7 @@
 // Contact form rules of spec section 5, shared by the client (both layers) and the server.
 // Issues carry a message key, not a text, so each side shows them in its own language.
 import { z } from 'zod';
+import type texts from './locales/es.ts';
 
 export const MESSAGE_TYPES = ['generalInquiry', 'bugReport', 'suggestion', 'partnership', 'technicalSupport'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -22,38 +23,8 @@ export const CONTACT_LIMITS = {
 // "{email}, no spaces": something@something.something.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CONTACT_ERROR_TEXTS = {
-  es: {
-    invalidMessageType: 'Tipo de mensaje no válido',
-    nameRequired: 'El nombre es obligatorio',
-    nameTooLong: `El nombre no puede exceder los ${CONTACT_LIMITS.nameMax} caracteres`,
-    emailRequired: 'El email es obligatorio',
-    emailInvalid: 'Formato de email inválido',
-    emailTooLong: 'El email es demasiado largo',
-    subjectRequired: 'El asunto es obligatorio',
-    subjectTooShort: `El asunto debe tener al menos ${CONTACT_LIMITS.subjectMin} caracteres`,
-    subjectTooLong: `El asunto no puede exceder los ${CONTACT_LIMITS.subjectMax} caracteres`,
-    messageRequired: 'El mensaje es obligatorio',
-    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres`,
-    messageTooLong: `El mensaje no puede exceder los ${CONTACT_LIMITS.messageMax} caracteres`,
-  },
-  en: {
-    invalidMessageType: 'Invalid message type',
-    nameRequired: 'Name is required',
-    nameTooLong: `Name cannot exceed ${CONTACT_LIMITS.nameMax} characters`,
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email format',
-    emailTooLong: 'Email is too long',
-    subjectRequired: 'Subject is required',
-    subjectTooShort: `Subject must be at least ${CONTACT_LIMITS.subjectMin} characters`,
-    subjectTooLong: `Subject cannot exceed ${CONTACT_LIMITS.subjectMax} characters`,
-    messageRequired: 'Message is required',
-    messageTooShort: `Message must be at least ${CONTACT_LIMITS.messageMin} characters`,
-    messageTooLong: `Message cannot exceed ${CONTACT_LIMITS.messageMax} characters`,
-  },
-} as const;
-
-export type ContactErrorKey = keyof (typeof CONTACT_ERROR_TEXTS)['es'];
+/** A rule's message: a key of the `contactForm` catalogue (locales/), filled with CONTACT_LIMITS. */
+export type ContactErrorKey = Exclude<keyof typeof texts, 'types' | 'sent'>;
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
 // Checks run in the table's order (required, format, maximum, minimum); a field shows its first failure.

@@ -2,7 +2,7 @@
 // (the username rules, word by word: machines/accounts/username.ts), its invite code and its limits.
 import { z } from 'zod';
 import { canonicalUsername, hasNameWordsChars, usernameLength } from '../accounts/username.ts';
-import { LEAGUE_MESSAGES, type LeagueMessageKey } from './messages.ts';
+import type { LeagueMessageKey } from './messages.ts';
 
 export const LEAGUE_NAME_MIN = 3;
 export const LEAGUE_NAME_MAX = 30;
@@ -50,6 +50,15 @@ export const leagueNameSchema = z
   );
 
 /** The parameters of the name and code texts. */
-export const NAME_PARAMS = { min: String(LEAGUE_NAME_MIN), max: String(LEAGUE_NAME_MAX), length: String(CODE_LENGTH) };
+export const NAME_PARAMS = { min: LEAGUE_NAME_MIN, max: LEAGUE_NAME_MAX, length: CODE_LENGTH };
 
-export const isLeagueMessageKey = (key: string): key is LeagueMessageKey => Object.hasOwn(LEAGUE_MESSAGES, key);
+/** The messages of the name rules (what leagueNameSchema's issues say). */
+const NAME_RULES = [
+  'nameRequired',
+  'nameMin',
+  'nameMax',
+  'nameChars',
+  'nameProfane',
+] as const satisfies readonly LeagueMessageKey[];
+export const isNameRule = (key: string): key is (typeof NAME_RULES)[number] =>
+  (NAME_RULES as readonly string[]).includes(key);

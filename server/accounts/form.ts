@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES, firstError } from '../../machines/accounts/validation.ts';
+import { RULE_CODES, firstError } from '../../machines/accounts/validation.ts';
 import { badRequest } from '../http/errors.ts';
 
 /** Parses an account form with its shared schema; a failure is a 400 with the rule's code and text. */
@@ -7,5 +7,5 @@ export function form<Schema extends z.ZodType>(schema: Schema, value: unknown): 
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const key = firstError(schema, value ?? {}) ?? 'allFieldsRequired';
-  throw badRequest(MESSAGES[key].code, MESSAGES[key]);
+  throw badRequest(RULE_CODES[key], `accounts:${key}`);
 }

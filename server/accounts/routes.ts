@@ -9,8 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '../../machines/accounts/validation.ts';
 import { requireUser } from '../http/caller.ts';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
+import { badRequest, conflict, httpError, tooManyRequests } from '../http/errors.ts';
 import { securityEvent } from '../http/security-log.ts';
 import { params, parse } from '../http/validate.ts';
 import { form } from './form.ts';
@@ -44,7 +43,7 @@ const confirmSchema = z.object({ token: z.string().max(200) });
 /** Valid registration attempts an hour for one e-mail address (beside the per-IP limit). */
 const REGISTER_PER_EMAIL_HOUR = 10;
 
-const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN');
+const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN', 'accounts:invalidResetLink');
 
 const emailOf = (request: FastifyRequest) => {
   const { email } = (request.body ?? {}) as { email?: unknown };
@@ -70,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       services.counters.hit(`register:${emailOf(request)}`, 60 * 60_000, REGISTER_PER_EMAIL_HOUR).current >
       REGISTER_PER_EMAIL_HOUR
     ) {
-      throw tooManyRequests('RATE_LIMITED', 'RATE_LIMITED.register');
+      throw tooManyRequests('RATE_LIMITED', 'accounts:tooManyRegistrations');
     }
     const passwordHash = await hashPassword(data.password);
     const { pool } = services;
@@ -92,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     await requestVerification(services, user);
     securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
     return reply.status(201).send({
-      message: say(request.lang, 'REGISTERED'),
+      message: request.t('accounts:answers.registered'),
       token: signSession(app, user),
       usuario: toUsuario(config, user),
     });
@@ -115,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         outcome: 'refused',
         limit: throttled,
       });
-      throw tooManyRequests('TOO_MANY_ATTEMPTS');
+      throw tooManyRequests('TOO_MANY_ATTEMPTS', 'accounts:tooManyFailedSignIns');
     }
     const matches = await passwordMatches(data.password, user?.password_hash ?? null);
     if (!user || !matches) {
@@ -124,7 +123,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         userId: user?.id ?? null,
         outcome: user ? 'wrong password' : 'no such account',
       });
-      throw unauthorized('INVALID_CREDENTIALS');
+      throw httpError(401, 'INVALID_CREDENTIALS', 'accounts:invalidCredentials');
     }
     await Promise.all([
       clearFailures(pool, keys),
@@ -133,7 +132,11 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         ? null
         : pool.query('update users set language = $2 where id = $1', [user.id, request.lang]),
     ]);
-    return { message: say(request.lang, 'SIGNED_IN'), token: signSession(app, user), usuario: toUsuario(config, user) };
+    return {
+      message: request.t('accounts:answers.signedIn'),
+      token: signSession(app, user),
+      usuario: toUsuario(config, user),
+    };
   });
 
   // The presented token ends on every instance; the account's other sessions go on.
@@ -141,7 +144,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const userId = requireUser(request);
     if (request.token) await revokeToken(services, request.token);
     securityEvent(request.log, 'signed-out', { userId, outcome: 'token revoked' });
-    return { message: say(request.lang, 'SIGNED_OUT') };
+    return { message: request.t('accounts:answers.signedOut') };
   });
 
   app.get('/usuarios/perfil', async (request) => {
@@ -154,9 +157,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const { token } = parse(confirmSchema, request.body, 'INVALID_VERIFICATION_TOKEN');
     const confirmation = await confirmEmail(services, token);
     if (confirmation.outcome !== 'confirmed') {
-      throw badRequest(
-        confirmation.outcome === 'expired' ? 'VERIFICATION_TOKEN_EXPIRED' : 'INVALID_VERIFICATION_TOKEN',
-      );
+      throw confirmation.outcome === 'expired'
+        ? badRequest(
+            'VERIFICATION_TOKEN_EXPIRED',
+            (t) => `${t('accounts:confirmationLinkExpired')} ${t('accounts:askForAnotherLink')}`,
+          )
+        : badRequest('INVALID_VERIFICATION_TOKEN', 'accounts:invalidConfirmationLink');
     }
     securityEvent(request.log, 'email-confirmed', { userId: confirmation.userId, outcome: 'confirmed' });
     if (config.adminEmails.includes(confirmation.email.toLowerCase())) {
@@ -165,16 +171,17 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         outcome: 'confirmed address in ADMIN_EMAILS',
       });
     }
-    return { message: say(request.lang, 'EMAIL_CONFIRMED'), email: confirmation.email };
+    return { message: request.t('accounts:answers.emailConfirmed'), email: confirmation.email };
   });
 
   // "Send again" on the profile: a new link to the account's current address.
   app.post('/usuarios/verificar-email/reenviar', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const user = await findUserById(services.pool, requireUser(request));
     if (!user) throw invalidToken();
-    if (user.email_verified_at) throw conflict('EMAIL_ALREADY_CONFIRMED');
-    if (!(await requestVerification(services, user))) throw tooManyRequests('TOO_MANY_VERIFICATIONS');
-    return { message: say(request.lang, 'VERIFICATION_SENT') };
+    if (user.email_verified_at) throw conflict('EMAIL_ALREADY_CONFIRMED', 'accounts:emailAlreadyConfirmed');
+    if (!(await requestVerification(services, user)))
+      throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
+    return { message: request.t('accounts:answers.confirmationSent') };
   });
 
   // The answer never says whether the e-mail has an account, and does not wait for the work that would.
@@ -183,7 +190,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     void requestPasswordReset(services, data.email, request.lang).catch((error: unknown) => {
       request.log.error({ err: error }, 'password reset request failed');
     });
-    return { message: say(request.lang, 'RESET_LINK_SENT') };
+    return { message: request.t('accounts:answers.resetLinkSent') };
   });
 
   app.get(
@@ -204,6 +211,6 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const user = await resetPassword(services, token, await hashPassword(data.newPassword));
     if (!user) throw invalidResetToken();
     securityEvent(request.log, 'password-reset', { userId: user.id, outcome: 'sessions ended, failures cleared' });
-    return { message: say(request.lang, 'PASSWORD_RESET') };
+    return { message: request.t('accounts:answers.passwordReset') };
   });
 };

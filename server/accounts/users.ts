@@ -60,8 +60,8 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 export const findUserByLogin = (db: Db, identifier: string) =>
   identifier.includes('@') ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier);
 
-export const emailTaken = () => conflict('EMAIL_IN_USE');
-export const usernameTaken = () => conflict('USERNAME_IN_USE');
+export const emailTaken = () => conflict('EMAIL_IN_USE', 'accounts:emailTaken');
+export const usernameTaken = () => conflict('USERNAME_IN_USE', 'accounts:usernameTaken');
 
 /** A unique index refused the row: which one tells the player what to change. */
 export function uniqueViolation(error: unknown) {

@@ -103,7 +103,8 @@ function toHistoryEvent(event: StoredEvent): HistoryEvent {
 /** One play's events in stream order with the time between them; 404 for anything but a play. */
 export async function playHistory(services: Services, streamId: string): Promise<PlayHistory> {
   const { rows } = await services.pool.query<SummaryRow>(SUMMARY_SQL('and s.stream_id = $1'), [streamId]);
-  if (rows.length === 0) throw notFound('PLAY_NOT_FOUND', 'PLAY_NOT_FOUND.stream', { streamId });
+  if (rows.length === 0)
+    throw notFound('PLAY_NOT_FOUND', (t) => t('plays:PLAY_NOT_FOUND', { context: 'stream', streamId }));
   const partida = toSummary(rows[0]);
   const [stored, question] = await Promise.all([
     services.store.readStream(streamId),

@@ -9,7 +9,7 @@ let running = false;
 
 /** One rebuild at a time per instance (instances queue on the rebuild's table locks anyway). */
 export async function rebuildForAdmin(services: Services, userId: number): Promise<RebuildResult> {
-  if (running) throw conflict('REBUILD_RUNNING');
+  if (running) throw conflict('REBUILD_RUNNING', 'adminTools:REBUILD_RUNNING');
   running = true;
   try {
     return await rebuildProjections(services.pool, {

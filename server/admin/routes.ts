@@ -42,7 +42,7 @@ export async function adminRoutes(app: FastifyInstance) {
     if (z.uuid().safeParse(usuario).success)
       return { partidas: await findPlays(services, { anonId: usuario.toLowerCase(), fecha, limit }) };
     const userIds = await matchingUsers(services, usuario);
-    if (userIds.length === 0) throw notFound('USER_NOT_FOUND', 'USER_NOT_FOUND', { usuario });
+    if (userIds.length === 0) throw notFound('USER_NOT_FOUND', (t) => t('adminTools:USER_NOT_FOUND', { usuario }));
     return { partidas: await findPlays(services, { userIds, fecha, limit }) };
   });
 

@@ -6,7 +6,7 @@ import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';
 import type { Language } from '../../contracts/language.ts';
-import { MESSAGES, render } from '../http/messages.ts';
+import { translator } from '../texts.ts';
 
 /** Below this many questions free of the reuse window, verification warns that the bank runs low. */
 export const LOW_STOCK_WARNING = 30;
@@ -68,7 +68,7 @@ async function lastAssignedDay(services: Services, fecha: string): Promise<strin
 
 function lowStockWarning(figures: ReuseFigures, language: Language): string | null {
   if (figures.disponibles_para_asignar >= LOW_STOCK_WARNING) return null;
-  return render(MESSAGES.SCHEDULER_LOW_STOCK, language, {
+  return translator(language)('adminTools:SCHEDULER_LOW_STOCK', {
     disponibles: figures.disponibles_para_asignar,
     dias: REUSE_WINDOW_DAYS,
   });
@@ -89,7 +89,7 @@ export async function verifyScheduler(services: Services, language: Language): P
     fecha,
     pregunta_id: preguntaId,
     pregunta_jugador: assigned.jugador,
-    mensaje: render(nueva ? MESSAGES.SCHEDULER_ASSIGNED : MESSAGES.SCHEDULER_ALREADY, language, {
+    mensaje: translator(language)(nueva ? 'adminTools:SCHEDULER_ASSIGNED' : 'adminTools:SCHEDULER_ALREADY', {
       fecha,
       jugador: assigned.jugador,
       id: preguntaId,

@@ -1,54 +1,38 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  CONTACT_ERROR_TEXTS,
-  checkContact,
-  contactFormSchema,
-  type ContactMessage,
-  type MessageType,
-} from '../../machines/contact/schema.ts';
+import { CONTACT_LIMITS, checkContact, contactFormSchema, type ContactMessage } from '../../machines/contact/schema.ts';
 import { withTransaction } from '../db/pool.ts';
 import { badRequest } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
 import { queueMail } from '../mail/mailer.ts';
+import { translator } from '../texts.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
-// The team reads the mail in Spanish.
-const TYPE_LABELS: Record<MessageType, string> = {
-  generalInquiry: 'Consulta general',
-  bugReport: 'Reporte de error',
-  suggestion: 'Sugerencia',
-  partnership: 'Colaboración',
-  technicalSupport: 'Soporte técnico',
-};
-
 // The language the sender wrote in, so the reply can use it; a bad value never loses a message.
 const languageSchema = z.object({ language: z.enum(['es', 'en']).catch('es').default('es') });
 
-function contactMail(message: ContactMessage, language: string, id: string) {
+/** The message as the team reads it: in Spanish, saying the language the sender wrote in. */
+function contactMail(message: ContactMessage, language: 'es' | 'en', id: string) {
+  const t = translator('es');
+  const type = t(`contactForm:types.${message.messageType}`);
   const text = [
-    `Tipo: ${TYPE_LABELS[message.messageType]}`,
-    `Nombre: ${message.name}`,
-    `Email: ${message.email}`,
-    `Idioma: ${language === 'en' ? 'inglés' : 'español'}`,
-    `Mensaje n.º ${id}`,
+    t('mails:contact.type', { type }),
+    t('mails:contact.name', { name: message.name }),
+    t('mails:contact.email', { email: message.email }),
+    t('mails:contact.language', { language: t(`mails:contact.languages.${language}`) }),
+    t('mails:contact.number', { id }),
     '',
     message.message,
   ].join('\n');
-  return { subject: `[Fútbol Trivia] ${TYPE_LABELS[message.messageType]}: ${message.subject}`, text };
+  return { subject: t('mails:contact.subject', { type, subject: message.subject }), text };
 }
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] } }, async (request) => {
     // The form's full rules (first layer): a client that skips the UI gets the same answer.
     const check = checkContact(contactFormSchema, request.body);
-    if (!check.ok)
-      throw badRequest('VALIDATION_ERROR', {
-        es: CONTACT_ERROR_TEXTS.es[check.first],
-        en: CONTACT_ERROR_TEXTS.en[check.first],
-      });
+    if (!check.ok) throw badRequest('VALIDATION_ERROR', (t) => t(`contactForm:${check.first}`, CONTACT_LIMITS));
     const message = check.data;
     const { language } = languageSchema.parse(request.body ?? {});
     const { services } = app;
@@ -67,6 +51,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         ...contactMail(message, language, id),
       });
     });
-    return { success: true, message: say(request.lang, 'CONTACT_SENT') };
+    return { success: true, message: request.t('contactForm:sent') };
   });
 };

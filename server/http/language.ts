@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../contracts/language.ts';
+import { translator, type ServerT } from '../texts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language the caller reads: its Accept-Language (the client sends its own), Spanish by default. */
     lang: Language;
+    /** The texts of the caller's language. */
+    t: ServerT;
   }
 }
 
@@ -25,8 +28,10 @@ export function languageOf(header: string | undefined): Language {
 
 export function registerLanguage(app: FastifyInstance) {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.decorateRequest('t', translator(DEFAULT_LANGUAGE));
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.lang = languageOf(request.headers['accept-language']);
+    request.t = translator(request.lang);
     done();
   });
 }

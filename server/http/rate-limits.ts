@@ -165,7 +165,7 @@ function refusalOf(
     .header('x-ratelimit-limit', String(max))
     .header('x-ratelimit-remaining', '0')
     .header('x-ratelimit-reset', String(seconds));
-  return new HttpError(429, 'RATE_LIMITED', 'RATE_LIMITED', { segundos: seconds });
+  return new HttpError(429, 'RATE_LIMITED', (t) => t('http:RATE_LIMITED', { segundos: seconds }));
 }
 
 /**

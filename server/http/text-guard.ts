@@ -58,12 +58,13 @@ export function registerTextGuard(app: FastifyInstance) {
       findBadText(request.query) ??
       findBadText(request.body, multiline ? new Set(multiline) : NO_FIELDS);
     if (!bad) return done();
+    const { field, problem } = bad;
     done(
-      badRequest(
-        bad.problem === 'depth' ? 'TOO_DEEP' : 'INVALID_TEXT',
-        bad.problem === 'depth' ? 'TOO_DEEP' : `INVALID_TEXT.${bad.problem}`,
-        { field: bad.field },
-      ),
+      problem === 'depth'
+        ? badRequest('TOO_DEEP', (t) => t('http:TOO_DEEP', { field }))
+        : problem === 'control'
+          ? badRequest('INVALID_TEXT', (t) => t('http:INVALID_TEXT', { context: 'control', field }))
+          : badRequest('INVALID_TEXT', (t) => t('http:INVALID_TEXT', { context: 'encoding', field })),
     );
   });
 }

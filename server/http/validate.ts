@@ -1,32 +1,49 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
-import { isMessageKey, type MessageKey, type MessageParams } from './messages.ts';
+import { badRequest, type Say } from './errors.ts';
+import type texts from './locales/es.ts';
 
-/** Which message a schema's first problem gets, in the player's language (zod's own texts are English only). */
-function describeIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: MessageParams } {
-  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  if (isMessageKey(issue.message)) return { key: issue.message, params: { field } };
+/** The reasons (i18next contexts) a code's texts have in the `http` catalogue. */
+type ReasonsOf<Code extends string> = keyof typeof texts extends infer Key
+  ? Key extends `${Code}_${infer Reason}`
+    ? Reason
+    : never
+  : never;
+
+/** A problem a schema names itself in its message (a refine): its VALIDATION_ERROR text. */
+export const SCHEMA_PROBLEMS = ['dateRange'] as const satisfies readonly ReasonsOf<'VALIDATION_ERROR'>[];
+export type SchemaProblem = (typeof SCHEMA_PROBLEMS)[number];
+const isSchemaProblem = (message: string): message is SchemaProblem =>
+  (SCHEMA_PROBLEMS as readonly string[]).includes(message);
+
+/** What a schema's first problem says, in the player's language (zod's own texts are English only). */
+function describeIssue(issue: z.core.$ZodIssue, field: string): Say {
+  const message = issue.message;
+  if (isSchemaProblem(message)) return (t) => t('http:VALIDATION_ERROR', { context: message, field });
+  // One call per text, each context literal, so the type check holds every one to its key.
   switch (issue.code) {
     case 'invalid_type':
-      return {
-        key: issue.input === undefined ? 'VALIDATION_ERROR.required' : 'VALIDATION_ERROR.type',
-        params: { field },
-      };
-    case 'too_big':
-      return {
-        key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooLong' : 'VALIDATION_ERROR.tooBig',
-        params: { field, max: String(issue.maximum) },
-      };
-    case 'too_small':
-      return {
-        key: issue.origin === 'string' ? 'VALIDATION_ERROR.tooShort' : 'VALIDATION_ERROR.tooSmall',
-        params: { field, min: String(issue.minimum) },
-      };
-    case 'invalid_value':
-      return { key: 'VALIDATION_ERROR.option', params: { field, options: issue.values.map(String).join(', ') } };
+      return issue.input === undefined
+        ? (t) => t('http:VALIDATION_ERROR', { context: 'required', field })
+        : (t) => t('http:VALIDATION_ERROR', { context: 'type', field });
+    case 'too_big': {
+      const max = String(issue.maximum);
+      return issue.origin === 'string'
+        ? (t) => t('http:VALIDATION_ERROR', { context: 'tooLong', field, max })
+        : (t) => t('http:VALIDATION_ERROR', { context: 'tooBig', field, max });
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      return issue.origin === 'string'
+        ? (t) => t('http:VALIDATION_ERROR', { context: 'tooShort', field, min })
+        : (t) => t('http:VALIDATION_ERROR', { context: 'tooSmall', field, min });
+    }
+    case 'invalid_value': {
+      const options = issue.values.map(String).join(', ');
+      return (t) => t('http:VALIDATION_ERROR', { context: 'option', field, options });
+    }
     default:
-      return { key: 'VALIDATION_ERROR.field', params: { field } };
+      return (t) => t('http:VALIDATION_ERROR', { context: 'field', field });
   }
 }
 
@@ -38,8 +55,8 @@ export function parse<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const { key, params } = describeIssue(result.error.issues[0]);
-  throw badRequest(code, key, params);
+  const issue = result.error.issues[0];
+  throw badRequest(code, describeIssue(issue, issue.path.length > 0 ? issue.path.join('.') : 'body'));
 }
 
 export const body = <Schema extends z.ZodType>(request: FastifyRequest, schema: Schema) => parse(schema, request.body);

@@ -5,7 +5,8 @@
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
 import { LEAGUE_JOIN_PATH, type Liga } from '../../contracts/api/leagues.ts';
-import { LEAGUE_MESSAGES, type LeagueMessageKey } from '../../machines/leagues/messages.ts';
+import type texts from '../../machines/leagues/locales/es.ts';
+import { LEAGUE_CODES, type LeagueMessageKey } from '../../machines/leagues/messages.ts';
 import {
   CODE_ALPHABET,
   CODE_LENGTH,
@@ -14,8 +15,9 @@ import {
   LEAGUES_PER_PLAYER,
 } from '../../machines/leagues/rules.ts';
 import type { Db } from '../accounts/users.ts';
+import type { TextParams } from '../../machines/texts.ts';
 import { HttpError } from '../http/errors.ts';
-import type { MessageParams } from '../http/messages.ts';
+import { textOf } from '../texts.ts';
 import { withTransaction } from '../db/pool.ts';
 
 /** The channel of membership changes: `{ ligaId, usuarios }`, the players whose view of the league changed. */
@@ -33,9 +35,11 @@ const STATUS: Partial<Record<LeagueMessageKey, number>> = {
   tooManyCreations: 429,
 };
 
-/** A league refusal in the caller's language. */
-export const refusal = (key: LeagueMessageKey, params: MessageParams = {}) =>
-  new HttpError(STATUS[key] ?? 400, LEAGUE_MESSAGES[key].code, LEAGUE_MESSAGES[key], params);
+/** A league refusal in the caller's language, with the values its text takes. */
+export const refusal = <Key extends LeagueMessageKey>(
+  key: Key,
+  ...[params]: [keyof TextParams<(typeof texts)[Key]>] extends [never] ? [] : [TextParams<(typeof texts)[Key]>]
+) => new HttpError(STATUS[key] ?? 400, LEAGUE_CODES[key], (t) => textOf(t, `leagues:${key}`, params ?? {}));
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

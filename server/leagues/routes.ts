@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
 import type { Liga } from '../../contracts/api/leagues.ts';
 import {
-  isLeagueMessageKey,
+  isNameRule,
   LEAGUE_JOINS_PER_HOUR,
   LEAGUES_CREATED_PER_HOUR,
   leagueNameSchema,
@@ -50,7 +50,7 @@ function leagueBody<Schema extends z.ZodType>(schema: Schema, request: FastifyRe
   const result = schema.safeParse(request.body ?? {});
   if (result.success) return result.data;
   const { message } = result.error.issues[0];
-  if (isLeagueMessageKey(message)) throw refusal(message, NAME_PARAMS);
+  if (isNameRule(message)) throw refusal(message, NAME_PARAMS);
   return parse(schema, request.body);
 }
 

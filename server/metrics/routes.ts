@@ -22,10 +22,10 @@ export async function metricsRoutes(app: FastifyInstance) {
   const { config, metrics } = app.services;
   app.get('/metrics', async (request, reply) => {
     if (!metrics || !config.metricsToken)
-      throw notFound('NOT_FOUND', 'NOT_FOUND', { method: request.method, url: request.url });
+      throw notFound('NOT_FOUND', (t) => t('http:NOT_FOUND', { method: request.method, url: request.url }));
     if (!metricsAuthorized(request.headers.authorization, config.metricsToken)) {
       void reply.header('www-authenticate', 'Bearer');
-      throw unauthorized();
+      throw unauthorized('UNAUTHORIZED');
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -160,7 +160,7 @@ async function runCommand(
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         services.cache.plays.delete(streamId);
-        if (attempt === 2) throw conflict('CONFLICT');
+        if (attempt === 2) throw conflict('CONFLICT', 'plays:CONFLICT');
       }
     }
   });

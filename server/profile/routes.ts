@@ -10,7 +10,6 @@ import { readPlayerStats, statsSummary } from '../../projections/player-days/que
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { badRequest, conflict } from '../http/errors.ts';
-import { say } from '../http/messages.ts';
 import { securityEvent } from '../http/security-log.ts';
 import { withTransaction } from '../db/pool.ts';
 import { queueMail } from '../mail/mailer.ts';
@@ -30,8 +29,8 @@ import {
 import { requestVerification } from '../accounts/verification.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
 
-const incorrectPassword = () => badRequest('INCORRECT_PASSWORD');
-const emailInUse = () => conflict('EMAIL_IN_USE', 'EMAIL_IN_USE.other');
+const incorrectPassword = () => badRequest('INCORRECT_PASSWORD', 'accounts:incorrectPassword');
+const emailInUse = () => conflict('EMAIL_IN_USE', 'accounts:emailInUse');
 
 /** Password checks a minute per account, so a stolen session cannot guess the password. */
 const PASSWORD_CHECKS_PER_MINUTE = 10;
@@ -79,7 +78,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
     await queueMail(services, passwordChangedMail(updated.email, updated.username, config.appUrl, updated.language));
     return {
-      message: say(request.lang, 'PASSWORD_CHANGED'),
+      message: request.t('accounts:answers.passwordChanged'),
       token: signSession(app, updated),
       usuario: toUsuario(config, updated),
     };
@@ -104,7 +103,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     );
     await requestVerification(services, updated);
     return {
-      message: say(request.lang, 'EMAIL_CHANGED'),
+      message: request.t('accounts:answers.emailChanged'),
       email: updated.email,
       token: signSession(app, updated),
       usuario: toUsuario(config, updated),
@@ -118,7 +117,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     await erasePersonalData(services.pool, user);
     endSessions(services, user.id);
     securityEvent(request.log, 'account-deleted', { userId: user.id, outcome: 'erased' });
-    return { message: say(request.lang, 'ACCOUNT_DELETED') };
+    return { message: request.t('accounts:answers.accountDeleted') };
   });
 
   app.get('/profile/export', async (request, reply) => {

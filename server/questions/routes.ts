@@ -17,7 +17,7 @@ const playQuery = z.object({ fecha: fechaField, partida_id: partidaIdField });
 const firstHintsQuery = playQuery.extend({
   cantidad: z
     .string()
-    .regex(/^\d{1,3}$/, 'cantidad debe ser un número')
+    .regex(/^\d{1,3}$/)
     .transform(Number)
     .optional(),
 });

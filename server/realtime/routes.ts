@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../contracts/messages.ts';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
-import { forbidden, tooManyRequests } from '../http/errors.ts';
+import { forbidden, httpError } from '../http/errors.ts';
 import type { SocketOwner } from './hub.ts';
 
 /** Resolves the signed-in owner of a socket (set by the accounts module); a guest by default. */
@@ -48,7 +48,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
       preValidation: async (request) => {
         if (!originAllowed(request.headers.origin, config.appUrl, config.production))
           throw forbidden('ORIGIN_NOT_ALLOWED');
-        if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw tooManyRequests('TOO_MANY_SOCKETS');
+        if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw httpError(429, 'TOO_MANY_SOCKETS');
       },
     },
     async (socket, request) => {

@@ -7,8 +7,7 @@
 // often they are called, so a flood of checks costs the pool one query a second.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
-import { HttpError, RETRY_AFTER_S } from '../http/errors.ts';
-import type { MessageKey } from '../http/messages.ts';
+import { httpError, type PlainCode, RETRY_AFTER_S } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { VERSION } from '../version.ts';
 
@@ -33,11 +32,11 @@ function databaseProbe(services: Services) {
   };
 }
 
-function unavailable(request: FastifyRequest, reply: FastifyReply, key: MessageKey, extra: Record<string, string>) {
+function unavailable(request: FastifyRequest, reply: FastifyReply, key: PlainCode, extra: Record<string, string>) {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_S))
-    .send({ ...new HttpError(503, key).body(request.lang), version: VERSION, ...extra });
+    .send({ ...httpError(503, key).body(request.lang), version: VERSION, ...extra });
 }
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {

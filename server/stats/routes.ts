@@ -6,7 +6,7 @@ import { playableDay, today } from '../days/assign.ts';
 import { fechaField } from '../plays/fields.ts';
 import { crowdOfDay, startCrowdPush } from './crowd.ts';
 import { requireUser } from '../http/caller.ts';
-import { query } from '../http/validate.ts';
+import { query, type SchemaProblem } from '../http/validate.ts';
 
 const fecha = z.string().refine(isFecha);
 const historyQuery = z
@@ -17,7 +17,7 @@ const historyQuery = z
     fecha_hasta: fecha.optional(),
   })
   .refine((q) => !q.fecha_desde || !q.fecha_hasta || q.fecha_desde <= q.fecha_hasta, {
-    message: 'VALIDATION_ERROR.dateRange',
+    message: 'dateRange' satisfies SchemaProblem,
     path: ['fecha_desde'],
   });
 

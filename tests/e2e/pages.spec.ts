@@ -2,6 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { about } from '../../client/src/features/about/i18n.ts';
 import { contact } from '../../client/src/features/contact/i18n.ts';
+import contactFormEn from '../../machines/contact/locales/en.ts';
+import contactFormEs from '../../machines/contact/locales/es.ts';
 import { faq } from '../../client/src/features/faq/i18n.ts';
 import { home } from '../../client/src/features/home/i18n.ts';
 import { howToPlay } from '../../client/src/features/how-to-play/i18n.ts';
@@ -235,7 +237,7 @@ for (const lang of LANGUAGES) {
       await expect(select).toHaveValue('generalInquiry');
       await expect(select.locator('option')).toHaveText(
         (['generalInquiry', 'bugReport', 'suggestion', 'partnership', 'technicalSupport'] as const).map(
-          (type) => texts.types[type],
+          (type) => (lang === 'es' ? contactFormEs : contactFormEn).types[type],
         ),
       );
       await expect(field(page, 'message')).toHaveAttribute('rows', '4');

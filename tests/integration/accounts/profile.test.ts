@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../../machines/accounts/validation.ts';
+import es from '../../../machines/accounts/locales/es.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser, type RegisteredUser } from '../../helpers/users.ts';
 
@@ -269,7 +269,7 @@ describe('deleting the account', () => {
     const payload = { ...body, ...(body.password === 'CURRENT' ? { password: user.password } : {}) };
     const response = await call('DELETE', '/profile/delete-account', user, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code, ...(key ? { message: MESSAGES[key].es } : {}) });
+    expect(response.json()).toMatchObject({ code, ...(key ? { message: es[key] } : {}) });
     expect(await countRows('select count(*)::int as n from users where id = $1', [user.usuario.id])).toBe(1);
   });
 

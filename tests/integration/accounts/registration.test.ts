@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MESSAGES } from '../../../machines/accounts/validation.ts';
+import es from '../../../machines/accounts/locales/es.ts';
+import { RULE_CODES } from '../../../machines/accounts/validation.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 
@@ -113,7 +114,7 @@ describe('registration', () => {
     async ({ payload, key }) => {
       const response = await register(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Bad Request', code: MESSAGES[key].code, message: MESSAGES[key].es });
+      expect(response.json()).toEqual({ error: 'Bad Request', code: RULE_CODES[key], message: es[key] });
     },
   );
 

@@ -55,7 +55,7 @@ describe('POST /api/contact/send', () => {
     await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual([CONTACT_TO]);
-    expect(mail.subject).toBe('[Fútbol Trivia] Reporte de error: La pista 3 no se ve');
+    expect(mail.subject).toBe('[Fútbol Trivia] Reportar un error: La pista 3 no se ve');
     expect(mail.raw).toMatch(/^Reply-To: inaki@example\.com/im);
     expect(mail.text).toContain('Nombre: Iñaki Ruiz');
     expect(mail.text).toContain('Email: inaki@example.com');

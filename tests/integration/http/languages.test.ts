@@ -1,8 +1,7 @@
 // The player's language end to end (issue 15): every route group answers an English client in
 // English and a Spanish one (or one that says nothing) in Spanish, errors and successes alike.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MESSAGES as FORM_TEXTS } from '../../../machines/accounts/validation.ts';
-import { ANSWERS, MESSAGES, render } from '../../../server/http/messages.ts';
+import { translator, type ServerT } from '../../../server/texts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser, type RegisteredUser } from '../../helpers/users.ts';
 
@@ -23,8 +22,8 @@ type Case = {
     headers?: Record<string, string>;
     payload?: object;
   };
-  /** The texts the answer's message must be, in Spanish and in English. */
-  texts: () => { es: string; en: string };
+  /** The text the answer's message must be, in each language. */
+  text: (t: ServerT) => string;
 };
 
 const CASES: Case[] = [
@@ -35,7 +34,7 @@ const CASES: Case[] = [
       url: '/api/usuarios/login',
       payload: { email: player.usuario.email, password: 'Wrong1234' },
     }),
-    texts: () => MESSAGES.INVALID_CREDENTIALS,
+    text: (t) => t('accounts:invalidCredentials'),
   },
   {
     group: 'accounts: a form rule',
@@ -44,7 +43,7 @@ const CASES: Case[] = [
       url: '/api/usuarios/registro',
       payload: { username: 'ab', email: 'a@b.es', password: 'Barca2024' },
     }),
-    texts: () => FORM_TEXTS.usernameMin,
+    text: (t) => t('accounts:usernameMin'),
   },
   {
     group: 'accounts: a success',
@@ -53,12 +52,12 @@ const CASES: Case[] = [
       url: '/api/usuarios/forgot-password',
       payload: { email: 'someone@example.com' },
     }),
-    texts: () => ANSWERS.RESET_LINK_SENT,
+    text: (t) => t('accounts:answers.resetLinkSent'),
   },
   {
     group: 'accounts: a confirmation link',
     request: () => ({ method: 'POST', url: '/api/usuarios/verificar-email', payload: { token: 'x' } }),
-    texts: () => MESSAGES.INVALID_VERIFICATION_TOKEN,
+    text: (t) => t('accounts:invalidConfirmationLink'),
   },
   {
     group: 'profile',
@@ -68,46 +67,37 @@ const CASES: Case[] = [
       headers: bearer(player.token),
       payload: { passwordActual: 'Wrong1234', nuevaPassword: 'Nueva2025' },
     }),
-    texts: () => MESSAGES.INCORRECT_PASSWORD,
+    text: (t) => t('accounts:incorrectPassword'),
   },
   {
     group: 'plays',
     request: () => ({ method: 'POST', url: '/api/partidas/iniciar', payload: {} }),
-    texts: () => MESSAGES.ANON_ID_REQUIRED,
+    text: (t) => t('http:ANON_ID_REQUIRED'),
   },
   {
     group: 'questions',
     request: () => ({ url: '/api/preguntas/999999' }),
-    texts: () => ({
-      es: render(MESSAGES.QUESTION_NOT_FOUND, 'es', { id: 999999 }),
-      en: render(MESSAGES.QUESTION_NOT_FOUND, 'en', { id: 999999 }),
-    }),
+    text: (t) => t('plays:QUESTION_NOT_FOUND', { id: 999999 }),
   },
   {
     group: 'leaderboards',
     request: () => ({ url: '/api/leaderboard/yearly' }),
-    texts: () => ({
-      es: 'period: debe ser uno de daily, weekly, monthly',
-      en: 'period: must be one of daily, weekly, monthly',
-    }),
+    text: (t) => t('http:VALIDATION_ERROR', { context: 'option', field: 'period', options: 'daily, weekly, monthly' }),
   },
   {
     group: 'statistics',
     request: () => ({ url: '/api/partidas/estadisticas-usuario' }),
-    texts: () => MESSAGES.AUTH_REQUIRED,
+    text: (t) => t('http:AUTH_REQUIRED'),
   },
   {
     group: 'past games',
     request: () => ({ url: '/api/past-games/question/2026-05-10', headers: bearer(player.token) }),
-    texts: () => ({
-      es: render(MESSAGES['INVALID_DATE.pastGames'], 'es', { desde: '2026-04-10', hasta: '2026-05-09' }),
-      en: render(MESSAGES['INVALID_DATE.pastGames'], 'en', { desde: '2026-04-10', hasta: '2026-05-09' }),
-    }),
+    text: (t) => t('plays:INVALID_DATE', { context: 'pastGames', desde: '2026-04-10', hasta: '2026-05-09' }),
   },
   {
     group: 'admin',
     request: () => ({ url: '/api/admin/plays', headers: bearer(player.token) }),
-    texts: () => MESSAGES.ADMIN_REQUIRED,
+    text: (t) => t('http:ADMIN_REQUIRED'),
   },
   {
     group: 'contact',
@@ -123,7 +113,7 @@ const CASES: Case[] = [
         language: 'es',
       },
     }),
-    texts: () => ANSWERS.CONTACT_SENT,
+    text: (t) => t('contactForm:sent'),
   },
   {
     group: 'hostile text',
@@ -132,24 +122,18 @@ const CASES: Case[] = [
       url: '/api/usuarios/login',
       payload: { email: 'a\u0000@example.com', password: 'Barca2024' },
     }),
-    texts: () => ({
-      es: render(MESSAGES['INVALID_TEXT.control'], 'es', { field: 'email' }),
-      en: render(MESSAGES['INVALID_TEXT.control'], 'en', { field: 'email' }),
-    }),
+    text: (t) => t('http:INVALID_TEXT', { context: 'control', field: 'email' }),
   },
   {
     group: 'unknown routes',
     request: () => ({ url: '/api/nothing-here' }),
-    texts: () => ({
-      es: render(MESSAGES.NOT_FOUND, 'es', { method: 'GET', url: '/api/nothing-here' }),
-      en: render(MESSAGES.NOT_FOUND, 'en', { method: 'GET', url: '/api/nothing-here' }),
-    }),
+    text: (t) => t('http:NOT_FOUND', { method: 'GET', url: '/api/nothing-here' }),
   },
 ];
 
 describe('every route group speaks the client’s language', () => {
-  test.each(CASES)('$group', async ({ request, texts }) => {
-    const expected = texts();
+  test.each(CASES)('$group', async ({ request, text }) => {
+    const expected = { es: text(translator('es')), en: text(translator('en')) };
     expect(expected.es).not.toBe(expected.en);
     const answer = async (language?: string) => {
       const { headers, ...rest } = request();
@@ -173,7 +157,7 @@ describe('every route group speaks the client’s language', () => {
       headers: { 'accept-language': 'en' },
       payload: { username: 'Englishman1', email: 'english@example.com', password: 'Barca2024' },
     });
-    expect(response.json().message).toBe(ANSWERS.REGISTERED.en);
+    expect(response.json().message).toBe('User registered successfully');
     const { rows } = await t.db.pool.query<{ subject: string }>('select subject from outbox where to_address = $1', [
       'english@example.com',
     ]);

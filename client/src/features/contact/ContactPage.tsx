@@ -4,12 +4,11 @@ import { useTranslation } from '../../i18n/index.ts';
 import { fromPromise } from 'xstate';
 import { contactMachine, hasContactErrors, type ContactFailure } from '../../../../machines/contact/machine.ts';
 import {
-  CONTACT_ERROR_TEXTS,
+  CONTACT_LIMITS,
   MESSAGE_TYPES,
   type ContactField,
   type ContactValues,
 } from '../../../../machines/contact/schema.ts';
-import type { Language } from '../../i18n/index.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
@@ -53,7 +52,6 @@ function ResultDialog({
 
 export function ContactPage() {
   const { t, i18n } = useTranslation();
-  const language: Language = i18n.language === 'en' ? 'en' : 'es';
   const machine = useMemo(
     () =>
       contactMachine.provide({
@@ -71,7 +69,7 @@ export function ContactPage() {
 
   const errorText = (field: ContactField) => {
     const key = errors[field];
-    return key ? CONTACT_ERROR_TEXTS[language][key] : undefined;
+    return key ? t(`contactForm.${key}`, CONTACT_LIMITS) : undefined;
   };
   const fieldProps = (field: Exclude<ContactField, 'messageType'>) => {
     const error = errorText(field);
@@ -154,7 +152,7 @@ export function ContactPage() {
               )}
               {MESSAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`contact.types.${type}`)}
+                  {t(`contactForm.types.${type}`)}
                 </option>
               ))}
             </select>,
@@ -196,7 +194,7 @@ export function ContactPage() {
         title={snapshot.matches('success') ? t('contact.result.successTitle') : t('contact.result.errorTitle')}
         onClose={() => send({ type: 'DISMISS' })}
       >
-        {snapshot.matches('success') && <p>{t('contact.result.success')}</p>}
+        {snapshot.matches('success') && <p>{t('contactForm.sent')}</p>}
         {snapshot.matches('error') &&
           (shownFailure ? (
             <p>{shownFailure}</p>

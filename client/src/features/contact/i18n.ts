@@ -1,5 +1,9 @@
 /** Texts of the contact page (spec sections 2, 5 and 8). Field rule messages live with the rules in machines/contact. */
+import contactFormEn from '../../../../machines/contact/locales/en.ts';
+import contactFormEs from '../../../../machines/contact/locales/es.ts';
 import { addTexts } from '../../i18n/index.ts';
+
+addTexts('contactForm', { es: contactFormEs, en: contactFormEn });
 
 export const contact = addTexts('contact', {
   es: {
@@ -21,19 +25,11 @@ export const contact = addTexts('contact', {
       subject: '¿Sobre qué nos escribes?',
       message: 'Cuéntanos con detalle…',
     },
-    types: {
-      generalInquiry: 'Consulta general',
-      bugReport: 'Reportar un error',
-      suggestion: 'Sugerencia',
-      partnership: 'Colaboración',
-      technicalSupport: 'Soporte técnico',
-    },
     formErrors: 'Por favor, revisa los errores del formulario e inténtalo de nuevo.',
     submit: 'Enviar mensaje',
     sending: 'Enviando…',
     result: {
       successTitle: '¡Mensaje enviado!',
-      success: 'Tu mensaje ha sido enviado correctamente a nuestro equipo. Te responderemos lo antes posible.',
       errorTitle: 'Error al enviar el mensaje',
       unexpected: 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.',
       directContact: 'Si el problema continúa, escríbenos directamente a {{email}}.',
@@ -74,19 +70,11 @@ export const contact = addTexts('contact', {
       subject: 'What is it about?',
       message: 'Tell us in detail…',
     },
-    types: {
-      generalInquiry: 'General inquiry',
-      bugReport: 'Bug report',
-      suggestion: 'Suggestion',
-      partnership: 'Partnership',
-      technicalSupport: 'Technical support',
-    },
     formErrors: 'Please check the form errors and try again.',
     submit: 'Send message',
     sending: 'Sending…',
     result: {
       successTitle: 'Message sent!',
-      success: 'Your message has been sent to our team. We will reply as soon as possible.',
       errorTitle: 'Error sending message',
       unexpected: 'An unexpected error occurred. Please try again later.',
       directContact: 'If the problem persists, write to us directly at {{email}}.',

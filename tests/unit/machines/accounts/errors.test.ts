@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ERROR_TEXTS,
-  accountTexts,
-  loginFailure,
-  profileFailure,
-  registerFailure,
-} from '../../../../machines/accounts/errors.ts';
+import { accountTexts, loginFailure, profileFailure, registerFailure } from '../../../../machines/accounts/errors.ts';
 
 const failure = (status: number, code: string, message: string) => ({ status, code, message });
 
@@ -24,7 +18,7 @@ describe('the texts of section 8', () => {
     ['errorUpdatingEmail', 'en', 'Error updating email'],
     ['errorDeletingAccount', 'en', 'Error deleting account'],
   ] as const)('%s in %s reads "%s"', (key, language, text) => {
-    expect(ERROR_TEXTS[key][language]).toBe(text);
+    expect(accountTexts(language)[key]).toBe(text);
   });
 
   it('given a language, then every account text is there', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type MessageKey } from '../../../../machines/accounts/messages.ts';
+import en from '../../../../machines/accounts/locales/en.ts';
+import es from '../../../../machines/accounts/locales/es.ts';
+import { RULE_CODES, type MessageKey } from '../../../../machines/accounts/messages.ts';
 import {
   changeEmailSchema,
   changePasswordRequestSchema,
@@ -44,22 +46,22 @@ describe('the texts of section 5', () => {
     ['invalidEmail', 'The email format is not valid'],
     ['sameEmail', 'The new email cannot be the same as the current one'],
   ] as [MessageKey, string][])('%s reads "%s" in English', (key, text) => {
-    expect(MESSAGES[key].en).toBe(text);
+    expect(en[key]).toBe(text);
   });
 
   it('given the confirmation message, then it starts as the spec says and names both accepted texts', () => {
-    expect(MESSAGES.confirmationTextIncorrect.en).toMatch(/^The confirmation text does not match/);
-    for (const language of ['es', 'en'] as const) {
-      expect(MESSAGES.confirmationTextIncorrect[language]).toContain('ELIMINAR MI CUENTA');
-      expect(MESSAGES.confirmationTextIncorrect[language]).toContain('DELETE MY ACCOUNT');
+    expect(en.confirmationTextIncorrect).toMatch(/^The confirmation text does not match/);
+    for (const texts of [es, en]) {
+      expect(texts.confirmationTextIncorrect).toContain('ELIMINAR MI CUENTA');
+      expect(texts.confirmationTextIncorrect).toContain('DELETE MY ACCOUNT');
     }
   });
 
   it('given every message, then it has a Spanish text of its own and a server code', () => {
-    for (const [key, message] of Object.entries(MESSAGES)) {
-      expect(message.es, key).not.toBe('');
-      expect(message.es, key).not.toBe(message.en);
-      expect(message.code, key).toMatch(/^[A-Z_]+$/);
+    for (const [key, code] of Object.entries(RULE_CODES) as [MessageKey, string][]) {
+      expect(es[key], key).not.toBe('');
+      expect(es[key], key).not.toBe(en[key]);
+      expect(code, key).toMatch(/^[A-Z_]+$/);
     }
   });
 
@@ -69,7 +71,7 @@ describe('the texts of section 5', () => {
     ['invalidEmail', 'INVALID_EMAIL'],
     ['confirmationTextIncorrect', 'CONFIRMATION_TEXT_INCORRECT'],
   ] as [MessageKey, string][])('given %s, then the server answers with the section 8 code %s', (key, code) => {
-    expect(MESSAGES[key].code).toBe(code);
+    expect(RULE_CODES[key]).toBe(code);
   });
 });
 

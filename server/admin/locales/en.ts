@@ -1,0 +1,11 @@
+import type { Translation } from '../../../machines/texts.ts';
+import type es from './es.ts';
+
+export default {
+  SCHEDULER_ASSIGNED: 'New question assigned for {{fecha}}: {{jugador}} (#{{id}})',
+  SCHEDULER_ALREADY: 'The question of {{fecha}} was already assigned: {{jugador}} (#{{id}})',
+  SCHEDULER_LOW_STOCK:
+    'Only {{disponibles}} questions are left unused in the last {{dias}} days: add questions to the bank',
+  USER_NOT_FOUND: 'No user has the id, username or e-mail “{{usuario}}”',
+  REBUILD_RUNNING: 'A projection rebuild is already running',
+} satisfies Translation<typeof es>;

@@ -1,0 +1,10 @@
+// What the admin tools' API says, in Spanish (namespace `adminTools`): the scheduler's messages
+// and the admin refusals.
+export default {
+  SCHEDULER_ASSIGNED: 'Nueva pregunta asignada para el {{fecha}}: {{jugador}} (#{{id}})',
+  SCHEDULER_ALREADY: 'La pregunta del {{fecha}} ya estaba asignada: {{jugador}} (#{{id}})',
+  SCHEDULER_LOW_STOCK:
+    'Solo quedan {{disponibles}} preguntas sin usar en los últimos {{dias}} días: añade preguntas al banco',
+  USER_NOT_FOUND: 'Ningún usuario tiene el id, el nombre o el e-mail «{{usuario}}»',
+  REBUILD_RUNNING: 'Ya hay una reconstrucción de proyecciones en marcha',
+} as const;
