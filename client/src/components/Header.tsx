@@ -137,9 +137,16 @@ export function Header() {
                   <Link href={menuHref(paths.leaderboard)}>{t('nav.leaderboard')}</Link>
                 </li>
                 {isAuthenticated && (
-                  <li>
-                    <Link href={paths.pastGames}>{t('nav.pastGames')}</Link>
-                  </li>
+                  <>
+                    <li>
+                      <Link href={paths.pastGames}>{t('nav.pastGames')}</Link>
+                    </li>
+                    <li>
+                      <Link href={paths.leagues} data-testid="menu-leagues">
+                        {t('nav.leagues')}
+                      </Link>
+                    </li>
+                  </>
                 )}
                 <li>
                   <Link href={menuHref(paths.faq)}>{t('nav.faq')}</Link>

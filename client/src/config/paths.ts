@@ -1,3 +1,5 @@
+import { LEAGUE_JOIN_PATH, LEAGUE_PATH } from '../../../contracts/api/leagues.ts';
+
 /** Every route of the spec's route table, typed in one place. */
 export const paths = {
   home: '/',
@@ -20,6 +22,12 @@ export const paths = {
   privacy: '/privacy-policy',
   terms: '/terms',
   cookies: '/cookies',
+  /** The player's private leagues: create one, join one by code (issue 30). */
+  leagues: '/ligas',
+  /** A league's tables and members (?id=). */
+  league: LEAGUE_PATH,
+  /** An invite link's page (?codigo=): joins as the code does. */
+  joinLeague: LEAGUE_JOIN_PATH,
   /** Admin only (not in the spec's table): the event-history replay of plays. */
   adminPlays: '/admin/partidas',
 } as const;

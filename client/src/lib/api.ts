@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const sessionRejectedListeners = new Set<() => void>();
 
@@ -63,4 +63,5 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
 export const get = <T>(path: string) => api<T>('GET', path);
 export const post = <T>(path: string, body: unknown = {}) => api<T>('POST', path, body);
 export const put = <T>(path: string, body: unknown = {}) => api<T>('PUT', path, body);
+export const patch = <T>(path: string, body: unknown = {}) => api<T>('PATCH', path, body);
 export const del = <T>(path: string, body?: unknown) => api<T>('DELETE', path, body);

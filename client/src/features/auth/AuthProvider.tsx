@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
 import { KEYS, readJson, readString } from '../../lib/storage.ts';
+import { takeInvite } from '../../lib/pending-invite.ts';
 import type { SessionActor } from './session-actor.ts';
 
 /** What the pages see of the session. */
@@ -57,7 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let actor: Promise<SessionActor> | null = null;
     const load = () =>
       (actor ??= import('./session-actor.ts').then(({ startSessionActor }) => {
-        const started = startSessionActor((to) => navigateRef.current(to === 'home' ? paths.home : paths.login));
+        const started = startSessionActor((to) =>
+          navigateRef.current(to === 'home' ? (takeInvite() ?? paths.home) : paths.login),
+        );
         // A change of session renders as a transition (the check's answer re-renders every page
         // that reads the session: that yields to input on a slow phone). The same session checked
         // again keeps its objects, so nothing re-renders for it.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { breakdownLines } from './present.ts';
 import { EndOfGame, type EndedPlay } from './EndOfGame.tsx';
 import { shareText, type ShareInput } from './share.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { Stars } from './Stars.tsx';
 import './i18n.ts';
 
@@ -116,12 +117,44 @@ export function ResultModal({
           <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
           <li>{t('game.stats.time', { time })}</li>
         </ul>
-        <ShareButton text={shareText(share)} />
+        {signedIn ? <ShareWithInvite share={share} /> : <ShareButton text={shareText(share)} />}
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">
           {t('game.backHome')}
         </Link>
       </div>
     </div>
+  );
+}
+
+/** Signed in with leagues: the shared text may end with an invitation to one of them. */
+function ShareWithInvite({ share }: { share: ShareInput }) {
+  const { t } = useTranslation();
+  const { leagues } = useMyLeagues();
+  const [picked, setPicked] = useState('');
+  const league = leagues?.find((liga) => String(liga.id) === picked);
+  const invite = league ? t('game.share.invite', { nombre: league.nombre, enlace: league.enlace }) : undefined;
+  return (
+    <>
+      {leagues && leagues.length > 0 && (
+        <div className="field share-invite">
+          <label htmlFor="share-invite">{t('game.share.inviteLabel')}</label>
+          <select
+            id="share-invite"
+            data-testid="share-invite"
+            value={picked}
+            onChange={(event) => setPicked(event.target.value)}
+          >
+            <option value="">{t('game.share.inviteNone')}</option>
+            {leagues.map((liga) => (
+              <option key={liga.id} value={liga.id}>
+                {liga.nombre}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ShareButton text={shareText({ ...share, invite })} />
+    </>
   );
 }

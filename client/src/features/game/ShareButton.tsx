@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { sharePlay } from './share.ts';
-import type { ShareOutcome } from './share.ts';
+import { share, type ShareOutcome } from '../../lib/share.ts';
 import './i18n.ts';
 
 /** Shares (or copies) the emoji summary and confirms it in a live region. */
@@ -15,7 +14,7 @@ export function ShareButton({ text }: { text: string }) {
         type="button"
         className="button"
         data-testid="share-button"
-        onClick={async () => setOutcome(await sharePlay(text))}
+        onClick={async () => setOutcome(await share(text))}
       >
         {t('game.share.button')}
       </button>

@@ -82,6 +82,9 @@ export const game = addTexts('game', {
       button: 'Compartir',
       copied: '¡Resultado copiado al portapapeles!',
       failed: 'No se pudo copiar el resultado.',
+      inviteLabel: 'Invitar a una liga',
+      inviteNone: 'Sin invitación',
+      invite: '¿Te apuntas a mi liga «{{nombre}}»? {{enlace}}',
     },
     newDay: {
       notice: '¡Ha empezado un nuevo día y ya hay pregunta nueva!',
@@ -191,6 +194,9 @@ export const game = addTexts('game', {
       button: 'Share',
       copied: 'Result copied to the clipboard!',
       failed: 'Could not copy the result.',
+      inviteLabel: 'Invite to a league',
+      inviteNone: 'No invitation',
+      invite: 'Fancy joining my league “{{nombre}}”? {{enlace}}',
     },
     newDay: {
       notice: 'A new day has started and a new question is ready!',

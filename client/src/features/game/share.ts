@@ -12,33 +12,25 @@ export type ShareInput = {
   hintsUsed: number;
   rows: readonly (readonly LetterStatus[])[];
   url: string;
+  /** A line inviting to one of the player's private leagues, or none. */
+  invite?: string;
 };
 
-export function shareText({ productName, fecha, won, maxAttempts, stars, hintsUsed, rows, url }: ShareInput): string {
+export function shareText({
+  productName,
+  fecha,
+  won,
+  maxAttempts,
+  stars,
+  hintsUsed,
+  rows,
+  url,
+  invite,
+}: ShareInput): string {
   const attempts = won ? String(rows.length) : 'X';
   const starLine = '⭐'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars)) + (hintsUsed > 0 ? ` 💡${hintsUsed}` : '');
   // Spaces of the answer stay as gaps so the shape of the name shows, but no letter ever does.
   const grid = rows.map((colors) => colors.map((status) => EMOJI[status]).join(''));
-  return [`${productName} ${fecha} ${attempts}/${maxAttempts}`, starLine, ...grid, url].join('\n');
-}
-
-export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
-
-/** Web Share API where the browser has it (phones), else the clipboard. */
-export async function sharePlay(text: string): Promise<ShareOutcome> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ text });
-      return 'shared';
-    } catch (error) {
-      // The player closed the share sheet: nothing to report, and no clipboard either.
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+  const lines = [`${productName} ${fecha} ${attempts}/${maxAttempts}`, starLine, ...grid, url];
+  return [...lines, ...(invite ? [invite] : [])].join('\n');
 }

@@ -10,6 +10,7 @@ import { AccountSettings } from './AccountSettings.tsx';
 import { EmailConfirmation } from './EmailConfirmation.tsx';
 import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
 import { ProfileStats } from './ProfileStats.tsx';
+import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import './profile.css';
 import './i18n.ts';
 
@@ -112,6 +113,8 @@ export function ProfilePage() {
             />
           )}
 
+          <ProfileLeagues />
+
           <AccountSettings
             email={profile.email}
             onEmailChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })}
@@ -185,4 +188,14 @@ function AccountCard({ profile }: { profile: Profile }) {
 /** What lies below the first screen renders in a second, interruptible pass: the first one is shorter. */
 function BelowTheFold({ children }: { children: ReactNode }) {
   return useDeferredValue(true, false) ? children : null;
+}
+
+/** The player's private leagues, each a link to its tables. */
+function ProfileLeagues() {
+  const { leagues, failed } = useMyLeagues();
+  return (
+    <div className="card profile-section">
+      <LeagueList leagues={leagues} failed={failed} />
+    </div>
+  );
 }

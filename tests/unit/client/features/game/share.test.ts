@@ -48,4 +48,10 @@ describe('shareText', () => {
     expect(grid.join('')).not.toMatch(/[A-ZÑ]/i);
     expect(text.replace('Fútbol Trivia', '').replace('https://trivia.test', '')).not.toMatch(/[A-ZÑ]/i);
   });
+
+  it('given an invitation to a league, then it is the last line, after the link', () => {
+    const invite = '¿Te apuntas a mi liga «Peña»? https://trivia.test/ligas/unirse?codigo=K7PX-M2QA';
+    const lines = shareText(input({ invite })).split('\n');
+    expect(lines.slice(-2)).toEqual(['https://trivia.test', invite]);
+  });
 });

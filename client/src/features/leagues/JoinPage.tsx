@@ -1,0 +1,58 @@
+// /ligas/unirse?codigo=: an invite link's page. Signed in, it joins as the code does and opens the
+// league; signed out, it keeps the invite for after signing in or registering.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { keepInvite } from '../../lib/pending-invite.ts';
+import { joinLeague } from './api.ts';
+import { leaguePath, SignInFirst } from './LeaguesPage.tsx';
+import './i18n.ts';
+import './leagues.css';
+
+export function JoinPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const [, navigate] = useLocation();
+  const codigo = new URLSearchParams(useSearch()).get('codigo') ?? '';
+  const [error, setError] = useState('');
+  // One join per code, however often the effect runs (every attempt counts against the hourly budget).
+  const joining = useRef<{ codigo: string; answer: ReturnType<typeof joinLeague> } | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated) {
+      keepInvite(codigo);
+      return;
+    }
+    let live = true;
+    if (joining.current?.codigo !== codigo) joining.current = { codigo, answer: joinLeague(codigo) };
+    joining.current.answer.then(
+      (league) => live && navigate(leaguePath(league.id), { replace: true }),
+      (failure: unknown) => live && setError(failure instanceof ApiError ? failure.message : t('leagues.join.failed')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [codigo, isAuthenticated, navigate, t]);
+
+  return (
+    <article className="page leagues">
+      <h1>{t('leagues.title')}</h1>
+      <p>{t('leagues.join.invited')}</p>
+      {!isAuthenticated ? (
+        <SignInFirst />
+      ) : error ? (
+        <div className="card" role="alert" data-testid="league-join-error">
+          <p>{error}</p>
+          <Link href={paths.leagues} className="button">
+            {t('leagues.join.back')}
+          </Link>
+        </div>
+      ) : (
+        <p role="status">{t('leagues.join.joining')}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,304 @@
+// /liga?id=: a private league's daily, weekly and monthly tables (live), its invitation, its
+// members and, for its owner, its management.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { Periodo } from '../../../../contracts/api/leaderboards.ts';
+import { LEAGUE_MEMBERS_MAX } from '../../../../machines/leagues/rules.ts';
+import { Loading } from '../../components/Loading.tsx';
+import { LeaderboardTable, PeriodTabs } from '../../components/leaderboard/LeaderboardTable.tsx';
+import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { share, type ShareOutcome } from '../../lib/share.ts';
+import { deleteLeague, handOver, removeMember, renameLeague, renewCode, type Liga } from './api.ts';
+import { SignInFirst } from './LeaguesPage.tsx';
+import { useLeague } from './use-league.ts';
+import './i18n.ts';
+import './leagues.css';
+
+export function LeaguePage() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  if (!isAuthenticated)
+    return (
+      <article className="page leagues">
+        <h1>{t('leagues.title')}</h1>
+        <SignInFirst />
+      </article>
+    );
+  return <League key={id} id={id} />;
+}
+
+function League({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [active, setActive] = useState<Periodo>('diario');
+  const { state, flashes, reload, replace } = useLeague(id);
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status !== 'ready')
+    return (
+      <article className="page leagues">
+        <h1>{t('leagues.title')}</h1>
+        <div className="card" role="alert" data-testid="league-gone">
+          <p>{state.status === 'gone' ? t('leagues.league.gone') : t('leagues.league.loadError')}</p>
+          {state.status === 'error' && (
+            <button type="button" className="button" onClick={reload}>
+              {t('errors.retry')}
+            </button>
+          )}
+          <Link href={paths.leagues} className="button button-secondary">
+            {t('leagues.league.back')}
+          </Link>
+        </div>
+      </article>
+    );
+
+  const { league, tables } = state;
+  const table = tables[active];
+  const own = table.miPosicion;
+  const isOwner = user?.id === league.propietario_id;
+  return (
+    <article className="page leagues" data-testid="league-page">
+      <h1 data-testid="league-name">{league.nombre}</h1>
+      <p>
+        <Link href={paths.leagues}>{t('leagues.league.back')}</Link>
+      </p>
+      <h2 className="visually-hidden">{t('leagues.league.tableTitle')}</h2>
+      <PeriodTabs active={active} onChange={setActive} />
+      <section
+        id="lb-panel"
+        role="tabpanel"
+        aria-labelledby={`lb-tab-${active}`}
+        className="card lb-panel"
+        data-testid="lb-panel"
+        data-periodo={active}
+      >
+        <LeaderboardTable data={table} own={own} myId={own?.usuario_id ?? user?.id ?? null} flashes={flashes} />
+      </section>
+      <Invitation league={league} />
+      <Members league={league} myId={user?.id ?? null} isOwner={isOwner} onChange={replace} />
+      {isOwner && <Settings league={league} onChange={replace} />}
+    </article>
+  );
+}
+
+function Invitation({ league }: { league: Liga }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
+  const text = t('leagues.league.shareText', { nombre: league.nombre, enlace: league.enlace, codigo: league.codigo });
+  return (
+    <section className="card league-invite" aria-labelledby="league-invite-title">
+      <h2 id="league-invite-title">{t('leagues.league.invite')}</h2>
+      <p>{t('leagues.league.inviteHint')}</p>
+      <dl>
+        <dt>{t('leagues.league.code')}</dt>
+        <dd className="league-code" data-testid="league-code">
+          {league.codigo}
+        </dd>
+        <dt>{t('leagues.league.link')}</dt>
+        <dd className="league-link" data-testid="league-link">
+          {league.enlace}
+        </dd>
+      </dl>
+      <button
+        type="button"
+        className="button"
+        data-testid="league-share"
+        onClick={async () => setOutcome(await share(text))}
+      >
+        {t('leagues.league.share')}
+      </button>
+      <p className="share-status" role="status">
+        {outcome === 'copied'
+          ? t('leagues.league.copied')
+          : outcome === 'failed'
+            ? t('leagues.league.shareFailed')
+            : ''}
+      </p>
+    </section>
+  );
+}
+
+/** A button that asks first (inline, so keyboard and screen readers follow it), then runs `action`. */
+function Confirmed({
+  label,
+  question,
+  action,
+  danger,
+  testId,
+}: {
+  label: ReactNode;
+  question: string;
+  action: () => Promise<void>;
+  danger?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState('');
+  const run = async () => {
+    setError('');
+    try {
+      await action();
+      setAsking(false);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+    }
+  };
+  if (!asking)
+    return (
+      <button
+        type="button"
+        className={`button button-small ${danger ? 'button-danger' : 'button-secondary'}`}
+        data-testid={testId}
+        onClick={() => setAsking(true)}
+      >
+        {label}
+      </button>
+    );
+  return (
+    <span className="league-confirm" role="group" aria-label={question}>
+      <span>{question}</span>
+      <button type="button" className="button button-small button-danger" data-testid={`${testId}-yes`} onClick={run}>
+        {t('leagues.league.yes')}
+      </button>
+      <button type="button" className="button button-small button-secondary" onClick={() => setAsking(false)}>
+        {t('leagues.league.no')}
+      </button>
+      {error && <span role="alert">{error}</span>}
+    </span>
+  );
+}
+
+function Members({
+  league,
+  myId,
+  isOwner,
+  onChange,
+}: {
+  league: Liga;
+  myId: number | null;
+  isOwner: boolean;
+  onChange: (league: Liga) => void;
+}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <section className="card league-members" aria-labelledby="league-members-title">
+      <h2 id="league-members-title">
+        {t('leagues.league.members', { count: league.miembros.length, max: LEAGUE_MEMBERS_MAX })}
+      </h2>
+      <ul data-testid="league-members">
+        {league.miembros.map((member) => (
+          <li key={member.usuario_id} data-testid="league-member" data-user={member.usuario_id}>
+            <span className="league-member-name">
+              {member.username}
+              {member.propietario && <span className="league-badge"> · {t('leagues.league.owner')}</span>}
+              {member.usuario_id === myId && <span className="league-badge"> · {t('leagues.league.you')}</span>}
+            </span>
+            {isOwner && member.usuario_id !== myId && (
+              <span className="league-member-actions">
+                <Confirmed
+                  testId="league-make-owner"
+                  label={t('leagues.league.makeOwner', { username: member.username })}
+                  question={t('leagues.league.confirmOwner', { username: member.username })}
+                  action={async () => onChange(await handOver(league.id, member.usuario_id))}
+                />
+                <Confirmed
+                  testId="league-remove"
+                  danger
+                  label={t('leagues.league.remove', { username: member.username })}
+                  question={t('leagues.league.confirmRemove', { username: member.username })}
+                  action={async () => {
+                    await removeMember(league.id, member.usuario_id);
+                    onChange({
+                      ...league,
+                      miembros: league.miembros.filter((m) => m.usuario_id !== member.usuario_id),
+                    });
+                  }}
+                />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {myId !== null && (
+        <div className="league-leave">
+          {isOwner && <p className="field-hint">{t('leagues.league.leaveOwner')}</p>}
+          <Confirmed
+            testId="league-leave"
+            danger
+            label={t('leagues.league.leave')}
+            question={t('leagues.league.confirmLeave', { nombre: league.nombre })}
+            action={async () => {
+              await removeMember(league.id, myId);
+              navigate(paths.leagues);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Settings({ league, onChange }: { league: Liga; onChange: (league: Liga) => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [name, setName] = useState(league.nombre);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onChange(await renameLeague(league.id, name));
+      setMessage({ error: false, text: t('leagues.league.saved') });
+    } catch (failure) {
+      setMessage({ error: true, text: failure instanceof ApiError ? failure.message : String(failure) });
+    }
+  };
+  return (
+    <section className="card league-settings" aria-labelledby="league-settings-title">
+      <h2 id="league-settings-title">{t('leagues.league.settings')}</h2>
+      <form noValidate onSubmit={rename} data-testid="league-rename-form">
+        <div className={`field${message?.error ? ' has-error' : ''}`}>
+          <label htmlFor="league-rename">{t('leagues.league.rename')}</label>
+          <input
+            id="league-rename"
+            value={name}
+            maxLength={60}
+            autoComplete="off"
+            aria-describedby="league-rename-status"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <span id="league-rename-status" className={message?.error ? 'field-error' : 'field-hint'} role="status">
+            {message?.text}
+          </span>
+        </div>
+        <button type="submit" className="button button-small">
+          {t('leagues.league.renameSubmit')}
+        </button>
+      </form>
+      <p className="field-hint">{t('leagues.league.renewHint')}</p>
+      <div className="leagues-actions">
+        <Confirmed
+          testId="league-renew"
+          label={t('leagues.league.renewCode')}
+          question={t('leagues.league.renewHint')}
+          action={async () => onChange(await renewCode(league.id))}
+        />
+        <Confirmed
+          testId="league-delete"
+          danger
+          label={t('leagues.league.delete')}
+          question={t('leagues.league.confirmDelete', { nombre: league.nombre })}
+          action={async () => {
+            await deleteLeague(league.id);
+            navigate(paths.leagues);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

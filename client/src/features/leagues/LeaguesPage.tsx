@@ -1,0 +1,129 @@
+// /ligas: the player's private leagues, and the forms to create one or join one by its code.
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
+import { paths } from '../../config/paths.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { createLeague, joinLeague } from './api.ts';
+import './i18n.ts';
+import './leagues.css';
+
+export const leaguePath = (id: number) => `${paths.league}?id=${id}`;
+
+export function LeaguesPage() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const { leagues, failed } = useMyLeagues();
+  return (
+    <article className="page leagues">
+      <h1>{t('leagues.title')}</h1>
+      <p>{t('leagues.intro')}</p>
+      {isAuthenticated ? (
+        <>
+          <div className="card">
+            <LeagueList leagues={leagues} failed={failed} manageLink={false} />
+          </div>
+          <div className="leagues-forms">
+            <LeagueForm
+              id="league-create"
+              title={t('leagues.create.title')}
+              label={t('leagues.create.name')}
+              hint={t('leagues.create.hint')}
+              submit={t('leagues.create.submit')}
+              maxLength={60}
+              send={createLeague}
+            />
+            <LeagueForm
+              id="league-join"
+              title={t('leagues.join.title')}
+              label={t('leagues.join.code')}
+              hint={t('leagues.join.hint')}
+              submit={t('leagues.join.submit')}
+              maxLength={20}
+              send={joinLeague}
+              code
+            />
+          </div>
+        </>
+      ) : (
+        <SignInFirst />
+      )}
+    </article>
+  );
+}
+
+export function SignInFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="card leagues-signin" data-testid="leagues-signin">
+      <p>{t('leagues.signIn')}</p>
+      <p className="leagues-actions">
+        <Link href={paths.login} className="button">
+          {t('nav.login')}
+        </Link>
+        <Link href={paths.register} className="button button-secondary">
+          {t('leagues.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** One field, its hint and the server's refusal (in the page's language); success opens the league. */
+function LeagueForm(props: {
+  id: string;
+  title: string;
+  label: string;
+  hint: string;
+  submit: string;
+  maxLength: number;
+  code?: boolean;
+  send: (value: string) => Promise<{ id: number }>;
+}) {
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const league = await props.send(value);
+      navigate(leaguePath(league.id));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="card" noValidate onSubmit={onSubmit} data-testid={`${props.id}-form`}>
+      <h2>{props.title}</h2>
+      <div className={`field${error ? ' has-error' : ''}`}>
+        <label htmlFor={props.id}>{props.label}</label>
+        <input
+          id={props.id}
+          value={value}
+          maxLength={props.maxLength}
+          autoComplete="off"
+          autoCapitalize={props.code ? 'characters' : 'sentences'}
+          spellCheck={false}
+          aria-describedby={`${props.id}-hint ${props.id}-error`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <span id={`${props.id}-hint`} className="field-hint">
+          {props.hint}
+        </span>
+        <span id={`${props.id}-error`} className="field-error" role="alert" data-testid={`${props.id}-error`}>
+          {error}
+        </span>
+      </div>
+      <button type="submit" className="button" disabled={busy}>
+        {props.submit}
+      </button>
+    </form>
+  );
+}

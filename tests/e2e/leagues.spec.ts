@@ -1,0 +1,140 @@
+// Two friends on phones: one creates a private league, the other joins it by its invite link, and
+// each watches the league's table move live while the other plays.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { normalizeLetters } from '../../machines/game/normalize.ts';
+import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+async function answerOf(fecha: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ respuesta: string }>(
+      'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
+      [fecha],
+    );
+    return rows[0].respuesta;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Today's game won with the on-screen keyboard, after `misses` wrong rows (a lower score). */
+async function winToday(page: Page, misses = 0) {
+  await page.goto('/juego');
+  await expect(page.getByTestId('question')).toBeVisible();
+  const keyboard = page.getByTestId('keyboard');
+  const answer = normalizeLetters(await answerOf(todayInMadrid())).replaceAll(' ', '');
+  const wrong = [...answer].map((letter) => (letter === 'Z' ? 'Y' : 'Z')).join('');
+  for (const word of [...Array(misses).fill(wrong), answer]) {
+    for (const letter of word) await keyboard.locator(`[data-key="${letter}"]`).click();
+    await keyboard.locator('[data-key="ENTER"]').click();
+  }
+  await expect(page.getByTestId('won-modal')).toBeVisible();
+}
+
+async function phone(
+  browser: Browser,
+  name: string,
+): Promise<{ page: Page; account: E2EAccount; close: () => Promise<void> }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const account = await signedIn(page, { username: `${name}${randomBytes(2).toString('hex')}` });
+  return { page, account, close: () => context.close() };
+}
+
+const rowOf = (page: Page, account: E2EAccount) =>
+  page.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
+
+/** The page's content fits the phone's width (the signed-in header's own overflow at 360 px is issue 26's). */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('two friends create and join a league from their phones and watch its table move live as they play', async ({
+  browser,
+}) => {
+  const ana = await phone(browser, 'Ana');
+  const beto = await phone(browser, 'Beto');
+  try {
+    // Ana creates the league. (Through the page's address: at 360 px a signed-in player's name badge
+    // covers the menu button today, issue 26's to mend.)
+    await ana.page.goto('/ligas');
+    await ana.page.getByLabel('Nombre de la liga').fill('Peña  del Barrio');
+    await ana.page.getByRole('button', { name: 'Crear liga' }).click();
+    await expect(ana.page.getByTestId('league-name')).toHaveText('Peña del Barrio');
+    const link = (await ana.page.getByTestId('league-link').textContent())!;
+    expect(link).toMatch(/\/ligas\/unirse\?codigo=[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    await fitsTheScreen(ana.page);
+
+    // Beto opens the invite link and lands in the league.
+    await beto.page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(beto.page.getByTestId('league-name')).toHaveText('Peña del Barrio');
+    await expect(beto.page.getByTestId('league-member')).toHaveCount(2);
+    // Ana's page hears that Beto joined, without a reload.
+    await expect(ana.page.getByTestId('league-member')).toHaveCount(2);
+
+    // Ana plays in another tab while Beto watches the league's table.
+    const anaGame = await ana.page.context().newPage();
+    await winToday(anaGame);
+    await expect(rowOf(beto.page, ana.account)).toBeVisible();
+    await expect(rowOf(beto.page, ana.account)).toHaveAttribute('data-position', '1');
+    await expect(beto.page.getByTestId('lb-participants')).toContainText('1 jugador');
+
+    // Then Beto plays (two misses: behind Ana) while Ana watches.
+    const betoGame = await beto.page.context().newPage();
+    await winToday(betoGame, 2);
+    await expect(rowOf(ana.page, beto.account)).toHaveAttribute('data-position', '2');
+    await expect(rowOf(ana.page, beto.account)).toHaveClass(/lb-flash/);
+    await expect(rowOf(ana.page, ana.account).getByTestId('lb-you')).toBeVisible();
+    await ana.page.getByTestId('lb-tab-semanal').click();
+    await expect(rowOf(ana.page, beto.account)).toHaveAttribute('data-position', '2');
+    await fitsTheScreen(ana.page);
+    await fitsTheScreen(beto.page);
+
+    // The leaderboard page lists the league.
+    await beto.page.goto('/leaderboard');
+    await expect(beto.page.getByTestId('league-link')).toHaveText('Peña del Barrio');
+  } finally {
+    await ana.close();
+    await beto.close();
+  }
+});
+
+test('a wrong code says why in the page’s language; a member leaves and the league is gone for them', async ({
+  browser,
+}) => {
+  const owner = await phone(browser, 'Eva');
+  const member = await phone(browser, 'Leo');
+  try {
+    await owner.page.goto('/ligas');
+    await owner.page.getByLabel('Nombre de la liga').fill('Oficina');
+    await owner.page.getByRole('button', { name: 'Crear liga' }).click();
+    const code = (await owner.page.getByTestId('league-code').textContent())!;
+
+    await member.page.goto('/ligas');
+    await member.page.getByTestId('lang-toggle').click();
+    await member.page.getByLabel('Invite code').fill('ZZZZ-ZZZ');
+    await member.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(member.page.getByTestId('league-join-error')).toHaveText(
+      'The code has 8 letters and numbers (for example, K7PX-M2QA).',
+    );
+    await member.page.getByLabel('Invite code').fill(code.toLowerCase());
+    await member.page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(member.page.getByTestId('league-name')).toHaveText('Oficina');
+
+    await member.page.getByTestId('league-leave').click();
+    await member.page.getByTestId('league-leave-yes').click();
+    await expect(member.page).toHaveURL(/\/ligas$/);
+    await expect(member.page.getByTestId('league-link')).toHaveCount(0);
+    await expect(owner.page.getByTestId('league-member')).toHaveCount(1);
+  } finally {
+    await owner.close();
+    await member.close();
+  }
+});
