@@ -11,7 +11,9 @@ import { createPool, withTransaction } from '../server/db/pool.ts';
 import { PERIODOS } from '../contracts/api/leaderboards.ts';
 import { addRankedPlay, rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
 import { maintainWindows } from '../server/leaderboards/service.ts';
-import { readPosition, readRanking } from '../projections/leaderboards/read.ts';
+import { readGroupRankings, readPosition, readRanking } from '../projections/leaderboards/read.ts';
+import { membersFor } from '../server/leagues/leagues.ts';
+import { LEAGUE_MEMBERS_MAX } from '../machines/leagues/rules.ts';
 import { ignoreShutdown, percentiles } from './support.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -89,6 +91,18 @@ try {
   await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () =>
     withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)),
   );
+  // Private leagues: every player in one league of the most members a league may have.
+  await timed('leagues', async () => {
+    await pool.query(
+      `insert into leagues (nombre, codigo, owner_id)
+       select 'Liga ' || g, upper(substr(md5(g::text), 1, 8)), (g - 1) * $2 + 1 from generate_series(1, $1 / $2) g`,
+      [PLAYERS, LEAGUE_MEMBERS_MAX],
+    );
+    await pool.query(
+      'insert into league_members (league_id, user_id) select 1 + (id - 1) / $2, id from users where id <= $1 / $2 * $2',
+      [PLAYERS, LEAGUE_MEMBERS_MAX],
+    );
+  });
   await timed('vacuum analyze', () => pool.query('vacuum analyze'));
   const { rows } = await pool.query<{ periodo: string; n: number }>(
     'select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo',
@@ -99,6 +113,17 @@ try {
   for (const periodo of PERIODOS) {
     await measure(`${periodo}: top 30 + participants`, () => readRanking(pool, periodo, today));
     await measure(`${periodo}: user position`, (run) => readPosition(pool, periodo, today, randomUser(run)));
+  }
+  // A league's table as its route reads it: the members (checking the caller is one), then their rows.
+  const leagues = Math.floor(PLAYERS / LEAGUE_MEMBERS_MAX);
+  for (const periodo of PERIODOS) {
+    await measure(`${periodo}: league table (${LEAGUE_MEMBERS_MAX} members)`, async (run) => {
+      const leagueId = 1 + ((run * 2_654_435_761) % leagues);
+      const userId = (leagueId - 1) * LEAGUE_MEMBERS_MAX + 1 + (run % LEAGUE_MEMBERS_MAX);
+      const { members } = await membersFor(pool, userId, leagueId);
+      const groupMembers = members.map((member) => ({ groupId: leagueId, userId: member }));
+      await readGroupRankings(pool, periodo, today, groupMembers, [userId]);
+    });
   }
   // What a finished on-day play adds to its transaction (rolled back so every run sees the same data).
   await measure('inline projection per play', async (run) => {

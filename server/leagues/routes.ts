@@ -12,6 +12,7 @@ import {
   NAME_PARAMS,
   normalizeCode,
 } from '../../machines/leagues/rules.ts';
+import { isProfane } from '../../machines/accounts/profanity.ts';
 import { requireUser } from '../http/caller.ts';
 import { params, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -54,6 +55,13 @@ function leagueBody<Schema extends z.ZodType>(schema: Schema, request: FastifyRe
   return parse(schema, request.body);
 }
 
+/** A league's name from the body: the shared rules, then the profanity check (server only: its lists stay out of the pages). */
+function leagueName(request: FastifyRequest): string {
+  const { nombre } = leagueBody(nameBody, request);
+  if (isProfane(nombre)) throw refusal('nameProfane');
+  return nombre;
+}
+
 /**
  * Counts an attempt against a per-hour budget shared by every instance; past it, a 429 saying when
  * to come back (in minutes: these budgets are hourly).
@@ -83,7 +91,7 @@ export async function leagueRoutes(app: FastifyInstance) {
 
   app.post('/ligas', async (request, reply) => {
     const userId = requireUser(request);
-    const { nombre } = leagueBody(nameBody, request);
+    const nombre = leagueName(request);
     spend(services, reply, `ligas-crear|${userId}`, LEAGUES_CREATED_PER_HOUR, 'tooManyCreations');
     const leagueId = await createLeague(pool, userId, nombre);
     return reply.code(201).send(await answer(userId, leagueId));
@@ -107,7 +115,7 @@ export async function leagueRoutes(app: FastifyInstance) {
   app.patch('/ligas/:id', async (request) => {
     const userId = requireUser(request);
     const { id: leagueId } = params(request, leagueParams);
-    const { nombre } = leagueBody(nameBody, request);
+    const nombre = leagueName(request);
     await renameLeague(pool, userId, leagueId, nombre);
     return answer(userId, leagueId);
   });

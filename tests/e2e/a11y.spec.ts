@@ -16,6 +16,8 @@ const ROUTES = [
   '/contact',
   '/profile',
   '/past-games',
+  '/ligas',
+  '/ligas/unirse?codigo=K7PX-M2QA',
   '/privacy-policy',
   '/terms',
   '/cookies',

@@ -1,5 +1,6 @@
 // Two friends on phones: one creates a private league, the other joins it by its invite link, and
 // each watches the league's table move live while the other plays.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -50,6 +51,15 @@ async function phone(
 const rowOf = (page: Page, account: E2EAccount) =>
   page.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
 
+/** No serious or critical axe violation, in the dark theme and the light one. */
+async function accessibleInBothThemes(page: Page) {
+  for (let theme = 0; theme < 2; theme++) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.getByTestId('theme-toggle').click();
+  }
+}
+
 /** The page's content fits the phone's width (the signed-in header's own overflow at 360 px is issue 26's). */
 async function fitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
@@ -96,6 +106,7 @@ test('two friends create and join a league from their phones and watch its table
     await expect(rowOf(ana.page, beto.account)).toHaveAttribute('data-position', '2');
     await fitsTheScreen(ana.page);
     await fitsTheScreen(beto.page);
+    await accessibleInBothThemes(ana.page);
 
     // The leaderboard page lists the league.
     await beto.page.goto('/leaderboard');

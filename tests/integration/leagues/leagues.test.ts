@@ -98,6 +98,9 @@ describe('creating a league', () => {
     [{ nombre: 'Los <b>Cracks</b>' }, 'Solo letras y números, con un espacio entre palabras.'],
     [{ nombre: 'Liga ⚽ Amigos' }, 'Solo letras y números, con un espacio entre palabras.'],
     [{ nombre: 'Liga\u00a0Amigos' }, 'Solo letras y números, con un espacio entre palabras.'],
+    [{ nombre: 'Los Cabrones' }, 'Ese nombre no está permitido. Elige otro.'],
+    [{ nombre: 'PutaMadrid' }, 'Ese nombre no está permitido. Elige otro.'],
+    [{ nombre: 'Fμck Off' }, 'Ese nombre no está permitido. Elige otro.'],
   ])('given the body %j, then it is refused with 400 INVALID_LEAGUE_NAME', async (payload, message) => {
     const response = await call('POST', '/api/ligas', await player(), payload);
     expect(response.statusCode).toBe(400);
@@ -107,6 +110,21 @@ describe('creating a league', () => {
   test('given an English page, then the refusal is in English', async () => {
     const response = await call('POST', '/api/ligas', await player(), { nombre: 'AB' }, { 'accept-language': 'en' });
     expect(response.json().message).toBe('The league name must be at least 3 characters long.');
+  });
+
+  test('given names that only contain a rude word inside another, then they are fine', async () => {
+    for (const nombre of ['Disputa FC', 'Computadora', 'Scunthorpe'])
+      expect((await call('POST', '/api/ligas', await player(), { nombre })).statusCode, nombre).toBe(201);
+  });
+
+  test('given a rude name for a rename, then it is refused too', async () => {
+    const owner = await player();
+    const liga = await create(owner);
+    const response = await call('PATCH', `/api/ligas/${liga.id}`, owner, { nombre: 'Gilipollas' });
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_LEAGUE_NAME',
+      message: 'Ese nombre no está permitido. Elige otro.',
+    });
   });
 
   test('given a name with accents, ñ and combining marks, then it is stored in NFC', async () => {
