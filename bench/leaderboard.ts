@@ -89,7 +89,10 @@ try {
     }),
   );
   await timed('leaderboards (rebuild: bands, windows ending today and tomorrow, general)', () =>
-    withTransaction(pool, (tx) => rebuildLeaderboards(tx, today)),
+    withTransaction(pool, async (tx) => {
+      await tx.query('set local statement_timeout = 0');
+      await rebuildLeaderboards(tx, today);
+    }),
   );
   // Private leagues: every player in one league of the most members a league may have.
   await timed('leagues', async () => {

@@ -31,9 +31,17 @@ async function winToday(page: Page, misses = 0) {
   const keyboard = page.getByTestId('keyboard');
   const answer = normalizeLetters(await answerOf(todayInMadrid())).replaceAll(' ', '');
   const wrong = [...answer].map((letter) => (letter === 'Z' ? 'Y' : 'Z')).join('');
-  for (const word of [...Array(misses).fill(wrong), answer]) {
+  for (const [row, word] of [...Array(misses).fill(wrong), answer].entries()) {
     for (const letter of word) await keyboard.locator(`[data-key="${letter}"]`).click();
     await keyboard.locator('[data-key="ENTER"]').click();
+    // The next row is typed once this one is checked.
+    if (row < misses)
+      await expect(
+        page
+          .getByRole('group', { name: `Intento ${row + 1}` })
+          .getByRole('img')
+          .first(),
+      ).toHaveAccessibleName(/ausente|presente|correct/);
   }
   await expect(page.getByTestId('won-modal')).toBeVisible();
 }

@@ -109,7 +109,13 @@ export function LeaderboardTable({
           {t('leaderboard.noData')}
         </p>
       ) : (
-        <div className="lb-table-wrap">
+        // Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too.
+        <div
+          className="lb-table-wrap"
+          role="region"
+          tabIndex={0}
+          aria-label={t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}
+        >
           <table className={`lb-table ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
             <caption className="visually-hidden">
               {t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}
