@@ -22,11 +22,11 @@
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
 import {
   answering,
+  cpuNow,
   httpClient,
   isSignedIn,
   makePlayers,
@@ -37,6 +37,7 @@ import {
   startProduct,
   stopProcess,
   workbench,
+  type Cpu,
   type Player,
   type Timed,
 } from './support.ts';
@@ -49,7 +50,6 @@ const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
 const withMetrics = Boolean(process.env.BENCH_METRICS);
 
-type Cpu = { server: number; postgres: number; client: number };
 type Target = {
   label: string;
   /** The server's process: its CPU is its own and its children's (WEB_CONCURRENCY's workers). */
@@ -63,39 +63,6 @@ type Target = {
   errors: number;
   cpu: Cpu;
 };
-
-/** Every process's parent and CPU seconds so far (from /proc). */
-function processTable(): Map<number, { parent: number; command: string; seconds: number }> {
-  const table = new Map<number, { parent: number; command: string; seconds: number }>();
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      table.set(Number(pid), {
-        parent: Number(fields[1]),
-        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
-        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return table;
-}
-
-/** CPU seconds of a process and its descendants, of PostgreSQL, and of this load generator. */
-function cpuNow(root: number): Cpu {
-  const table = processTable();
-  const inTree = (pid: number): boolean =>
-    pid === root || (pid > 1 && table.has(pid) && inTree(table.get(pid)!.parent));
-  let server = 0;
-  let postgres = 0;
-  for (const [pid, { command, seconds }] of table) {
-    if (inTree(pid)) server += seconds;
-    else if (/^postgres/.test(command)) postgres += seconds;
-  }
-  const own = process.cpuUsage();
-  return { server, postgres, client: (own.user + own.system) / 1e6 };
-}
 
 /** Latencies by kind of request (BENCH_DETAIL=1 prints them). */
 const byKind = new Map<string, number[]>();

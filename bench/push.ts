@@ -5,77 +5,34 @@
 // the daily-leaderboard push naming them has reached every client is measured. Lost: a client the
 // push never reached.
 //
-//   BENCH_CLIENTS (5000), BENCH_RUNS (20), BENCH_CONCURRENCY (30, the load's players at a time)
-import { fork } from 'node:child_process';
-import WebSocket from 'ws';
+// First, what a push costs: the same number of signed-in wins (each moves the rankings, so each
+// instance pushes, at most 4 times a second per period) without sockets and then with the clients
+// connected; the difference in server and PostgreSQL CPU over the messages the clients received is
+// the cost of one message delivered (the capacity model's input, README).
+//
+//   BENCH_CLIENTS (5000), BENCH_RUNS (20), BENCH_CONCURRENCY (30, the load's players at a time),
+//   BENCH_PUSH_WINS (1500: wins of each half of the cost measurement)
 import type { StartReply } from '../contracts/api/plays.ts';
 import {
+  cpuNow,
   httpClient,
   makePlayers,
   percentiles,
+  playSteps,
   playToday,
   startProduct,
   stopProcess,
   workbench,
   type Player,
 } from './support.ts';
+import { clock, startWatcher } from './watcher.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 30);
-/** Milliseconds on a clock every process of the machine shares. */
-const clock = () => performance.timeOrigin + performance.now();
+const PUSH_WINS = Number(process.env.BENCH_PUSH_WINS ?? 1500);
 
-type Reach = { marker: string; reached: number; last: number };
-
-if (process.argv[2] === '--watch') await watch(Number(process.argv[3]));
-else await main();
-
-/** The watcher: CLIENTS sockets; told a marker, answers when (and how many of) them got its push. */
-async function watch(port: number) {
-  const sockets: WebSocket[] = [];
-  let marker: Buffer | null = null;
-  let reached = 0;
-  let last = 0;
-  const DAILY = Buffer.from('{"type":"leaderboard","periodo":"diario"');
-  for (let i = 0; i < CLIENTS; i += 250) {
-    await Promise.all(
-      Array.from(
-        { length: Math.min(250, CLIENTS - i) },
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
-              perMessageDeflate: false,
-              origin: `http://127.0.0.1:${port}`,
-            });
-            let seen: Buffer | null = null;
-            socket.on('message', (data: Buffer) => {
-              if (data.subarray(0, 15).toString() === '{"type":"hello"') return resolve();
-              if (marker && seen !== marker && data.subarray(0, DAILY.length).equals(DAILY) && data.includes(marker)) {
-                seen = marker;
-                reached += 1;
-                last = clock();
-              }
-            });
-            socket.on('error', reject);
-            sockets.push(socket);
-          }),
-      ),
-    );
-  }
-  process.send!({ ready: true });
-  process.on('message', async (message: { marker?: string; stop?: boolean }) => {
-    if (message.stop) {
-      for (const socket of sockets) socket.terminate();
-      process.exit(0);
-    }
-    marker = Buffer.from(`"username":"${message.marker}"`);
-    reached = 0;
-    for (const deadline = clock() + 10_000; reached < CLIENTS && clock() < deadline; )
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    process.send!({ marker: message.marker!, reached, last } satisfies Reach);
-  });
-}
+await main();
 
 async function main() {
   const bench = await workbench();
@@ -84,17 +41,47 @@ async function main() {
   try {
     const { pool } = bench;
     const server = await startProduct(bench);
-    const watcher = fork(import.meta.filename, ['--watch', String(server.port)], {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    // Signed-in wins (every one moves the rankings), 10 at a time: their CPU, server and PostgreSQL.
+    const wins = async () => {
+      const winners = (await makePlayers(pool, PUSH_WINS * 2, `cost${Math.random().toString(36).slice(2, 7)}`)).filter(
+        (player) => player.username !== undefined,
+      );
+      const steps = playSteps(client, server.port, pool);
+      const before = cpuNow(server.process.pid!);
+      const begun = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (next < winners.length) {
+            const player = winners[next++];
+            await steps.start(player);
+            await steps.win(player);
+          }
+        }),
+      );
+      const after = cpuNow(server.process.pid!);
+      return {
+        server: after.server - before.server,
+        postgres: after.postgres - before.postgres,
+        seconds: (performance.now() - begun) / 1000,
+      };
+    };
+    const alone = await wins();
+    const origin = `http://127.0.0.1:${server.port}`;
+    const watcher = startWatcher(`ws://127.0.0.1:${server.port}/api/ws`, origin, CLIENTS);
     try {
       const connectStart = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        watcher.once('message', () => resolve());
-        watcher.once('exit', (code) => reject(new Error(`watcher exited with ${code}`)));
-      });
+      await watcher.ready;
       console.log(
         `${CLIENTS} websocket clients connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+      );
+      const { messages: greeted } = await watcher.status();
+      const watched = await wins();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const messages = (await watcher.status()).messages - greeted;
+      const per = (seconds: number) => ((seconds * 1e6) / messages).toFixed(2);
+      console.log(
+        `${PUSH_WINS} signed-in wins: without sockets ${alone.server.toFixed(2)} s server / ${alone.postgres.toFixed(2)} s PostgreSQL CPU (${alone.seconds.toFixed(1)} s), with ${CLIENTS} sockets ${watched.server.toFixed(2)} / ${watched.postgres.toFixed(2)} (${watched.seconds.toFixed(1)} s); ${messages} messages delivered (${(messages / CLIENTS).toFixed(0)} per client): ${per(watched.server - alone.server)} µs server and ${per(watched.postgres - alone.postgres)} µs PostgreSQL CPU per message`,
       );
 
       // The herd: players playing today's game, CONCURRENCY at a time, until the runs are done.
@@ -125,8 +112,7 @@ async function main() {
         const { rows } = await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [
           pregunta.id,
         ]);
-        const reach = new Promise<Reach>((resolve) => watcher.once('message', (message: Reach) => resolve(message)));
-        watcher.send({ marker: marker.username });
+        const reach = watcher.reach(marker.username);
         await new Promise((resolve) => setTimeout(resolve, 20));
         const sent = clock();
         const win = await client.post(
@@ -148,10 +134,9 @@ async function main() {
         `win sent → daily push received by all ${CLIENTS}: ${reachAll.length ? percentiles(reachAll, 1) : 'never'}`,
       );
       console.log(`pushes lost: ${lost} (of ${RUNS * CLIENTS})`);
-      watcher.send({ stop: true });
     } finally {
       stopLoad = true;
-      await stopProcess(watcher);
+      await watcher.stop();
       await stopProcess(server.process);
     }
   } finally {

@@ -2,13 +2,14 @@
 // a keep-alive HTTP client, virtual players playing today's game, and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import path from 'node:path';
 import type pg from 'pg';
-import type { StartReply } from '../contracts/api/plays.ts';
+import type { GuessReply, StartReply } from '../contracts/api/plays.ts';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
@@ -57,7 +58,8 @@ export async function startProduct(
   bench: Workbench,
   env: Record<string, string> = {},
 ): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort();
+  // A given PORT (a node started again where its proxy expects it), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const clientDir = path.join(bench.dir, 'client');
   await mkdir(clientDir, { recursive: true });
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
@@ -104,7 +106,8 @@ export async function answering(port: number, child: ChildProcess, url: string):
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // Ended already: by itself (exitCode) or by a signal (signalCode: a kill -9 leaves exitCode null).
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -258,4 +261,118 @@ export function playToday(client: ReturnType<typeof httpClient>, port: number, p
     for (let n = 0; n < 4; n++) await steps.miss(player, n, timed);
     await steps.win(player, timed);
   };
+}
+
+/** An acknowledged command: the nth guess (with its text) or hint of a play's stream, and when its answer came. */
+export type Ack = { streamId: string; kind: 'guess' | 'hint'; count: number; guess?: string; at?: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Today's plays as a browser sends them when servers come and go: a command whose connection failed
+ * or that got a 5xx is sent again (every 100 ms, 100 times at most), and each guess answered is
+ * recorded (`acks`, with the time of its answer) to be found in its stream afterwards.
+ */
+export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: pg.Pool, port: number) {
+  let retried = 0;
+  const acks: Ack[] = [];
+  const latencies: number[] = [];
+  const answers = new Map<number, string>();
+
+  async function send<T>(to: number, url: string, body: object, headers: Record<string, string>) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await client.post(to, url, body, headers);
+        if (response.status < 500) return { status: response.status, data: JSON.parse(response.body) as T };
+      } catch {
+        // The connection failed: the server went away under it.
+      }
+      retried += 1;
+      if (attempt >= 100) throw new Error(`${url}: no answer after 100 tries`);
+      await sleep(100);
+    }
+  }
+
+  async function answerOf(id: number): Promise<string> {
+    if (!answers.has(id))
+      answers.set(
+        id,
+        (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0]
+          .respuesta,
+      );
+    return answers.get(id)!;
+  }
+
+  /** Today's play: start, four misses, the win (sent to `winPort`, the same server by default). */
+  async function play(player: Player, winPort = port) {
+    const timed = async <T>(to: number, url: string, body: object) => {
+      const begun = performance.now();
+      const answer = await send<T>(to, url, body, player.headers);
+      latencies.push(performance.now() - begun);
+      return answer;
+    };
+    const started = await timed<StartReply>(port, '/api/partidas/iniciar', {});
+    if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${JSON.stringify(started.data)}`);
+    const { partida, pregunta } = started.data;
+    const answer = await answerOf(pregunta.id);
+    const wrong: string[] = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z'));
+    for (let n = 0; n <= 4; n++) {
+      if (n < 4) wrong[wrong.indexOf('Z')] = 'QWXY'[n];
+      const guess = n === 4 ? answer : wrong.join('');
+      const response = await timed<GuessReply>(n === 4 ? winPort : port, `/api/preguntas/${pregunta.id}/verificar`, {
+        respuesta: guess,
+      });
+      // A command sent again whose first try had landed: the play moved on without this one.
+      if (response.status !== 200) return;
+      acks.push({
+        streamId: partida.id,
+        kind: 'guess',
+        count: response.data.partida.intentos_usados,
+        guess,
+        at: Date.now(),
+      });
+      if (response.data.partida.estado !== 'playing') return;
+    }
+  }
+
+  return { play, send, answerOf, acks, latencies, retried: () => retried };
+}
+
+export type Cpu = { server: number; postgres: number; client: number };
+
+/** Every process's parent and CPU seconds so far (from /proc). */
+function processTable(): Map<number, { parent: number; command: string; seconds: number }> {
+  const table = new Map<number, { parent: number; command: string; seconds: number }>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      table.set(Number(pid), {
+        parent: Number(fields[1]),
+        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return table;
+}
+
+/**
+ * CPU seconds so far of a server process and its descendants, of the PostgreSQL this process
+ * started (its own descendants: another PostgreSQL on the machine is not counted), and of this
+ * load generator.
+ */
+export function cpuNow(root: number): Cpu {
+  const table = processTable();
+  const descends = (pid: number, from: number): boolean =>
+    pid === from || (pid > 1 && table.has(pid) && descends(table.get(pid)!.parent, from));
+  let server = 0;
+  let postgres = 0;
+  for (const [pid, { command, seconds }] of table) {
+    if (descends(pid, root)) server += seconds;
+    else if (/^postgres/.test(command) && descends(pid, process.pid)) postgres += seconds;
+  }
+  const own = process.cpuUsage();
+  return { server, postgres, client: (own.user + own.system) / 1e6 };
 }

@@ -17,6 +17,7 @@ import {
   isSignedIn,
   makePlayers,
   startProduct,
+  type Ack,
   type Player,
   type Workbench,
 } from '../bench/support.ts';
@@ -25,7 +26,7 @@ import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
-import { rebuildProjections } from '../server/events/rebuild.ts';
+import { liveAndRebuilt, READ_MODELS } from '../tests/helpers/read-models.ts';
 
 export type CrashReport = {
   cycles: number;
@@ -39,18 +40,6 @@ export type CrashReport = {
   projectionsEqual: boolean;
   ok: boolean;
 };
-
-type Ack = { streamId: string; kind: 'guess' | 'hint'; count: number; guess?: string };
-
-/** The read models a rebuild must give back exactly. */
-const READ_MODELS = [
-  'player_days',
-  'daily_questions',
-  'leaderboard_windows',
-  'leaderboard_counts',
-  'day_crowd',
-  'day_crowd_scores',
-];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -222,7 +211,7 @@ export async function crashTest(options: {
 }
 
 /** Every acknowledged command in its stream, and no stream past the rules. */
-async function checkEvents(pool: pg.Pool, acks: Ack[]): Promise<{ lost: string[]; violations: string[] }> {
+export async function checkEvents(pool: pg.Pool, acks: Ack[]): Promise<{ lost: string[]; violations: string[] }> {
   const { rows } = await pool.query<{ stream_id: string; type: string; data: Record<string, unknown> }>(
     "select stream_id, type, data from events where stream_id like 'play-%' order by stream_id, stream_version",
   );
@@ -266,22 +255,8 @@ async function checkEvents(pool: pg.Pool, acks: Ack[]): Promise<{ lost: string[]
 }
 
 /** The read models as they are, then rebuilt from the events: the same rows. */
-async function rebuiltEqualsLive(pool: pg.Pool): Promise<boolean> {
-  const snapshot = async () =>
-    Object.fromEntries(
-      await Promise.all(
-        READ_MODELS.map(
-          async (table) =>
-            [
-              table,
-              (await pool.query(`select * from ${table}`)).rows.map((row) => JSON.stringify(row)).sort(),
-            ] as const,
-        ),
-      ),
-    );
-  const live = await snapshot();
-  await rebuildProjections(pool);
-  const rebuilt = await snapshot();
+export async function rebuiltEqualsLive(pool: pg.Pool): Promise<boolean> {
+  const { live, rebuilt } = await liveAndRebuilt(pool);
   return READ_MODELS.every((table) => JSON.stringify(live[table]) === JSON.stringify(rebuilt[table]));
 }
 
