@@ -5,6 +5,14 @@ import type { GameStructure, Hint, LetterStatus, PlayMode, ScoreResult } from '.
 /** Whose play: a signed-in user, or an anonymous browser's id (a debug play is its admin's). */
 export type PlayerRef = { userId: number | null; anonId: string | null };
 
+/**
+ * What fair play noted of a finished play (machines/game/fair-play.ts): a win under the
+ * plausibility floor ('too-fast', never ranked), a quick one ('fast'), a signed-in play after the
+ * same browser's finished anonymous one ('anti-exploit', never ranked), a finishing guess from
+ * another anonymous id than the start ('browser-changed').
+ */
+export type FairPlayFlag = 'too-fast' | 'fast' | 'anti-exploit' | 'browser-changed';
+
 export type PlayStarted = {
   type: 'PlayStarted';
   data: PlayerRef & {
@@ -13,6 +21,8 @@ export type PlayStarted = {
     modo: PlayMode;
     preguntaId: number;
     structure: GameStructure;
+    /** A signed-in play: the anonymous id its browser sent at the start (absent before version 3). */
+    browser?: string | null;
   };
 };
 
@@ -43,13 +53,25 @@ export type PlayFinished = {
     attempts: number;
     hints: number;
     ranked: boolean;
+    /** Since version 3: what fair play noted (absent: nothing). */
+    flags?: FairPlayFlag[];
   };
+};
+
+/**
+ * An admin's verdict on a flagged play of the fair-play queue, after its PlayFinished: 'confirmed'
+ * (not fair: it does not rank) or 'cleared' (fair: it ranks if it finished on its day). It carries
+ * whose play of which day it is, so the leaderboards follow it without reading the stream.
+ */
+export type PlayReviewed = {
+  type: 'PlayReviewed';
+  data: { verdict: 'confirmed' | 'cleared'; ranked: boolean; userId: number; fecha: string; reviewerId: number };
 };
 
 /** What a version-1 PlayFinished stored. */
 export type PlayFinishedV1 = { type: 'PlayFinished'; data: Pick<PlayFinished['data'], 'won' | 'seconds' | 'result'> };
 
-export type PlayEvent = PlayStarted | GuessSubmitted | HintRevealed | PlayFinished;
+export type PlayEvent = PlayStarted | GuessSubmitted | HintRevealed | PlayFinished | PlayReviewed;
 
 /** The one event of a `day-<fecha>` stream, always at version 1: a day's question never changes. */
 export type DailyQuestionAssigned = {
@@ -67,6 +89,7 @@ const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
   GuessSubmitted: true,
   HintRevealed: true,
   PlayFinished: true,
+  PlayReviewed: true,
   DailyQuestionAssigned: true,
 };
 export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as ProductEvent['type'][];

@@ -9,10 +9,12 @@ export interface EventNotification {
   types: string[];
   /** A finished play's player and whether it ranks (set by the play's append). */
   finished?: { userId: number | null; fecha: string; ranked: boolean };
+  /** An admin's fair-play verdict on a player's play of a day: the rankings move either way. */
+  reviewed?: { userId: number; fecha: string };
 }
 
-/** A condition of an append on another stream: it goes in only while that stream holds no event of this type. */
-export type AppendGuard = { unlessStream: string; hasType: string };
+/** A condition of an append on other streams: it goes in only while none of them holds an event of this type. */
+export type AppendGuard = { unlessStreams: readonly string[]; hasType: string };
 
 export interface EventStore {
   /**

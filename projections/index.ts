@@ -1,5 +1,6 @@
 import { dailyQuestionsProjection } from './daily-questions/projection.ts';
 import { dayCrowdProjection } from './day-crowd/projection.ts';
+import { fairPlayProjection } from './fair-play/projection.ts';
 import type { InlineProjection } from './inline.ts';
 import { leaderboardsProjection } from './leaderboards/projection.ts';
 import { playerDaysProjection } from './player-days/projection.ts';
@@ -10,4 +11,5 @@ export const inlineProjections: InlineProjection[] = [
   playerDaysProjection,
   leaderboardsProjection,
   dayCrowdProjection,
+  fairPlayProjection,
 ];

@@ -2,16 +2,20 @@ import type pg from 'pg';
 import type { StoredEvent } from '../contracts/events.ts';
 import { occurredAt } from '../contracts/events.ts';
 
-/** What a projection reads of an event (when it happened, not the row the store gives it). */
-export type ProjectedEvent = Pick<StoredEvent, 'streamId' | 'type' | 'data'> & { occurredAt: Date };
+/** What a projection reads of an event (when it happened, not the row the store gives it; its place in the log). */
+export type ProjectedEvent = Pick<StoredEvent, 'streamId' | 'type' | 'data'> & { occurredAt: Date; position?: number };
 
-export const projected = (event: StoredEvent): ProjectedEvent => ({ ...event, occurredAt: occurredAt(event) });
+export const projected = (event: StoredEvent): ProjectedEvent => ({
+  ...event,
+  occurredAt: occurredAt(event),
+  position: event.globalPosition,
+});
 
 /**
  * The relation every projection reads, named `source` in its statement: one row per event that went
- * in (its stream, type, data and when it happened), in the order they went in.
+ * in (its stream, type, data, when it happened and its place in the log), in the order they went in.
  */
-const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at timestamptz';
+const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at timestamptz, position bigint';
 
 /**
  * `finished_plays`: the PlayFinished events of `source` with their fields (as contracts/events.ts
@@ -21,11 +25,27 @@ const SOURCE_COLUMNS = 'stream_id text, type text, data jsonb, occurred_at times
 export const FINISHED_PLAYS = 'finished_plays';
 const FINISHED_PLAYS_CTE = `finished_plays as (
   select s.stream_id, s.occurred_at, f."userId" as user_id, f."anonId" as anon_id, f.fecha, f.modo, f."preguntaId" as pregunta_id,
-         f.won, (f.result->>'totalScore')::int as score, (f.result->>'stars')::int as stars, f.attempts, f.hints, f.seconds, f.ranked
+         f.won, (f.result->>'totalScore')::int as score, (f.result->>'stars')::int as stars, f.attempts, f.hints, f.seconds, f.ranked,
+         coalesce(f.flags, '{}') as flags
     from source s
    cross join lateral jsonb_to_record(s.data) as f("userId" int, "anonId" uuid, fecha date, modo text, "preguntaId" int, won boolean,
-                                                   attempts int, hints int, seconds int, ranked boolean, result jsonb)
+                                                   attempts int, hints int, seconds int, ranked boolean, result jsonb, flags text[])
    where s.type = 'PlayFinished')`;
+
+/**
+ * `reviewed_plays`: the last PlayReviewed of each stream in `source` (an admin's fair-play verdict)
+ * with its fields. A statement of the live path carries at most one per stream; a rebuild's page may
+ * carry a play's end and its verdicts together, so the projections that write a finished play's row
+ * take its verdict from here, and those that update a row written before read it too.
+ */
+export const REVIEWED_PLAYS = 'reviewed_plays';
+const REVIEWED_PLAYS_CTE = `reviewed_plays as (
+  select distinct on (s.stream_id) s.stream_id, s.occurred_at, r.verdict, r.ranked, r."userId" as user_id, r.fecha,
+         r."reviewerId" as reviewer_id
+    from source s
+   cross join lateral jsonb_to_record(s.data) as r(verdict text, ranked boolean, "userId" int, fecha date, "reviewerId" int)
+   where s.type = 'PlayReviewed'
+   order by s.stream_id, s.position desc)`;
 
 type ProjectionWrites = {
   /** Common table expressions (`name as (…)`), named uniquely within the statement. */
@@ -47,6 +67,12 @@ export interface InlineProjection {
   name: string;
   handles: readonly string[];
   writes: ProjectionWrites;
+  /**
+   * Event types whose writes may touch rows the writes of other appends in the statement touch (a
+   * row written twice in one statement is refused, or worse): their appends go in a statement of
+   * their own.
+   */
+  alone?: readonly string[];
 }
 
 /** The part of a statement's name that says which projections it carries. */
@@ -68,7 +94,7 @@ export function projectingStatement(
   const reads = projections
     .flatMap((projection) => projection.writes.reads)
     .map((name) => `, (select count(*) from ${name}) as ${name}`);
-  return `with ${[...ctes, FINISHED_PLAYS_CTE, ...writes].join(', ')} select ${columns}${reads.join('')}${from ? ` from ${from}` : ''}`;
+  return `with ${[...ctes, FINISHED_PLAYS_CTE, REVIEWED_PLAYS_CTE, ...writes].join(', ')} select ${columns}${reads.join('')}${from ? ` from ${from}` : ''}`;
 }
 
 /**
@@ -85,11 +111,12 @@ export async function projectEvents(
   if (read.length === 0) return;
   const source = `source as (select * from jsonb_to_recordset($1::jsonb) as s(${SOURCE_COLUMNS}))`;
   const json = JSON.stringify(
-    read.map((event) => ({
+    read.map((event, i) => ({
       stream_id: event.streamId,
       type: event.type,
       data: event.data,
       occurred_at: event.occurredAt,
+      position: event.position ?? i,
     })),
   );
   await db.query({

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import type { NewEvent, PlayFinished } from '../contracts/events.ts';
+import type { NewEvent, PlayFinished, PlayReviewed } from '../contracts/events.ts';
 import type { EventNotification, EventStore } from '../contracts/store.ts';
 import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
@@ -52,12 +52,14 @@ export interface Services {
 }
 
 /**
- * Only a finished play is told to every instance (the pushes act on nothing else), with whose it was
- * and whether it ranks, so a push needs no read to decide.
+ * Only a finished play and a fair-play verdict are told to every instance (the pushes act on nothing
+ * else), with whose play it was and whether it ranks, so a push needs no read to decide.
  */
 export function summarize(events: NewEvent[]): Partial<EventNotification> | null {
   const finished = events.find((event) => event.type === 'PlayFinished')?.data as PlayFinished['data'] | undefined;
-  return finished ? { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } } : null;
+  if (finished) return { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } };
+  const reviewed = events.find((event) => event.type === 'PlayReviewed')?.data as PlayReviewed['data'] | undefined;
+  return reviewed ? { reviewed: { userId: reviewed.userId, fecha: reviewed.fecha } } : null;
 }
 
 export function createServices(

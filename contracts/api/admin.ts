@@ -1,4 +1,5 @@
 // The admin API: the scheduler of spec section 7, the event history and the projection rebuild.
+import type { FairPlayFlag } from '../events.ts';
 import type { PlayMode, PlayState } from '../game.ts';
 
 export type VerificationResult = {
@@ -86,3 +87,31 @@ export interface RebuildResult {
   /** Rows of each rebuilt table. */
   filas: Record<string, number>;
 }
+
+/** A play of the fair-play queue (GET /api/admin/fair-play), as the admins review it. */
+export type FairPlayItem = {
+  stream_id: string;
+  usuario_id: number;
+  username: string;
+  fecha: string;
+  marcas: FairPlayFlag[];
+  gano: boolean;
+  puntuacion: number;
+  intentos: number;
+  pistas: number;
+  segundos: number;
+  /** The plausibility floor of this answer and rows, and the time under which a win is reviewed. */
+  minimo_segundos: number;
+  revision_segundos: number;
+  /** Whether it ranks now. */
+  clasifica: boolean;
+  marcada_en: string;
+  veredicto: FairPlayVerdictName | null;
+  revisada_en: string | null;
+  revisor: string | null;
+};
+
+export type FairPlayVerdictName = 'confirmed' | 'cleared';
+
+/** What waits for a verdict (newest first), then the latest verdicts. */
+export type FairPlayQueue = { pendientes: FairPlayItem[]; revisadas: FairPlayItem[] };

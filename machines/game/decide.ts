@@ -11,6 +11,7 @@ import type {
 import { occurredAt } from '../../contracts/events.ts';
 import type { Hint, PlayState } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
+import { fairPlay } from './fair-play.ts';
 import { isCorrectGuess, letterFeedback } from './feedback.ts';
 import { lettersCount } from './normalize.ts';
 import { emptyPlay, ranksOnItsDay, stepPlay, upcastFinished, type GameSnapshot } from './play-events.ts';
@@ -85,8 +86,24 @@ function invalidGuess(snapshot: GameSnapshot): Refused {
   );
 }
 
-/** A guess: GuessSubmitted, plus PlayFinished with the score when it ends the play. */
-export function decideGuess(play: Play, respuesta: string, answer: string, now: Date): PlayEvent[] {
+/** What the finishing request tells fair play beyond the play itself. */
+export type GuessContext = {
+  /** The anonymous id the guess came with. */
+  browser: string | null;
+  /** This browser's anonymous play of the day has ended (the append's guard said so). */
+  antiExploit: boolean;
+};
+
+const NO_CONTEXT: GuessContext = { browser: null, antiExploit: false };
+
+/** A guess: GuessSubmitted, plus PlayFinished with the score (and whether it ranks) when it ends the play. */
+export function decideGuess(
+  play: Play,
+  respuesta: string,
+  answer: string,
+  now: Date,
+  context: GuessContext = NO_CONTEXT,
+): PlayEvent[] {
   const { snapshot } = play;
   const typed = respuesta.normalize('NFC');
   const upper = typed.toUpperCase();
@@ -114,7 +131,19 @@ export function decideGuess(play: Play, respuesta: string, answer: string, now: 
           guesses: guesses.map((row) => row.colors),
         })
       : scoreLoss({ hintsUsed: hints.length, seconds });
-  const { fecha, modo, preguntaId, userId, anonId } = play.started;
+  const { fecha, modo, preguntaId, userId, anonId, browser, structure } = play.started;
+  const signedIn = userId !== null && modo === 'diaria';
+  const { ranked, flags } = fairPlay({
+    onDay: ranksOnItsDay(play.started, now),
+    won: state === 'won',
+    seconds,
+    letters: lettersCount(structure),
+    attempts: guesses.length,
+    signedIn,
+    antiExploit: context.antiExploit,
+    // Plays started before the start recorded its browser are given the benefit of the doubt.
+    browserChanged: signedIn && browser !== undefined && browser !== context.browser,
+  });
   const finished: PlayFinished = {
     type: 'PlayFinished',
     data: {
@@ -128,7 +157,8 @@ export function decideGuess(play: Play, respuesta: string, answer: string, now: 
       anonId,
       attempts: guesses.length,
       hints: hints.length,
-      ranked: ranksOnItsDay(play.started, now),
+      ranked,
+      ...(flags.length > 0 ? { flags } : {}),
     },
   };
   return [guessed, finished];

@@ -27,6 +27,9 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
     case 'PlayFinished':
       // The last guess already made the machine final; this event only carries the score.
       return null;
+    case 'PlayReviewed':
+      // An admin's fair-play verdict: the board is as it was.
+      return null;
     default: {
       const unknownEvent: never = e;
       throw new Error(`Unknown play event: ${JSON.stringify(unknownEvent)}`);

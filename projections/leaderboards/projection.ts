@@ -2,7 +2,7 @@
 import type pg from 'pg';
 import { playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/madrid.ts';
-import { FINISHED_PLAYS, projectEvents, type Db, type InlineProjection } from '../inline.ts';
+import { FINISHED_PLAYS, projectEvents, REVIEWED_PLAYS, type Db, type InlineProjection } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 
 /** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
@@ -25,6 +25,59 @@ const KEPT_ENDS = [0, 1];
 
 const INSERT =
   'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
+
+/** A player's ranked plays other than the reviewed one, plus that one when the verdict ranks it (`c` the review). */
+const STANDING_AFTER_REVIEW = `(select o.fecha, o.score, o.seconds, o.won from player_days o
+                               where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id
+                              union all select c.fecha, c.score, c.seconds, c.won where c.ranked)`;
+
+/**
+ * An admin's verdict that moves a finished play in or out of the rankings (the daily band follows
+ * player_days' update: its trigger). The player's rows of the windows kept on the verdict's day
+ * (its day and the next) that hold the play's day are written again from their plays, or go when
+ * none is left (their bands with them); the general ranking likewise. A verdict's append goes in a
+ * statement of its own (`alone`): these writes may touch the rows another play of the player writes.
+ */
+const REVIEWED_PLAY_WRITES = [
+  `lb_reviewed as (
+    select r.stream_id, r.user_id, r.ranked, (r.occurred_at at time zone 'Europe/Madrid')::date as review_day,
+           pd.fecha, pd.score, pd.seconds, pd.won
+      from ${REVIEWED_PLAYS} r join player_days pd on pd.stream_id = r.stream_id
+     where pd.on_day <> r.ranked and pd.user_id is not null)`,
+  `lb_review_ends as (
+    select c.*, e.fecha_fin, p.periodo, p.dias
+      from lb_reviewed c
+     cross join lateral (values ${KEPT_ENDS.map((days) => `(c.review_day + ${days})`).join(', ')}) e(fecha_fin)
+     cross join ${PERIODS_SQL}
+     where c.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin)`,
+  `lb_rewindowed as (
+    ${INSERT}
+    select c.user_id, c.periodo, c.fecha_fin, count(*), sum(x.score), sum(x.seconds)
+      from lb_review_ends c cross join lateral ${STANDING_AFTER_REVIEW} x
+     where x.fecha between c.fecha_fin - (c.dias - 1) and c.fecha_fin
+     group by 1, 2, 3
+     order by 1, 2, 3
+    on conflict (user_id, periodo, fecha_fin) do update
+      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
+    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+  `lb_unwindowed as (
+    delete from leaderboard_windows w using lb_review_ends c
+     where w.user_id = c.user_id and w.periodo = c.periodo and w.fecha_fin = c.fecha_fin and not c.ranked
+       and not exists (select 1 from player_days o where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id
+                          and o.fecha between c.fecha_fin - (c.dias - 1) and c.fecha_fin))`,
+  `lb_regeneral as (
+    insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
+    select c.user_id, count(*), count(*) filter (where x.won), sum(x.score), sum(x.seconds), max(x.score)
+      from lb_reviewed c cross join lateral ${STANDING_AFTER_REVIEW} x
+     group by 1
+     order by 1
+    on conflict (user_id) do update set partidas = excluded.partidas, victorias = excluded.victorias,
+      puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion)`,
+  `lb_degeneral as (
+    delete from ranking_general g using lb_reviewed c
+     where g.user_id = c.user_id and not c.ranked
+       and not exists (select 1 from player_days o where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id))`,
+];
 
 /**
  * The ranked plays of a statement added to their players' standings. A window end already prepared
@@ -64,9 +117,10 @@ const RANKED_PLAY_WRITES = [
     on conflict (user_id, periodo, fecha_fin) do update
       set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
     returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
+  ...REVIEWED_PLAY_WRITES,
   `lb_counted as (
     select leaderboard_counts_add(array_agg(m.fecha_fin), array_agg(m.periodo), array_agg(m.tramo), array_agg(m.user_id), array_agg(m.delta))
-      from (select * from lb_added union all select * from lb_aggregated) w
+      from (select * from lb_added union all select * from lb_aggregated union all select * from lb_rewindowed) w
      cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
                          union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
   `lb_general as (
@@ -122,8 +176,9 @@ export const keptWindowEnds = (today: string) => KEPT_ENDS.map((days) => addDays
 /** Player_days' row of the play is written by the same statement (playerDaysProjection); this reads the event. */
 export const leaderboardsProjection: InlineProjection = {
   name: 'leaderboards',
-  handles: ['PlayFinished'],
+  handles: ['PlayFinished', 'PlayReviewed'],
   writes: { ctes: RANKED_PLAY_WRITES, reads: ['lb_counted'] },
+  alone: ['PlayReviewed'],
 };
 
 /** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */

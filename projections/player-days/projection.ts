@@ -1,22 +1,28 @@
-import { FINISHED_PLAYS, type InlineProjection } from '../inline.ts';
+import { FINISHED_PLAYS, REVIEWED_PLAYS, type InlineProjection } from '../inline.ts';
 
 /**
  * player_days: one row per finished play (debug plays excepted), written with the PlayFinished
- * that ends it, from that event alone. Stats, leaderboards, past games and the profile read it.
- * Rows go in by their daily band (fecha, score / 10, shard: the key the band trigger of migration
- * 090 updates for a ranked row), so statements of several plays take those rows in one order.
+ * that ends it, from that event alone; an admin's fair-play verdict (PlayReviewed) moves its
+ * on_day (whether it ranks) later, and the band triggers follow. Stats, leaderboards, past games
+ * and the profile read it. Rows go in by their daily band (fecha, score / 10, shard: the key the
+ * band trigger of migration 090 updates for a ranked row), so statements of several plays take
+ * those rows in one order.
  */
 export const playerDaysProjection: InlineProjection = {
   name: 'player_days',
-  handles: ['PlayFinished'],
+  handles: ['PlayFinished', 'PlayReviewed'],
   writes: {
     ctes: [
       `player_days_written as (
         insert into player_days (stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
-        select stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, ranked, occurred_at
-          from ${FINISHED_PLAYS}
-         where modo <> 'debug'
-         order by fecha, score / 10, user_id % 16, stream_id)`,
+        select f.stream_id, f.user_id, f.anon_id, f.fecha, f.modo, f.pregunta_id, f.won, f.score, f.stars, f.attempts, f.hints, f.seconds,
+               coalesce(r.ranked, f.ranked), f.occurred_at
+          from ${FINISHED_PLAYS} f left join ${REVIEWED_PLAYS} r on r.stream_id = f.stream_id
+         where f.modo <> 'debug'
+         order by f.fecha, f.score / 10, f.user_id % 16, f.stream_id)`,
+      `player_days_reviewed as (
+        update player_days pd set on_day = r.ranked from ${REVIEWED_PLAYS} r
+         where pd.stream_id = r.stream_id and pd.on_day <> r.ranked)`,
     ],
     reads: [],
   },

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { isFecha } from '../../machines/calendar/madrid.ts';
 import { requireAdmin } from '../http/caller.ts';
 import { notFound } from '../http/errors.ts';
-import { params, query } from '../http/validate.ts';
+import { body, params, query } from '../http/validate.ts';
 import { EVENT_TYPES } from '../../contracts/events.ts';
 import { isPlayStreamId } from '../../contracts/streams.ts';
+import { securityEvent } from '../http/security-log.ts';
+import { fairPlayQueue, reviewPlay } from './fair-play.ts';
 import { findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
 import { rebuildForAdmin } from './rebuild.ts';
 import { schedulerStats, verifyScheduler } from './scheduler.ts';
@@ -18,6 +20,7 @@ const playsQuery = z.object({
   limit: limitField(50),
 });
 const streamParams = z.object({ streamId: z.string().max(100).refine(isPlayStreamId) });
+const verdictBody = z.object({ verdict: z.enum(['confirmed', 'cleared']) });
 const eventsQuery = z.object({
   type: z.enum(EVENT_TYPES).optional(),
   before: z.coerce.number().int().positive().optional(),
@@ -62,6 +65,21 @@ export async function adminRoutes(app: FastifyInstance) {
     const { type, before, limit } = query(request, eventsQuery);
     // The known types come along so the admin page's filter offers exactly what the server accepts.
     return { ...(await latestEvents(services, { type, before, limit })), tipos: EVENT_TYPES };
+  });
+
+  app.get('/admin/fair-play', async () => fairPlayQueue(services));
+
+  app.post('/admin/fair-play/:streamId', async (request) => {
+    const { streamId } = params(request, streamParams);
+    const { verdict } = body(request, verdictBody);
+    const reviewerId = requireAdmin(request);
+    const item = await reviewPlay(services, reviewerId, streamId, verdict);
+    securityEvent(request.log, 'fair-play-verdict', {
+      userId: item.usuario_id,
+      outcome: `${verdict} by ${reviewerId}: ${item.clasifica ? 'ranks' : 'does not rank'}`,
+      streamId,
+    });
+    return item;
   });
 
   app.post('/admin/projections/rebuild', async (request) => rebuildForAdmin(services, requireAdmin(request)));

@@ -38,7 +38,7 @@ const BATCH_SIZE = 200;
  * The appends' events, one row each (`part` is its place in its append), and the first event of
  * each append checked: it goes in at expected+1 only when its stream is at `expected` (the `exists`
  * refuses a stream that is not there yet or is behind; the unique (stream, version), through `do
- * nothing`, one that moved on) and its guard's stream holds no event of the guard's type. The rest
+ * nothing`, one that moved on) and none of its guard's streams holds an event of the guard's type. The rest
  * of an append follows its first event only (a batch holds one append per stream); they cannot
  * conflict once the first went in, and if they did PostgreSQL would refuse the whole statement. A
  * row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
@@ -50,13 +50,13 @@ const BATCH_SIZE = 200;
 const APPENDED = [
   `v as materialized (
     select * from jsonb_to_recordset($1::jsonb)
-      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_stream text, guard_type text))`,
+      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_type text))`,
   `first as (
     insert into events (stream_id, stream_version, type, data, metadata)
     select v.stream_id, v.version, v.type, v.data, v.metadata from v
      where v.part = 0
        and (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
-       and (v.guard_stream is null or not exists (select 1 from events g where g.stream_id = v.guard_stream and g.type = v.guard_type offset 0))
+       and (v.guard_streams is null or not exists (select 1 from events g where g.stream_id = any(v.guard_streams) and g.type = v.guard_type offset 0))
      order by v.n
     on conflict (stream_id, stream_version) do nothing
     returning global_position, stream_id, stream_version, created_at)`,
@@ -75,7 +75,7 @@ export const BATCH_APPEND = `with ${APPENDED.join(', ')} select global_position,
 /** The statement of appends with the projections' writes, over the events that went in (`source`). */
 export function projectedBatchAppend(projections: readonly InlineProjection[]): string {
   const source = `source as (
-    select v.stream_id, v.type, v.data, coalesce((v.metadata->>'at')::timestamptz, now()) as occurred_at
+    select v.stream_id, v.type, v.data, coalesce((v.metadata->>'at')::timestamptz, now()) as occurred_at, w.global_position as position
       from written w join v on v.stream_id = w.stream_id and v.version = w.stream_version order by v.n)`;
   return projectingStatement(
     projections,
@@ -98,7 +98,7 @@ function rowsOf(batch: readonly Pending[]): string {
         type: event.type,
         data: event.data,
         metadata: event.metadata ?? {},
-        guard_stream: p.guard?.unlessStream ?? null,
+        guard_streams: p.guard?.unlessStreams ?? null,
         guard_type: p.guard?.hasType ?? null,
       })),
     ),
@@ -111,6 +111,8 @@ export function createAppendBatcher(
   observe: StatementObserver = () => {},
 ) {
   const projected = new Set(projections.flatMap((projection) => projection.handles));
+  const solitary = new Set(projections.flatMap((projection) => projection.alone ?? []));
+  const isAlone = (p: Pending) => p.events.some((event) => solitary.has(event.type));
   const withProjections = {
     name: `append-batch+${projectionNames(projections)}`,
     text: projectedBatchAppend(projections),
@@ -180,16 +182,29 @@ export function createAppendBatcher(
 
   /**
    * The next batch: the oldest appends, one per stream and none of a stream with an append on its
-   * way (appends of one stream go in the order they came, one statement after another).
+   * way (appends of one stream go in the order they came, one statement after another). An append
+   * a projection wants alone (InlineProjection.alone) goes in a batch of its own.
    */
   function take(): Pending[] {
     const batch: Pending[] = [];
     const later: Pending[] = [];
+    /** Streams whose older append waits for a later batch: theirs wait behind it. */
+    const waiting = new Set<string>();
+    let closed = false;
     for (const p of queue) {
-      if (batch.length < BATCH_SIZE && !busy.has(p.streamId)) {
+      const alone = isAlone(p);
+      if (
+        !closed &&
+        batch.length < BATCH_SIZE &&
+        !busy.has(p.streamId) &&
+        !waiting.has(p.streamId) &&
+        (!alone || batch.length === 0)
+      ) {
         busy.add(p.streamId);
         batch.push(p);
+        closed = alone;
       } else {
+        waiting.add(p.streamId);
         later.push(p);
       }
     }

@@ -10,7 +10,7 @@ import { withTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
 /** The tables the events are replayed into, emptied first. Add a projection's table here. */
-const REPLAYED_TABLES = ['daily_questions', 'player_days', 'day_crowd', 'day_crowd_scores'];
+const REPLAYED_TABLES = ['daily_questions', 'player_days', 'day_crowd', 'day_crowd_scores', 'fair_play_queue'];
 
 /** Projections rebuilt set-wise from the replayed tables rather than event by event. */
 const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) => Promise<void>>([
@@ -27,6 +27,7 @@ const LOCKED_TABLES = [
   'ranking_general',
   'day_crowd',
   'day_crowd_scores',
+  'fair_play_queue',
 ];
 
 const PAGE = 2000;

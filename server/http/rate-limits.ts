@@ -56,6 +56,15 @@ export class SharedCounters {
     return { current: counter.shared + counter.local, ttl: counter.windowEnd - now };
   }
 
+  /** Takes back one hit of `key` counted in this window (a place taken, then not used). */
+  release(key: string, now = Date.now()): void {
+    const counter = this.counters.get(key);
+    if (!counter || counter.windowEnd <= now) return;
+    counter.local -= 1;
+    counter.unsent -= 1;
+    this.unsent.add(key);
+  }
+
   /** The hits of `key` so far, without counting one. */
   peek(key: string, now = Date.now()): { current: number; ttl: number } {
     const counter = this.counters.get(key);

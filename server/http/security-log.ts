@@ -17,7 +17,8 @@ export type SecurityEvent =
   | 'admin-granted'
   | 'admin-revoked'
   | 'admin-refused'
-  | 'anti-exploit';
+  | 'anti-exploit'
+  | 'fair-play-verdict';
 
 export function securityEvent(
   log: Pick<FastifyBaseLogger, 'warn'>,

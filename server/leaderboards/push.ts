@@ -53,9 +53,11 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
   };
 
   const unsubscribe = services.store.subscribe((notification) => {
-    // Only ranked plays move a ranking: a past-day replay counts in the player's stats, not here.
-    const { finished } = notification;
+    // Only ranked plays and fair-play verdicts move a ranking: a past-day replay counts in the
+    // player's stats, not here.
+    const { finished, reviewed } = notification;
     if (finished?.ranked && finished.userId !== null) pushAll(finished.userId);
+    if (reviewed) pushAll(reviewed.userId);
   });
 
   // 00:00 Madrid: every socket of this instance hears of the new day, then gets the new rankings.

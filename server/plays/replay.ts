@@ -23,25 +23,28 @@ export async function replayOfDay(services: Services, caller: Caller, fecha: str
   if (stored.length === 0 || !finished) throw new Refused('REPLAY_NOT_FOUND', { fecha });
   const startedAt = occurredAt(stored[0]);
   const started = stored[0].data as PlayStarted['data'];
-  const eventos = stored.map((event): ReplayStep => {
-    const segundos = secondsSince(startedAt, occurredAt(event));
-    switch (event.type) {
-      case 'GuessSubmitted': {
-        const { guess, colors } = event.data as GuessSubmitted['data'];
-        return { tipo: 'intento', segundos, intento: guess, colores: colors };
+  // An admin's fair-play verdict is not a step of the play.
+  const eventos = stored
+    .filter((event) => event.type !== 'PlayReviewed')
+    .map((event): ReplayStep => {
+      const segundos = secondsSince(startedAt, occurredAt(event));
+      switch (event.type) {
+        case 'GuessSubmitted': {
+          const { guess, colors } = event.data as GuessSubmitted['data'];
+          return { tipo: 'intento', segundos, intento: guess, colores: colors };
+        }
+        case 'HintRevealed': {
+          const { orden, texto_es, texto_en } = event.data as HintRevealed['data'];
+          return { tipo: 'pista', segundos, pista: { orden, texto_es, texto_en } };
+        }
+        case 'PlayFinished': {
+          const data = event.data as PlayFinished['data'];
+          return { tipo: 'fin', segundos: data.seconds, acierto: data.won };
+        }
+        default:
+          return { tipo: 'inicio', segundos: 0 };
       }
-      case 'HintRevealed': {
-        const { orden, texto_es, texto_en } = event.data as HintRevealed['data'];
-        return { tipo: 'pista', segundos, pista: { orden, texto_es, texto_en } };
-      }
-      case 'PlayFinished': {
-        const data = event.data as PlayFinished['data'];
-        return { tipo: 'fin', segundos: data.seconds, acierto: data.won };
-      }
-      default:
-        return { tipo: 'inicio', segundos: 0 };
-    }
-  });
+    });
   const question = await getQuestion(services, started.preguntaId);
   return {
     fecha,

@@ -127,32 +127,38 @@ export async function findPlay(services: Services, caller: Caller, target: PlayT
   return play instanceof Refused ? null : play;
 }
 
+/** What a command records, and the guard its append goes in under (if any). */
+type Decision = { recorded: PlayEvent[]; guard?: AppendGuard };
+
 /**
  * Appends what `decide` records at the version of the play it decided on. Commands on one play run
  * one after another in this instance (a double click gets an answer, not a conflict); across
  * instances the stream version decides: a conflict drops the cached play and the command runs once
- * more on the stored one, and a second conflict is a 409.
+ * more on the stored one, and a second conflict is a 409. An append refused by its guard alone
+ * (the stream did not move) is decided once more, told so (`guardRefused`).
  */
 async function runCommand(
   services: Services,
   caller: Caller,
   target: PlayTarget,
-  decide: (play: Play, question: StoredQuestion, now: Date) => PlayEvent[],
+  decide: (play: Play, question: StoredQuestion, now: Date, guardRefused: boolean) => Decision,
 ): Promise<{ play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date }> {
   const streamId = await streamOfTarget(services, caller, target);
   if (streamId instanceof Refused) throw streamId;
   return services.playQueue.run(streamId, async () => {
-    for (let attempt = 1; ; attempt++) {
+    let guardRefused = false;
+    for (let conflicts = 0; ; ) {
       const play = await playOfStream(services, caller, target, streamId);
       if (play instanceof Refused) throw play;
       const question = await getQuestion(services, play.started.preguntaId);
       const now = services.now();
-      const recorded = decide(play, question, now);
+      const { recorded, guard } = decide(play, question, now, guardRefused);
       try {
         await services.store.append(
           streamId,
           play.version,
           recorded.map((event) => ({ ...event, metadata: at(now) })),
+          guard,
         );
         const next = withRecorded(play, recorded);
         services.cache.plays.set(streamId, next);
@@ -160,23 +166,46 @@ async function runCommand(
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         services.cache.plays.delete(streamId);
-        if (attempt === 2) throw conflict('CONFLICT', 'plays:CONFLICT');
+        if (guard && (await loadPlay(services, streamId))?.version === play.version) guardRefused = true;
+        else if (++conflicts === 2) throw conflict('CONFLICT', 'plays:CONFLICT');
       }
     }
   });
 }
 
-const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
-const anonPlaysKey = (caller: Caller) => `anon-plays:${caller.address}`;
+/** The anonymous plays of a day of the browsers a signed-in player's play came from (at its start, and now). */
+function browserPlays(play: Play, caller: Caller): string[] {
+  const browsers = new Set([play.started.browser, caller.anonId].filter((id): id is string => typeof id === 'string'));
+  return [...browsers].map((anonId) => playStreamId({ userId: null, anonId }, play.started.fecha));
+}
 
 /**
- * One anonymous play too many from one address in the hour (each new X-Anon-Id would otherwise be
- * a free look at the answer), or null.
+ * A signed-in play that would rank goes in only while its browser's anonymous play of the day has
+ * not ended (spec section 4, checked at the finish as at the start: start signed in, lose signed
+ * out in the same browser, then win, and the win does not rank). Refused, it is decided again as
+ * not ranking. No read first: the finishing append checks it.
  */
-function tooManyNewPlays(services: Services, caller: Caller): Refused | null {
-  if (caller.userId !== null) return null;
-  const { current } = services.counters.peek(anonPlaysKey(caller));
-  return current >= services.config.anonPlaysPerAddress ? new Refused('TOO_MANY_NEW_PLAYS') : null;
+function finishingGuard(play: Play, recorded: readonly PlayEvent[], caller: Caller): AppendGuard | undefined {
+  const finished = recorded.find((event) => event.type === 'PlayFinished');
+  if (!finished?.data.ranked || finished.data.userId === null) return undefined;
+  const unlessStreams = browserPlays(play, caller);
+  return unlessStreams.length > 0 ? { unlessStreams, hasType: 'PlayFinished' } : undefined;
+}
+
+const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * A new anonymous play takes its place in its address's hourly budget before it is appended, in
+ * one synchronous step, so parallel starts cannot all pass the limit (each new X-Anon-Id would
+ * otherwise be a free look at the answer); the place is given back when the start resumes a play
+ * or fails. Returns the budget's key, or null when the address has none left.
+ */
+function takeNewPlay(services: Services, caller: Caller): string | null {
+  const key = `anon-plays:${caller.address}`;
+  const max = services.config.anonPlaysPerAddress;
+  if (services.counters.hit(key, ANON_PLAYS_WINDOW_MS, max).current <= max) return key;
+  services.counters.release(key);
+  return null;
 }
 
 /**
@@ -187,7 +216,7 @@ function tooManyNewPlays(services: Services, caller: Caller): Refused | null {
 function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean): AppendGuard | undefined {
   if (caller.userId === null || !daily || caller.anonId === null) return undefined;
   return {
-    unlessStream: playStreamId({ userId: null, anonId: caller.anonId }, today(services)),
+    unlessStreams: [playStreamId({ userId: null, anonId: caller.anonId }, today(services))],
     hasType: 'PlayFinished',
   };
 }
@@ -208,10 +237,13 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   // A start that finds the play already there resumes it; a new one is one append (the fair play
   // checks cost a read only for the few they refuse).
   let play = services.cache.plays.get(streamId) ?? null;
-  const refusal = play === null && player ? tooManyNewPlays(services, caller) : null;
-  if (refusal) {
-    play = await loadPlay(services, streamId);
-    if (play === null) throw refusal;
+  let budget: string | null = null;
+  if (play === null && player?.anonId) {
+    budget = takeNewPlay(services, caller);
+    if (budget === null) {
+      play = await loadPlay(services, streamId);
+      if (play === null) throw new Refused('TOO_MANY_NEW_PLAYS');
+    }
   }
   if (play === null) {
     const guard = player ? anonymousPlayGuard(services, caller, fecha === current) : undefined;
@@ -225,6 +257,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
         userId: caller.userId,
         anonId: player?.anonId ?? null,
         structure: { longitud: question.longitud, espacios: question.espacios },
+        ...(caller.userId !== null && !debug ? { browser: caller.anonId } : {}),
       },
     };
     try {
@@ -233,9 +266,8 @@ export async function startPlay(services: Services, caller: Caller, input: Start
         await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard),
       );
       services.cache.plays.set(streamId, play);
-      if (caller.userId === null)
-        services.counters.hit(anonPlaysKey(caller), ANON_PLAYS_WINDOW_MS, services.config.anonPlaysPerAddress);
     } catch (error) {
+      if (budget) services.counters.release(budget);
       // Started before (or a moment ago by the same player's other request): resume that one. With
       // none there, the guard refused: this browser's anonymous play of today has ended.
       if (!(error instanceof VersionConflict)) throw error;
@@ -262,7 +294,10 @@ export async function submitGuess(
     services,
     caller,
     target,
-    (current, { respuesta: answer }, now) => decideGuess(current, respuesta, answer, now),
+    (current, { respuesta: answer }, now, antiExploit) => {
+      const recorded = decideGuess(current, respuesta, answer, now, { browser: caller.anonId, antiExploit });
+      return { recorded, guard: antiExploit ? undefined : finishingGuard(current, recorded, caller) };
+    },
   );
   const guessed = recorded[0] as Extract<PlayEvent, { type: 'GuessSubmitted' }>;
   const partida = partidaView(play, question, now);
@@ -275,9 +310,9 @@ export async function submitGuess(
 }
 
 export async function revealHint(services: Services, caller: Caller, target: PlayTarget): Promise<HintReply> {
-  const { play, question, recorded, now } = await runCommand(services, caller, target, (current, question) =>
-    decideHint(current, hintOf(question, nextHintOrder(current))),
-  );
+  const { play, question, recorded, now } = await runCommand(services, caller, target, (current, question) => ({
+    recorded: decideHint(current, hintOf(question, nextHintOrder(current))),
+  }));
   const revealed = recorded[0] as Extract<PlayEvent, { type: 'HintRevealed' }>;
   const partida = partidaView(play, question, now);
   return { pista: revealed.data, pistas_usadas: partida.pistas_usadas, partida };

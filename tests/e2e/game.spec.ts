@@ -6,6 +6,7 @@ import { answerStructure, lettersCount, normalizeLetters } from '../../machines/
 import type { ScoreResult } from '../../contracts/game.ts';
 import { scoreWin } from '../../machines/game/scoring.ts';
 import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
+import { atHumanPace } from '../helpers/human-pace.ts';
 
 type TodaysQuestion = {
   respuesta: string;
@@ -142,6 +143,7 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   page,
 }) => {
   const question = await openGame(page);
+  const shown = Date.now();
   const hintButton = page.getByTestId('hint-button');
   await expect(hintButton).toHaveText(/Pista \(1\/3\)/);
   await hintButton.click();
@@ -161,6 +163,8 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
 
+  // At a person's pace, so the win counts in the day's crowd (the plausibility floor).
+  await atHumanPace(page, shown, question.size, 2);
   const reply = page.waitForResponse((response) => response.url().includes('/verificar'));
   await typeWithScreenKeyboard(page, normalizeLetters(question.respuesta).replaceAll(' ', ''));
   const { correcta, partida } = await (await reply).json();
@@ -248,13 +252,16 @@ test('a live crowd push redraws the open result: another player finishing today 
   const crowd = page.getByTestId('lost-modal').getByTestId('crowd');
   await expect(crowd.getByTestId('crowd-fallos')).toHaveAttribute('aria-current', 'true');
   const before = Number(await crowd.getAttribute('data-players'));
-  // Someone else, elsewhere, finishes today's game.
+  // Someone else, elsewhere, finishes today's game: five misses (a script's win in no time would not
+  // count in the crowd: the plausibility floor).
   const other = { 'x-anon-id': crypto.randomUUID() };
   const started = await (await request.post('/api/partidas/iniciar', { headers: other, data: {} })).json();
-  await request.post(`/api/preguntas/${started.pregunta.id}/verificar`, {
-    headers: other,
-    data: { respuesta: question.respuesta },
-  });
+  const miss = [...question.respuesta].map((ch) => (ch === ' ' ? ' ' : ch.toUpperCase() === 'Z' ? 'Q' : 'Z')).join('');
+  for (let i = 0; i < 5; i++)
+    await request.post(`/api/preguntas/${started.pregunta.id}/verificar`, {
+      headers: other,
+      data: { respuesta: miss },
+    });
   await expect(crowd).toHaveAttribute('data-players', String(before + 1), { timeout: 10_000 });
 });
 

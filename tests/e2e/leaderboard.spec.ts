@@ -4,6 +4,7 @@ import pg from 'pg';
 import { addDays, todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
+import { atHumanPace } from '../helpers/human-pace.ts';
 
 /** The answer of a day's question; the game page's first request assigned it. */
 async function answerOf(fecha: string): Promise<string> {
@@ -24,9 +25,11 @@ async function answerOf(fecha: string): Promise<string> {
 async function winGame(page: Page, path: string, fecha: string) {
   await page.goto(path);
   await expect(page.getByTestId('question')).toBeVisible();
+  const shown = Date.now();
   const keyboard = page.getByTestId('keyboard');
-  for (const letter of normalizeLetters(await answerOf(fecha)).replaceAll(' ', ''))
-    await keyboard.locator(`[data-key="${letter}"]`).click();
+  const letters = normalizeLetters(await answerOf(fecha)).replaceAll(' ', '');
+  for (const letter of letters) await keyboard.locator(`[data-key="${letter}"]`).click();
+  await atHumanPace(page, shown, letters.length, 1);
   await keyboard.locator('[data-key="ENTER"]').click();
   await expect(page.getByTestId('won-modal')).toBeVisible();
 }

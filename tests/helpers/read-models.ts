@@ -9,6 +9,7 @@ export const READ_MODELS = [
   'leaderboard_counts',
   'day_crowd',
   'day_crowd_scores',
+  'fair_play_queue',
 ];
 
 // What a read of the counts sees: a band's players summed over its shards (which shard a play counted

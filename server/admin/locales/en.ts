@@ -7,5 +7,7 @@ export default {
   SCHEDULER_LOW_STOCK:
     'Only {{disponibles}} questions are left unused in the last {{dias}} days: add questions to the bank',
   USER_NOT_FOUND: 'No user has the id, username or e-mail “{{usuario}}”',
+  OWN_PLAY: 'Another admin must review your own play',
+  NOT_FLAGGED: 'The play {{streamId}} is not in the fair-play queue',
   REBUILD_RUNNING: 'A projection rebuild is already running',
 } satisfies Translation<typeof es>;

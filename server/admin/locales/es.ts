@@ -6,5 +6,7 @@ export default {
   SCHEDULER_LOW_STOCK:
     'Solo quedan {{disponibles}} preguntas sin usar en los últimos {{dias}} días: añade preguntas al banco',
   USER_NOT_FOUND: 'Ningún usuario tiene el id, el nombre o el e-mail «{{usuario}}»',
+  OWN_PLAY: 'Otro administrador debe revisar tu propia partida',
+  NOT_FLAGGED: 'La partida {{streamId}} no está en la cola de juego limpio',
   REBUILD_RUNNING: 'Ya hay una reconstrucción de proyecciones en marcha',
 } as const;

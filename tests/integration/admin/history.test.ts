@@ -236,6 +236,7 @@ describe('GET /api/admin/events', () => {
       'GuessSubmitted',
       'HintRevealed',
       'PlayFinished',
+      'PlayReviewed',
       'DailyQuestionAssigned',
     ]);
     const next = expectOk(await call(t, 'GET', `/admin/events?limit=3&before=${latest.siguiente}`, admin.headers));

@@ -254,10 +254,10 @@ describe('group commit', () => {
     }
   });
 
-  test('given a guard, then a batched or a single append goes in only while the guard stream holds no event of its type', async () => {
+  test('given a guard, then a batched or a single append goes in only while none of its streams holds an event of its type', async () => {
     const { store: batched } = countingStore();
     await store.append('guard-other', 0, [{ type: 'Started', data: {} }]);
-    const guard = { unlessStream: 'guard-other', hasType: 'Ended' };
+    const guard = { unlessStreams: ['guard-other'], hasType: 'Ended' };
     expect(await batched.append('guard-a', 0, [{ type: 'A', data: {} }], guard)).toHaveLength(1);
     expect(
       await store.append(
@@ -285,9 +285,19 @@ describe('group commit', () => {
         guard,
       ),
     ).rejects.toBeInstanceOf(VersionConflict);
+    // Any of a guard's streams refuses it.
+    await expect(
+      batched.append('guard-f', 0, [{ type: 'A', data: {} }], {
+        unlessStreams: ['guard-none', 'guard-other'],
+        hasType: 'Ended',
+      }),
+    ).rejects.toBeInstanceOf(VersionConflict);
     // A guard on a stream that is not there refuses nothing.
     expect(
-      await batched.append('guard-e', 0, [{ type: 'A', data: {} }], { unlessStream: 'guard-none', hasType: 'Ended' }),
+      await batched.append('guard-e', 0, [{ type: 'A', data: {} }], {
+        unlessStreams: ['guard-none'],
+        hasType: 'Ended',
+      }),
     ).toHaveLength(1);
     expect(await store.readStream('guard-c')).toEqual([]);
     expect(await store.readStream('guard-d')).toEqual([]);

@@ -162,6 +162,8 @@ test('given the upgraded database, then a new player plays today and ranks, and 
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
     [FIXTURE_DAY],
   );
+  // A person takes some time to read and type (the plausibility floor).
+  test_.setNow(new Date(`${FIXTURE_DAY}T21:00:30Z`));
   const won = await call('POST', `/preguntas/${id}/verificar`, { token, body: { respuesta: rows[0].respuesta } });
   expect(won.json().correcta).toBe(true);
   const daily = (await call('GET', '/leaderboard/daily', { token })).json();

@@ -100,6 +100,8 @@ describe('a signed-in player’s plays', () => {
     const { headers, userId } = await signedIn(t);
     await start(t, headers);
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: false });
+    // A win takes a person some time to read and type (the plausibility floor).
+    t.setNow(new Date(NOW.getTime() + 30_000));
     const { partida } = (await guess(t, headers, q.id, q.respuesta)).json();
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: true });
     expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion).toMatchObject({

@@ -41,6 +41,7 @@ beforeAll(async () => {
   await reveal(t, hinted, pregunta.id);
   await guess(t, hinted, pregunta.id, wrongGuess(answer));
   await guess(t, hinted, pregunta.id, wrongGuess(answer));
+  t.setNow(at('10:11:00'));
   await guess(t, hinted, pregunta.id, answer);
   loser = anonymous();
   await finishPlay(t, loser, { at: at('10:20:00'), misses: 5 });

@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import type { PlayHistory, PlaySummary } from '../../../../contracts/api/admin.ts';
 import { fetchPlay, searchPlays } from './api.ts';
 import { formatInstant, playerLabel } from './format.ts';
+import { FairPlayPanel } from './FairPlayPanel.tsx';
 import { LatestEvents } from './LatestEvents.tsx';
 import { PlayReplay } from './PlayReplay.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
@@ -157,6 +158,7 @@ function AdminPlays() {
         )}
       </section>
 
+      <FairPlayPanel onError={report} />
       <LatestEvents onOpenPlay={openPlay} onError={report} />
       <RebuildPanel onError={report} />
     </div>

@@ -1,6 +1,9 @@
 // The admin API: the scheduler of spec section 7 and the event history (server/admin/).
 import type {
   EventPage,
+  FairPlayItem,
+  FairPlayQueue,
+  FairPlayVerdictName,
   PlayHistory,
   PlaySummary,
   RebuildResult,
@@ -35,3 +38,8 @@ export function fetchLatestEvents(options: {
 }
 
 export const rebuildProjections = () => post<RebuildResult>('/admin/projections/rebuild');
+
+export const fetchFairPlayQueue = () => get<FairPlayQueue>('/admin/fair-play');
+
+export const judgePlay = (streamId: string, verdict: FairPlayVerdictName) =>
+  post<FairPlayItem>(`/admin/fair-play/${encodeURIComponent(streamId)}`, { verdict });

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import type { FairPlayItem, FairPlayQueue, FairPlayVerdictName } from '../../../../contracts/api/admin.ts';
+import type { FairPlayFlag } from '../../../../contracts/events.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { fetchFairPlayQueue, judgePlay } from './api.ts';
+import { formatInstant } from './format.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+import './i18n.ts';
+
+const FLAG_KEYS: Record<FairPlayFlag, string> = {
+  'too-fast': 'tooFast',
+  fast: 'fast',
+  'browser-changed': 'browserChanged',
+  'anti-exploit': 'antiExploit',
+};
+
+/**
+ * The fair-play queue: signed-in players' plays flagged when they ended, each confirmed (out of the
+ * rankings) or cleared (in) by an admin; the server pushes the leaderboards again either way.
+ */
+export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
+  const { t, i18n } = useTranslation();
+  const [queue, setQueue] = useState<FairPlayQueue | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  /** The last verdict given here, said in the page's current language. */
+  const [judged, setJudged] = useState<FairPlayItem | null>(null);
+
+  const load = async () => {
+    try {
+      setQueue(await fetchFairPlayQueue());
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const judge = async (item: FairPlayItem, verdict: FairPlayVerdictName) => {
+    setBusy(item.stream_id);
+    try {
+      setJudged(await judgePlay(item.stream_id, verdict));
+      await load();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const flags = (item: FairPlayItem) =>
+    item.marcas.map((flag) => t(`admin.fairPlay.flags.${FLAG_KEYS[flag]}`)).join(', ');
+  const time = (item: FairPlayItem) =>
+    t('admin.fairPlay.time', { seconds: item.segundos, floor: item.minimo_segundos, review: item.revision_segundos });
+  const ranks = (item: FairPlayItem) => t(item.clasifica ? 'admin.yes' : 'admin.no');
+
+  const table = (items: FairPlayItem[], reviewed: boolean, testId: string) => (
+    <ScrollRegion label={t(reviewed ? 'admin.fairPlay.reviewed' : 'admin.fairPlay.pending')}>
+      <table className="admin-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.fairPlay.columns.player')}</th>
+            <th scope="col">{t('admin.fairPlay.columns.date')}</th>
+            <th scope="col">{t('admin.fairPlay.columns.flags')}</th>
+            <th scope="col">{t('admin.fairPlay.columns.time')}</th>
+            <th scope="col">{t('admin.fairPlay.columns.score')}</th>
+            <th scope="col">{t('admin.fairPlay.columns.ranks')}</th>
+            <th scope="col">{t(reviewed ? 'admin.fairPlay.columns.verdict' : 'admin.fairPlay.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.stream_id} data-stream={item.stream_id}>
+              <td>{item.username}</td>
+              <td className="admin-mono">{item.fecha}</td>
+              <td>{flags(item)}</td>
+              <td>{time(item)}</td>
+              <td>{item.puntuacion}</td>
+              <td data-testid="fair-play-ranks">{ranks(item)}</td>
+              <td>
+                {reviewed ? (
+                  <>
+                    {t('admin.fairPlay.by', {
+                      verdict: t(`admin.fairPlay.verdicts.${item.veredicto}`),
+                      name: item.revisor ?? '—',
+                    })}
+                    <br />
+                    <span className="admin-mono">
+                      {item.revisada_en && formatInstant(item.revisada_en, i18n.language)}
+                    </span>
+                  </>
+                ) : (
+                  <div className="admin-actions">
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy !== null}
+                      aria-label={t('admin.fairPlay.confirmLabel', { player: item.username, date: item.fecha })}
+                      onClick={() => judge(item, 'confirmed')}
+                    >
+                      {t('admin.fairPlay.confirm')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy !== null}
+                      aria-label={t('admin.fairPlay.clearLabel', { player: item.username, date: item.fecha })}
+                      onClick={() => judge(item, 'cleared')}
+                    >
+                      {t('admin.fairPlay.clear')}
+                    </button>
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+
+  return (
+    <section className="card admin-section" aria-labelledby="fair-play-title" data-testid="fair-play">
+      <h2 id="fair-play-title">{t('admin.fairPlay.title')}</h2>
+      <p>{t('admin.fairPlay.intro')}</p>
+      <p className="admin-message" role="status" aria-live="polite" data-testid="fair-play-status">
+        {judged &&
+          t('admin.fairPlay.done', {
+            player: judged.username,
+            date: judged.fecha,
+            verdict: t(`admin.fairPlay.verdicts.${judged.veredicto}`),
+            ranks: t(judged.clasifica ? 'admin.fairPlay.ranksNow' : 'admin.fairPlay.outNow'),
+          })}
+      </p>
+      <h3>{t('admin.fairPlay.pending')}</h3>
+      {queue && queue.pendientes.length === 0 && <p>{t('admin.fairPlay.none')}</p>}
+      {queue && queue.pendientes.length > 0 && table(queue.pendientes, false, 'fair-play-pending')}
+      {queue && queue.revisadas.length > 0 && (
+        <>
+          <h3>{t('admin.fairPlay.reviewed')}</h3>
+          {table(queue.revisadas, true, 'fair-play-reviewed')}
+        </>
+      )}
+    </section>
+  );
+}
