@@ -53,9 +53,11 @@ export function startLeaguePush(services: Services, onError: (error: unknown) =>
     }
   });
 
-  const unsubscribe = services.store.subscribe(({ finished }) => {
-    if (!finished?.ranked || finished.userId === null) return;
-    players.add(finished.userId);
+  // A ranked play's end, or an admin's fair-play verdict (it moves the player either way).
+  const unsubscribe = services.store.subscribe(({ finished, reviewed }) => {
+    const userId = reviewed?.userId ?? (finished?.ranked ? finished.userId : null);
+    if (userId === null || userId === undefined) return;
+    players.add(userId);
     push.trigger();
   });
 

@@ -77,7 +77,7 @@ test('an admin confirms a quick win from the fair-play queue and a watcher’s o
     await expect(pending.getByTestId('fair-play-ranks')).toHaveText('Sí');
 
     await pending
-      .getByRole('button', { name: `Confirmar la trampa de ${player.usuario.username} del ${todayInMadrid()}` })
+      .getByRole('button', { name: `Confirmar trampa (${player.usuario.username}, ${todayInMadrid()})` })
       .click();
     await expect(panel.getByTestId('fair-play-status')).toContainText('Ahora no puntúa.');
     const reviewed = panel
