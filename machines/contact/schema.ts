@@ -20,8 +20,10 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-// "{email}, no spaces": something@something.something.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// "{email}, no spaces": something@something.something, and exactly one address: none of the
+// characters that separate, quote or group addresses in a mail header (",;:<>()[]\"").
+const ADDRESS_PART = '[^\\s@,;:<>()[\\]\\\\"]+';
+const EMAIL_PATTERN = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}\\.${ADDRESS_PART}$`);
 
 /** A rule's message: a key of the `contactForm` catalogue (locales/), filled with CONTACT_LIMITS. */
 export type ContactErrorKey = Exclude<keyof typeof texts, 'types' | 'sent'>;

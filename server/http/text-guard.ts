@@ -1,4 +1,5 @@
-// Text the product never takes: control characters (a NUL cannot even be stored by PostgreSQL) and
+// Text the product never takes: control characters (a NUL cannot even be stored by PostgreSQL),
+// bidirectional controls (text shown in another order than it says) and
 // lone UTF-16 surrogates (badly encoded text that jsonb refuses). Every string of a request's body,
 // query and path is checked before its route's own validation; only the fields a route names may
 // hold line breaks and tabs (a contact message). Nesting deeper than anything the API takes is
@@ -19,9 +20,24 @@ export const MAX_DEPTH = 8;
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make text
+ * read in another order than it is stored ("Trojan Source"), so a subject or a name could show one
+ * thing and say another. Plain right-to-left text needs none of them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+type TextProblem = 'encoding' | 'control' | 'bidi';
+
 /** Why a string may not be taken, if it may not. */
-export const textProblem = (text: string, multiline = false) =>
-  !text.isWellFormed() ? 'encoding' : (multiline ? CONTROL_BUT_LINES : CONTROL).test(text) ? 'control' : null;
+export const textProblem = (text: string, multiline = false): TextProblem | null =>
+  !text.isWellFormed()
+    ? 'encoding'
+    : (multiline ? CONTROL_BUT_LINES : CONTROL).test(text)
+      ? 'control'
+      : BIDI_CONTROL.test(text)
+        ? 'bidi'
+        : null;
 
 const NO_FIELDS: ReadonlySet<string> = new Set();
 
@@ -29,7 +45,7 @@ const NO_FIELDS: ReadonlySet<string> = new Set();
 export function findBadText(
   value: unknown,
   multiline: ReadonlySet<string> = NO_FIELDS,
-): { field: string; problem: 'encoding' | 'control' | 'depth' } | null {
+): { field: string; problem: TextProblem | 'depth' } | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
@@ -62,9 +78,7 @@ export function registerTextGuard(app: FastifyInstance) {
     done(
       problem === 'depth'
         ? badRequest('TOO_DEEP', (t) => t('http:TOO_DEEP', { field }))
-        : problem === 'control'
-          ? badRequest('INVALID_TEXT', (t) => t('http:INVALID_TEXT', { context: 'control', field }))
-          : badRequest('INVALID_TEXT', (t) => t('http:INVALID_TEXT', { context: 'encoding', field })),
+        : badRequest('INVALID_TEXT', (t) => t('http:INVALID_TEXT', { context: problem, field })),
     );
   });
 }

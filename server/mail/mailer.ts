@@ -43,7 +43,13 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
       transport = nodemailer.createTransport(config.smtpUrl);
       transportUrl = config.smtpUrl;
     }
-    await transport.sendMail({ from: config.mailFrom, ...mail });
+    // Each address as one address object: nodemailer never reads a list out of it.
+    await transport.sendMail({
+      from: config.mailFrom,
+      ...mail,
+      to: { name: '', address: mail.to },
+      ...(mail.replyTo ? { replyTo: { name: '', address: mail.replyTo } } : {}),
+    });
     return;
   }
   const kept = { ...mail, text: redact(mail.text, secrets), html: mail.html && redact(mail.html, secrets) };

@@ -1,4 +1,5 @@
 // The profile (spec section 7, Profile): account, statistics, settings, deletion and data export.
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   changeEmailSchema,
@@ -124,9 +125,10 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const user = await currentUser(request);
     const now = services.now();
     const data = await exportPersonalData(services.pool, config, user, now);
+    // Any username (RFC 6266: an ASCII fallback `filename` and the UTF-8 `filename*`).
     const file = `futbol-trivia-${user.username}-${todayInMadrid(now)}.json`;
     return reply
-      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .header('Content-Disposition', contentDisposition(file))
       .header('Cache-Control', 'no-store')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(data, null, 2));

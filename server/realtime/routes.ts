@@ -45,10 +45,17 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
     {
       websocket: true,
       // Before the upgrade: only the app's own pages, and only so many sockets from one address.
-      preValidation: async (request) => {
-        if (!originAllowed(request.headers.origin, config.appUrl, config.production))
-          throw forbidden('ORIGIN_NOT_ALLOWED');
-        if ((perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress) throw httpError(429, 'TOO_MANY_SOCKETS');
+      // A refused upgrade closes its connection (Connection: close): the socket it came on is never
+      // reused for another upgrade.
+      preValidation: async (request, reply) => {
+        const refusal = !originAllowed(request.headers.origin, config.appUrl, config.production)
+          ? forbidden('ORIGIN_NOT_ALLOWED')
+          : (perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress
+            ? httpError(429, 'TOO_MANY_SOCKETS')
+            : null;
+        if (!refusal) return;
+        reply.header('connection', 'close');
+        throw refusal;
       },
     },
     async (socket, request) => {

@@ -16,6 +16,7 @@ export default {
   INVALID_TEXT: '{{field}}: invalid text',
   INVALID_TEXT_control:
     '{{field}}: contains control characters (such as line breaks or the null character), which are not allowed here',
+  INVALID_TEXT_bidi: '{{field}}: contains text-direction control characters (such as U+202E), which are not allowed',
   INVALID_TEXT_encoding: '{{field}}: the text is badly encoded (an incomplete UTF-16 character)',
   TOO_DEEP: '{{field}}: nested too deeply',
   INVALID_JSON: 'The request body is not valid JSON',

@@ -16,6 +16,8 @@ export default {
   INVALID_TEXT: '{{field}}: texto no válido',
   INVALID_TEXT_control:
     '{{field}}: contiene caracteres de control (como saltos de línea o el carácter nulo), que no se admiten aquí',
+  INVALID_TEXT_bidi:
+    '{{field}}: contiene caracteres de control de dirección del texto (como U+202E), que no se admiten',
   INVALID_TEXT_encoding: '{{field}}: el texto está mal codificado (un carácter UTF-16 incompleto)',
   TOO_DEEP: '{{field}}: demasiados niveles anidados',
   INVALID_JSON: 'El cuerpo de la solicitud no es JSON válido',

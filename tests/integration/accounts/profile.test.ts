@@ -340,7 +340,7 @@ describe('exporting the data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="futbol-trivia-${user.usuario.username}-2026-06-10.json"`,
+      `attachment; filename=futbol-trivia-${user.usuario.username}-2026-06-10.json`,
     );
     const data = response.json();
     expect(data.account).toEqual({ ...user.usuario, idioma: 'es' });
@@ -349,5 +349,17 @@ describe('exporting the data', () => {
     expect(data.events).toEqual([expect.objectContaining({ stream_id: `play-${id}-2026-06-08`, type: 'PlayStarted' })]);
     expect(response.body).not.toMatch(/password_hash|token_version|\$2b\$/);
     expect(response.body).not.toContain(other.usuario.email);
+  });
+
+  test('given a username outside Latin-1, then the download names it (RFC 6266 filename*) with an ASCII fallback', async () => {
+    const user = await registerUser(t.app, { username: 'Ωμέγα名前', email: `omega${Date.now()}@example.com` });
+    const response = await call('GET', '/profile/export', user);
+    expect(response.statusCode, response.body).toBe(200);
+    const header = String(response.headers['content-disposition']);
+    expect(header).toMatch(/^attachment; filename="futbol-trivia-[\x20-\x7e]*-2026-06-10\.json"; filename\*=UTF-8''/);
+    expect(header).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`futbol-trivia-${user.usuario.username}-2026-06-10.json`)}`,
+    );
+    expect(response.json().account.username).toBe(user.usuario.username);
   });
 });

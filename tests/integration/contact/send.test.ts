@@ -70,6 +70,10 @@ describe('POST /api/contact/send', () => {
     ['10.0.1.5', { ...message, message: 'x'.repeat(2001) }, 'El mensaje no puede exceder los 2000 caracteres'],
     ['10.0.1.6', { ...message, name: undefined }, 'El nombre es obligatorio'],
     ['10.0.1.7', ['not', 'an', 'object'], 'Tipo de mensaje no válido'],
+    // Exactly one reply address: a list would become someone else's Reply-To.
+    ['10.0.1.8', { ...message, email: 'support-team,victim@example.test' }, 'Formato de email inválido'],
+    ['10.0.1.9', { ...message, email: 'Equipo <victim@example.test>' }, 'Formato de email inválido'],
+    ['10.0.1.10', { ...message, email: 'a;victim@example.test' }, 'Formato de email inválido'],
   ])(
     "given an invalid body (from %s), then it is a 400 with the rule's message and nothing is stored",
     async (ip, payload, text) => {
@@ -82,6 +86,19 @@ describe('POST /api/contact/send', () => {
       expect(rows.rows[0].n).toBe(0);
     },
   );
+
+  test('given a right-to-left override in the subject or the name, then 400 INVALID_TEXT and nothing is stored', async () => {
+    for (const [ip, payload] of [
+      ['10.0.4.1', { ...message, email: 'bidi1@example.com', subject: 'Factura \u202Efdp.exe' }],
+      ['10.0.4.2', { ...message, email: 'bidi2@example.com', name: 'Admin\u2066 \u2069' }],
+    ] as const) {
+      const response = await send(payload, ip);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_TEXT' });
+    }
+    const rows = await t.db.pool.query("select count(*)::int as n from contact_messages where email like 'bidi%'");
+    expect(rows.rows[0].n).toBe(0);
+  });
 
   test('given a bad language hint, then the message is still accepted, as Spanish', async () => {
     const response = await send({ ...message, email: 'lang@example.com', language: 'fr' }, '10.0.2.1');

@@ -111,6 +111,39 @@ describe('the websocket', () => {
     }
   });
 
+  test('given a refused upgrade on a real connection, then the answer says Connection: close and the server closes it', async () => {
+    const live = await buildTestApp({ database: t.db, config: { production: true } });
+    try {
+      await live.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = live.app.server.address() as { port: number };
+      const upgrade =
+        'GET /api/ws HTTP/1.1\r\nHost: trivia.test\r\nOrigin: https://evil.example\r\nConnection: Upgrade\r\n' +
+        'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+      const { answer, closedByServer } = await new Promise<{ answer: string; closedByServer: boolean }>(
+        (resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => socket.write(upgrade));
+          let data = '';
+          const timer = setTimeout(() => {
+            socket.destroy();
+            resolve({ answer: data, closedByServer: false });
+          }, 3000);
+          socket.on('data', (chunk) => (data += chunk));
+          socket.on('end', () => {
+            clearTimeout(timer);
+            resolve({ answer: data, closedByServer: true });
+          });
+          socket.on('error', reject);
+        },
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 403 Forbidden/);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('"code":"ORIGIN_NOT_ALLOWED"');
+      expect(closedByServer).toBe(true);
+    } finally {
+      await live.close();
+    }
+  });
+
   test('given the per-address cap, then one more socket is refused with 429 until one closes', async () => {
     const first = await connectWS(t.app);
     const second = await connectWS(t.app);
