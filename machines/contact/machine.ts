@@ -4,8 +4,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callFailure } from '../auth/machine.ts';
 import {
-  CONTACT_FIELDS,
-  DEFAULT_MESSAGE_TYPE,
   checkContact,
   contactFormSchema,
   emptyContactValues,
@@ -19,14 +17,13 @@ export type ContactFailure = { code: string; message: string };
 
 export type ContactContext = {
   values: ContactValues;
-  /** A field with an error shows it as its placeholder, with its value emptied. */
+  /** The fields in error: each keeps what was typed and its error until it is corrected. */
   errors: ContactErrors;
   failure: ContactFailure | null;
 };
 
 export type ContactEvent =
   | { type: 'CHANGE'; field: ContactField; value: string }
-  | { type: 'FOCUS'; field: ContactField }
   | { type: 'SUBMIT' }
   | { type: 'DISMISS' };
 
@@ -53,24 +50,21 @@ export const contactMachine = setup({
     formValid: ({ context }) => checkContact(contactFormSchema, context.values).ok,
   },
   actions: {
-    change: assign({
-      values: ({ context, event }) =>
-        event.type === 'CHANGE' ? { ...context.values, [event.field]: event.value } : context.values,
-    }),
-    clearFieldError: assign(({ context, event }) => {
-      if (event.type !== 'FOCUS' || !context.errors[event.field]) return {};
+    // A field in error is checked again as it changes: its error goes once it is right.
+    change: assign(({ context, event }) => {
+      if (event.type !== 'CHANGE') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      if (!context.errors[event.field]) return { values };
+      const check = checkContact(contactFormSchema, values);
       const errors = { ...context.errors };
-      delete errors[event.field];
-      const values =
-        event.field === 'messageType' ? { ...context.values, messageType: DEFAULT_MESSAGE_TYPE } : context.values;
-      return { errors, values };
+      const still = check.ok ? undefined : check.errors[event.field];
+      if (still) errors[event.field] = still;
+      else delete errors[event.field];
+      return { values, errors };
     }),
     showErrors: assign(({ context }) => {
       const check = checkContact(contactFormSchema, context.values);
-      if (check.ok) return {};
-      const values = { ...context.values };
-      for (const field of CONTACT_FIELDS) if (check.errors[field]) values[field] = '';
-      return { errors: check.errors, values };
+      return check.ok ? {} : { errors: check.errors };
     }),
     clearErrors: assign({ errors: {}, failure: null }),
     setFailure: assign({ failure: (_, failure: ContactFailure) => failure }),
@@ -84,7 +78,6 @@ export const contactMachine = setup({
     idle: {
       on: {
         CHANGE: { actions: 'change' },
-        FOCUS: { actions: 'clearFieldError' },
         SUBMIT: [{ guard: 'formValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },

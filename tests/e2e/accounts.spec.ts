@@ -51,6 +51,15 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('user-badge')).toContainText(username);
+  // A welcome, not the sign-in page: the account exists, a confirmation mail went out, Play now.
+  const welcome = page.getByTestId('registered');
+  await expect(welcome.getByRole('heading', { level: 1 })).toHaveText('¡Tu cuenta está creada!');
+  await expect(welcome).toContainText(username);
+  await expect(welcome).toContainText(`Te hemos enviado un correo para confirmar tu dirección a ${email}`);
+  await expect(welcome.getByTestId('registered-play')).toHaveAttribute('href', '/juego');
+  // Back on /login later, a signed-in player is told who they are.
+  await page.goto('/about');
+  await page.goto('/login');
   await expect(page.getByTestId('login-signed-in')).toContainText(username);
 
   // The profile: account, no stats yet, and a password change.
@@ -133,30 +142,45 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill('Tercera333');
   await page.getByTestId('login-submit').click();
-  await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Credenciales inválidas');
+  await expect(page.locator('#login-password')).toHaveAccessibleDescription('Credenciales inválidas');
 });
 
 test.describe('login and register forms', () => {
-  test('invalid fields show their rule as the placeholder, emptied, in the current language; focus clears it', async ({
+  test('invalid fields keep what was typed, each rule whole under its field, in the current language, until corrected', async ({
     page,
   }) => {
     await page.goto('/login');
     await page.getByTestId('lang-toggle').click();
-    await page.locator('#login-email').fill('two words');
-    await page.locator('#login-password').fill('abc');
+    const email = page.locator('#login-email');
+    const password = page.locator('#login-password');
+    await email.fill('two words');
+    await password.fill('abc');
     await page.getByTestId('login-submit').click();
-    await expect(page.locator('#login-email')).toHaveAttribute(
-      'placeholder',
-      'Enter a valid email or username (no spaces, 3-20 characters)',
+    const rule = 'Enter a valid email or username (no spaces, 3-20 characters)';
+    await expect(email).toHaveValue('two words');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(rule);
+    await expect(page.locator('#login-email-error')).toHaveText(rule);
+    await expect(email).toHaveAttribute('placeholder', 'you@email.com or your username');
+    await expect(password).toHaveValue('abc');
+    await expect(password).toHaveAccessibleDescription('Min. 6 characters.');
+    // The first field in error has the focus, so a screen reader reads its rule at once.
+    await expect(email).toBeFocused();
+
+    // The errors follow the language; a field's error goes once it is right, the others stay.
+    await page.getByTestId('lang-toggle').click();
+    await expect(password).toHaveAccessibleDescription('Mín. 6 caracteres.');
+    await password.fill('abcdef');
+    await expect(password).toHaveAccessibleDescription('Necesita mayúscula, minúscula y número.');
+    await password.fill('Abcdef12');
+    await expect(password).not.toHaveAttribute('aria-invalid');
+    await expect(page.locator('#login-password-error')).toHaveCount(0);
+    await expect(email).toHaveAccessibleDescription(
+      'Introduce un email o nombre de usuario válido (sin espacios, 3-20 caracteres)',
     );
-    await expect(page.locator('#login-email')).toHaveValue('');
-    await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('#login-password')).toHaveAttribute('placeholder', 'Min. 6 characters.');
-    await page.locator('#login-password').focus();
-    await expect(page.locator('#login-password')).not.toHaveAttribute('placeholder', 'Min. 6 characters.');
   });
 
-  test('a wrong password shows Invalid credentials on both fields; the password field toggles visibility', async ({
+  test('a wrong password clears only the password and says so once for both fields; the password field toggles visibility', async ({
     page,
     request,
   }) => {
@@ -168,8 +192,32 @@ test.describe('login and register forms', () => {
     await page.getByTestId('login-password-toggle').click();
     await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
     await page.getByTestId('login-submit').click();
-    await expect(page.locator('#login-email')).toHaveAttribute('placeholder', 'Credenciales inválidas');
-    await expect(page.locator('#login-password')).toHaveAttribute('placeholder', 'Credenciales inválidas');
+    await expect(page.locator('#login-password')).toHaveAccessibleDescription('Credenciales inválidas');
+    await expect(page.locator('#login-email')).toHaveAccessibleDescription('Credenciales inválidas');
+    await expect(page.locator('#login-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field-error')).toHaveText(['Credenciales inválidas']);
+    await expect(page.locator('#login-email')).toHaveValue(account.usuario.email);
+    await expect(page.locator('#login-password')).toHaveValue('');
+    await expect(page.locator('#login-password')).toBeFocused();
+  });
+
+  test('a registration with every field wrong keeps every value and says what each field needs', async ({ page }) => {
+    await page.goto('/registro');
+    const values = { username: 'a b', email: 'no-es-un-email', password: 'corta', confirm: 'otra' };
+    for (const [field, value] of Object.entries(values)) await page.locator(`#register-${field}`).fill(value);
+    await page.getByTestId('register-submit').click();
+    const rules = {
+      username: 'Solo se permiten letras y números.',
+      email: 'El email no es válido.',
+      password: 'La contraseña debe tener al menos 6 caracteres.',
+      confirm: 'Las contraseñas no coinciden.',
+    };
+    for (const [field, rule] of Object.entries(rules)) {
+      const input = page.locator(`#register-${field}`);
+      await expect(input, field).toHaveValue(values[field as keyof typeof values]);
+      await expect(input, field).toHaveAccessibleDescription(rule);
+      await expect(page.locator(`#register-${field}-error`), field).toHaveText(rule);
+    }
   });
 
   test('registering a taken e-mail or username shows it on that field', async ({ page, request }) => {
@@ -180,14 +228,14 @@ test.describe('login and register forms', () => {
     await page.locator('#register-password').fill('Barca2024');
     await page.locator('#register-confirm').fill('Barca2024');
     await page.getByTestId('register-submit').click();
-    await expect(page.locator('#register-username')).toHaveAttribute(
-      'placeholder',
+    await expect(page.locator('#register-username')).toHaveAccessibleDescription(
       'Este nombre de usuario ya está en uso.',
     );
     await page.locator('#register-username').fill(`n${account.usuario.username}`.slice(0, 20));
+    await expect(page.locator('#register-username')).not.toHaveAttribute('aria-invalid');
     await page.locator('#register-email').fill(account.usuario.email);
     await page.getByTestId('register-submit').click();
-    await expect(page.locator('#register-email')).toHaveAttribute('placeholder', 'El email ya está registrado');
+    await expect(page.locator('#register-email')).toHaveAccessibleDescription('El email ya está registrado');
   });
 
   test('the login and register menus link to the alternate Spanish paths, which land on their pages', async ({

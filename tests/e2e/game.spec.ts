@@ -1,73 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type Page } from '@playwright/test';
 import { todayInMadrid } from '../../machines/calendar/madrid.ts';
-import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
+import { normalizeLetters } from '../../machines/game/normalize.ts';
 import type { ScoreResult } from '../../contracts/game.ts';
 import { scoreWin } from '../../machines/game/scoring.ts';
 import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
-
-type TodaysQuestion = {
-  respuesta: string;
-  pregunta_en: string;
-  hints: { orden: number; texto_es: string; texto_en: string }[];
-  longitud: number;
-  espacios: number[];
-  /** Letters a full row holds (spaces are never typed). */
-  size: number;
-};
-
-/** Today's question as the database holds it; the first /juego request assigned it. */
-async function todaysQuestion(): Promise<TodaysQuestion> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; respuesta: string; pregunta_en: string }>(
-      'select q.id, q.respuesta, q.pregunta_en from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-      [todayInMadrid()],
-    );
-    const [question] = rows;
-    const hints = await client.query(
-      'select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden',
-      [question.id],
-    );
-    const structure = answerStructure(question.respuesta);
-    return { ...question, hints: hints.rows, ...structure, size: lettersCount(structure) };
-  } finally {
-    await client.end();
-  }
-}
-
-async function openGame(page: Page): Promise<TodaysQuestion> {
-  await page.goto('/juego');
-  await expect(page.getByTestId('question')).toBeVisible();
-  return todaysQuestion();
-}
-
-const evaluated = (row: Locator) =>
-  row.locator('[data-status="correct"], [data-status="present"], [data-status="absent"]');
-
-/** A row of one repeated letter: never a real player's name. */
-async function typeWithPhysicalKeyboard(page: Page, letter: string, size: number) {
-  await page.keyboard.type(letter.repeat(size));
-  await page.keyboard.press('Enter');
-}
-
-async function typeWithScreenKeyboard(page: Page, letters: string) {
-  const keyboard = page.getByTestId('keyboard');
-  for (const letter of letters) await keyboard.locator(`[data-key="${letter}"]`).click();
-  await keyboard.locator('[data-key="ENTER"]').click();
-}
-
-async function loseGame(page: Page, question: TodaysQuestion) {
-  const rows = page.getByTestId('board-row');
-  for (const [i, letter] of ['Z', 'X', 'Q', 'W', 'K'].entries()) {
-    await typeWithPhysicalKeyboard(page, letter, question.size);
-    if (i < 4) await expect(evaluated(rows.nth(i))).toHaveCount(question.size);
-  }
-  await expect(page.getByTestId('lost-modal')).toBeVisible();
-}
+import {
+  evaluated,
+  loseGame,
+  openGame,
+  typeWithPhysicalKeyboard,
+  typeWithScreenKeyboard,
+} from '../helpers/e2e-game.ts';
 
 /** Every row's letters and statuses as shown, to compare a board before and after a reload. */
 const boardOf = (page: Page) =>
@@ -157,9 +102,7 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   await expect(page.getByTestId('hints')).toContainText(`Hint 2: ${question.hints[1].texto_en}`);
   await expect(hintButton).toHaveText(/Hint \(3\/3\)/);
   await expect(page.getByTestId('timer')).toContainText('Time:');
-  // Typing is ignored while a button has focus (section 4): click away from the language toggle first.
-  await page.getByTestId('question').click();
-
+  // Typing goes to the board right after the language toggle (no click elsewhere first).
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
 
@@ -431,6 +374,48 @@ test('a guest who played, then forgot it in this browser and signs in, is stoppe
     data: {},
   });
   expect(plays.status()).toBe(200); // without this browser's anonymous id the account may play: the rule is about this browser
+});
+
+test('typed accents count as their letter, Ñ stays Ñ, and typing reaches the board after every header control', async ({
+  page,
+}) => {
+  const question = await openGame(page);
+  const typed = page.getByTestId('board-row').first().locator('[data-status="current"]');
+  // What a Spanish keyboard sends for á, É, ü and ñ (Playwright types only US-layout keys).
+  await page.evaluate(() => {
+    for (const key of ['á', 'É', 'ü', 'ñ'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+  });
+  await expect(typed).toHaveText(['A', 'E', 'U', 'Ñ']);
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace');
+  await expect(typed).toHaveCount(0);
+
+  // After each header control, clicked as a player would, the next letter still lands on the board.
+  const controls: [string, () => Promise<void>][] = [
+    ['theme', () => page.getByTestId('theme-toggle').click()],
+    ['contrast', () => page.getByTestId('contrast-toggle').click()],
+    ['language', () => page.getByTestId('lang-toggle').click()],
+    ['menu', () => page.getByTestId('menu-toggle').click()],
+    [
+      'statistics',
+      async () => {
+        await page.getByTestId('stats-button').click();
+        await expect(page.getByTestId('stats-dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId('stats-dialog')).toBeHidden();
+      },
+    ],
+  ];
+  for (const [i, [name, use]] of controls.entries()) {
+    await use();
+    await page.keyboard.type('Z');
+    await expect(typed, `after the ${name} control`).toHaveCount(Math.min(i + 1, question.size));
+    if (i + 1 === question.size) await page.keyboard.press('Backspace');
+  }
+  await page.keyboard.type('Z'.repeat(Math.max(0, question.size - controls.length)));
+  await page.getByTestId('theme-toggle').click();
+  await page.keyboard.press('Enter');
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
 });
 
 test('the game screen has no serious accessibility issue and every tile states its status without colour', async ({

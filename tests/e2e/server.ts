@@ -32,8 +32,9 @@ const config = {
     APP_URL: `http://127.0.0.1:${process.env.PORT}`,
     SMTP_URL: smtp.url,
     ADMIN_EMAILS: 'admin@e2e.test',
-    // Every browser test signs in from 127.0.0.1.
+    // Every browser test signs in, and plays signed out, from 127.0.0.1.
     AUTH_RATE_LIMIT: '10000',
+    ANON_PLAYS_PER_ADDRESS: '10000',
   }),
   clientDir,
 };

@@ -1,13 +1,13 @@
+import type { CSSProperties } from 'react';
+import { MARKS } from './board/marks.ts';
+import './board/tile.css';
 import './example-word.css';
 
 export type ExampleStatus = 'correct' | 'present' | 'absent';
 
-// A visible mark beside the colour, so the example never relies on colour alone.
-const MARKS: Record<ExampleStatus, string> = { correct: '✓', present: '↔', absent: '✕' };
-
 /**
- * A sample row of letter tiles with one evaluated letter, as drawn on the game board. It is one image
- * for assistive technology; `label` says what it shows.
+ * A sample row of letter tiles with one evaluated letter, drawn as the game board draws them (its
+ * mark under the letter). It is one image for assistive technology; `label` says what it shows.
  */
 export function ExampleWord({
   word,
@@ -21,11 +21,21 @@ export function ExampleWord({
   label: string;
 }) {
   return (
-    <div className="example-word" role="img" aria-label={label} data-status={status}>
+    <div
+      className="example-word"
+      role="img"
+      aria-label={label}
+      data-status={status}
+      style={{ '--columns': [...word].length } as CSSProperties}
+    >
       {[...word].map((letter, i) => (
-        <span key={i} className={i === index ? `example-tile example-tile-${status}` : 'example-tile'}>
-          {letter}
-          {i === index && <span className="example-mark">{MARKS[status]}</span>}
+        <span
+          key={i}
+          className={i === index ? `tile tile-${status}` : 'tile'}
+          data-status={i === index ? status : 'empty'}
+        >
+          <span className="tile-letter">{letter}</span>
+          {i === index && <span className="tile-mark">{MARKS[status]}</span>}
         </span>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { useHighContrast } from '../lib/contrast.ts';
 import { useTheme } from '../lib/theme.ts';
 import { CloseIcon, ContrastIcon, MenuIcon, MoonIcon, SunIcon, UserIcon } from './Icons.tsx';
+import { StatsEntry } from './stats/StatsEntry.tsx';
 
 const SIGNED_IN_ONLY: string[] = [paths.profile, paths.pastGames];
 
@@ -24,6 +25,17 @@ const MENU_PATHS: Record<string, Record<string, string>> = {
   [paths.alreadyPlayed]: ALREADY_PLAYED_MENU,
 };
 
+/**
+ * A click on a header control leaves the focus where it was, so the letters a player types next still
+ * go to the board (a focused button would take Enter). Keyboard users still focus them with Tab.
+ */
+const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
+
+/**
+ * The common header (spec section 2). Narrow screens keep the logo, statistics, sign-in (or the
+ * player's badge) and the menu in the bar; the language, theme and contrast switches move into the
+ * menu (CSS shows one set or the other), so the bar never outgrows a 320 px phone.
+ */
 export function Header() {
   const { t, i18n } = useTranslation();
   const { user, isAuthenticated, isAdmin, logout } = useAuth();
@@ -53,6 +65,8 @@ export function Header() {
 
   const language = i18n.language === 'en' ? 'en' : 'es';
   const menuHref = (href: string) => MENU_PATHS[location]?.[href] ?? href;
+  const switchLanguage = () => void i18n.changeLanguage(language === 'es' ? 'en' : 'es');
+  const themeLabel = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   const onLogout = () => {
     setMenuOpen(false);
     logout();
@@ -63,41 +77,50 @@ export function Header() {
     <header className="site-header">
       {/* Accessible names start with the visible text, so voice-control users can say what they see. */}
       <Link href={paths.home} className="logo" aria-label={`${t('app.name')}: ${t('nav.home')}`}>
-        <span aria-hidden="true">⚽</span> {t('app.name')}
+        <span className="logo-ball" aria-hidden="true">
+          ⚽{' '}
+        </span>
+        {t('app.name')}
       </Link>
       <div className="header-actions">
-        <button
-          type="button"
-          className="icon-button lang-toggle"
-          data-testid="lang-toggle"
-          aria-label={`${language.toUpperCase()}: ${t('lang.switchTo')}`}
-          title={t('lang.switchTo')}
-          onClick={() => void i18n.changeLanguage(language === 'es' ? 'en' : 'es')}
-        >
-          {language.toUpperCase()}
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          data-testid="theme-toggle"
-          data-theme-state={theme}
-          aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-          title={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-          onClick={toggleTheme}
-        >
-          {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          data-testid="contrast-toggle"
-          aria-pressed={highContrast}
-          aria-label={t('contrast.label')}
-          title={t('contrast.label')}
-          onClick={toggleContrast}
-        >
-          <ContrastIcon />
-        </button>
+        <div className="header-settings">
+          <button
+            type="button"
+            className="icon-button lang-toggle"
+            data-testid="lang-toggle"
+            aria-label={`${language.toUpperCase()}: ${t('lang.switchTo')}`}
+            title={t('lang.switchTo')}
+            onMouseDown={keepFocus}
+            onClick={switchLanguage}
+          >
+            {language.toUpperCase()}
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="theme-toggle"
+            data-theme-state={theme}
+            aria-label={themeLabel}
+            title={themeLabel}
+            onMouseDown={keepFocus}
+            onClick={toggleTheme}
+          >
+            {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            data-testid="contrast-toggle"
+            aria-pressed={highContrast}
+            aria-label={t('contrast.label')}
+            title={t('contrast.label')}
+            onMouseDown={keepFocus}
+            onClick={toggleContrast}
+          >
+            <ContrastIcon />
+          </button>
+        </div>
+        <StatsEntry onPointerDown={keepFocus} />
         {isAuthenticated && user ? (
           <Link
             href={paths.profile}
@@ -108,7 +131,7 @@ export function Header() {
             <UserIcon /> <span>{user.username || user.email}</span>
           </Link>
         ) : (
-          <Link href={paths.login} className="button button-small" data-testid="login-button">
+          <Link href={paths.login} className="button button-small login-button" data-testid="login-button">
             {t('nav.login')}
           </Link>
         )}
@@ -120,12 +143,56 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onMouseDown={keepFocus}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
           {menuOpen && (
             <nav id="main-menu" className="menu-panel" aria-label={t('nav.mainNav')} data-testid="menu-panel">
+              <ul className="menu-settings">
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-testid="menu-lang"
+                    onMouseDown={keepFocus}
+                    onClick={switchLanguage}
+                  >
+                    <span className="menu-icon" aria-hidden="true">
+                      {language === 'es' ? 'EN' : 'ES'}
+                    </span>
+                    <span lang={language === 'es' ? 'en' : 'es'}>{t('lang.other')}</span>
+                  </button>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-testid="menu-theme"
+                    onMouseDown={keepFocus}
+                    onClick={toggleTheme}
+                  >
+                    <span className="menu-icon">{theme === 'dark' ? <SunIcon /> : <MoonIcon />}</span>
+                    {themeLabel}
+                  </button>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    data-testid="menu-contrast"
+                    aria-pressed={highContrast}
+                    onMouseDown={keepFocus}
+                    onClick={toggleContrast}
+                  >
+                    <span className="menu-icon">
+                      <ContrastIcon />
+                    </span>
+                    {t('contrast.label')}
+                  </button>
+                </li>
+              </ul>
               <ul>
                 <li>
                   <Link href={menuHref(paths.about)}>{t('nav.about')}</Link>

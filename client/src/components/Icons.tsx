@@ -75,3 +75,8 @@ export const WarningIcon = () => (
     <path d="M12 10v5M12 18h.01" />
   </svg>
 );
+export const StatsIcon = () => (
+  <svg {...base} data-icon="stats">
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </svg>
+);

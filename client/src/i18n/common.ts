@@ -24,7 +24,7 @@ export const common = {
     },
     theme: { toLight: 'Cambiar a tema claro', toDark: 'Cambiar a tema oscuro' },
     contrast: { label: 'Colores de alto contraste' },
-    lang: { switchTo: 'Cambiar idioma a inglés', current: 'Idioma: español' },
+    lang: { switchTo: 'Cambiar idioma a inglés', current: 'Idioma: español', other: 'English' },
     footer: {
       quickLinks: 'Enlaces rápidos',
       legal: 'Legal',
@@ -82,6 +82,13 @@ export const common = {
       games_one: '{{count}} partida',
       games_other: '{{count}} partidas',
       yours: 'la tuya',
+      title: 'Tus estadísticas',
+      open: 'Estadísticas',
+      localNote: 'De las partidas jugadas en este navegador. Inicia sesión para guardarlas en tu cuenta.',
+      error: 'No se han podido cargar tus estadísticas.',
+      profile: 'Ver tu perfil',
+      register: 'Crea una cuenta para guardarlas',
+      close: 'Cerrar',
     },
     board: {
       grid: {
@@ -126,7 +133,7 @@ export const common = {
     },
     theme: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
     contrast: { label: 'High-contrast colours' },
-    lang: { switchTo: 'Switch language to Spanish', current: 'Language: English' },
+    lang: { switchTo: 'Switch language to Spanish', current: 'Language: English', other: 'Español' },
     footer: {
       quickLinks: 'Quick Links',
       legal: 'Legal',
@@ -184,6 +191,13 @@ export const common = {
       games_one: '{{count}} game',
       games_other: '{{count}} games',
       yours: 'yours',
+      title: 'Your statistics',
+      open: 'Statistics',
+      localNote: 'From the games played in this browser. Sign in to keep them in your account.',
+      error: 'Your statistics could not be loaded.',
+      profile: 'See your profile',
+      register: 'Create an account to keep them',
+      close: 'Close',
     },
     board: {
       grid: {

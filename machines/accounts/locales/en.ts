@@ -14,7 +14,8 @@ export default {
   usernameMax: 'Username cannot be longer than 20 characters.',
   usernameChars: 'Only letters and numbers allowed.',
   emailRequired: 'Email is required.',
-  emailInvalid: 'Invalid email or username.',
+  // Not section 5's 'Invalid email or username.': the register form has no username in that field.
+  emailInvalid: 'Invalid email address.',
   emailTooLong: 'Email is too long.',
   newPasswordMin: 'Password must be at least 6 characters long.',
   newPasswordMax: 'Password cannot be longer than 30 characters.',

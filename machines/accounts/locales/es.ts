@@ -16,7 +16,7 @@ export default {
   usernameMax: 'El nombre de usuario no puede tener más de 20 caracteres.',
   usernameChars: 'Solo se permiten letras y números.',
   emailRequired: 'El email es obligatorio.',
-  emailInvalid: 'Email o nombre de usuario no válido.',
+  emailInvalid: 'El email no es válido.',
   emailTooLong: 'El email es demasiado largo.',
   newPasswordMin: 'La contraseña debe tener al menos 6 caracteres.',
   newPasswordMax: 'La contraseña no puede tener más de 30 caracteres.',

@@ -1,12 +1,11 @@
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import './board.css';
+import './tile.css';
 import type { GameStructure, GuessRow } from '../../../../contracts/game.ts';
+import { markOf } from './marks.ts';
 
 type TileStatus = 'correct' | 'present' | 'absent' | 'space' | 'current' | 'empty';
-
-/** A mark besides the colour, so the status never depends on colour alone. */
-const MARKS: Partial<Record<TileStatus, string>> = { correct: '✓', present: '↔', absent: '✕' };
 
 type Tile = { letter: string; status: TileStatus };
 
@@ -70,7 +69,7 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
                 style={{ '--i': i } as CSSProperties}
               >
                 <span className="tile-letter">{tile.letter}</span>
-                {MARKS[tile.status] && <span className="tile-mark">{MARKS[tile.status]}</span>}
+                {markOf(tile.status) && <span className="tile-mark">{markOf(tile.status)}</span>}
               </div>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import './board.css';
 import { KEYBOARD_ROWS } from '../../../../machines/game/keyboard.ts';
 import type { KeyStatus } from '../../../../machines/game/keyboard.ts';
+import { markOf } from './marks.ts';
 
 type Props = {
   statuses: Record<string, KeyStatus>;
@@ -43,6 +44,11 @@ export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Pr
                 }
               >
                 {key === 'BACKSPACE' ? <span aria-hidden="true">⌫</span> : key}
+                {status && (
+                  <span className="key-mark" aria-hidden="true">
+                    {markOf(status)}
+                  </span>
+                )}
               </button>
             );
           })}

@@ -109,7 +109,8 @@ export function LeaderboardTable({
           {t('leaderboard.noData')}
         </p>
       ) : (
-        // Scrolls sideways on a narrow phone: focusable, so the keyboard can scroll it too.
+        // Phones lay each row out as a card (leaderboard.css); wider, a table that may scroll sideways
+        // between the two: focusable, so the keyboard can scroll it too.
         <div
           className="lb-table-wrap"
           role="region"
@@ -182,20 +183,24 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
           <td className="lb-col-points" data-testid="lb-points">
             {t('leaderboard.points', { points: number(entry.puntuacion) })}
           </td>
-          <td className="lb-col-time">{minutesSeconds(entry.tiempo_segundos)}</td>
+          <td className="lb-col-time" data-label={t('leaderboard.columns.time')}>
+            {minutesSeconds(entry.tiempo_segundos)}
+          </td>
         </>
       ) : (
         <>
           <td className="lb-col-score" data-testid="lb-points">
             {number(Math.round(entry.score_ponderado))}
           </td>
-          <td className="lb-col-average">
+          <td className="lb-col-average" data-label={t('leaderboard.columns.average')}>
             {t('leaderboard.points', { points: number(entry.puntuacion_promedio, 2) })}
           </td>
-          <td className="lb-col-games">
+          <td className="lb-col-games" data-label={t('leaderboard.columns.games')}>
             {t('leaderboard.games', { count: entry.partidas_jugadas, multiplier: entry.multiplicador.toFixed(2) })}
           </td>
-          <td className="lb-col-time">{minutesSeconds(entry.tiempo_promedio)}</td>
+          <td className="lb-col-time" data-label={t('leaderboard.columns.time')}>
+            {minutesSeconds(entry.tiempo_promedio)}
+          </td>
         </>
       )}
     </tr>

@@ -35,6 +35,7 @@ export function PlayerStatsPanel({
   note,
   distributionNote,
   level = 2,
+  titleId,
 }: {
   stats: PanelStats;
   cards: readonly StatCard[];
@@ -44,9 +45,12 @@ export function PlayerStatsPanel({
   distributionNote?: string;
   /** The heading level of its title (3 inside a section that has its own, like the result modal). */
   level?: 2 | 3;
+  /** The id of its title, for a dialog it names. */
+  titleId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const headingId = titleId ?? `${id}-title`;
   const Title = level === 2 ? 'h2' : 'h3';
   const Subtitle = level === 2 ? 'h3' : 'h4';
   const { victorias_por_intentos: wins, derrotas } = stats.distribucion_intentos;
@@ -60,8 +64,8 @@ export function PlayerStatsPanel({
   ];
   const most = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <section className="card extra-stats" aria-labelledby={`${id}-title`} data-testid="extra-stats">
-      <Title id={`${id}-title`}>{title}</Title>
+    <section className="card extra-stats" aria-labelledby={headingId} data-testid="extra-stats">
+      <Title id={headingId}>{title}</Title>
       <dl className="extra-stats-cards">
         {cards.map((key) => (
           <div key={key} className="extra-stats-card" data-testid={`extra-${key}`}>

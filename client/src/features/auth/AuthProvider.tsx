@@ -2,6 +2,7 @@ import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode }
 import { useLocation } from 'wouter';
 import type { AuthFailure, Credentials, Registration, SessionUser } from '../../../../machines/auth/machine.ts';
 import { paths } from '../../config/paths.ts';
+import { JUST_REGISTERED } from './welcome.ts';
 import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
 import { KEYS, readJson, readString } from '../../lib/storage.ts';
@@ -58,8 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let actor: Promise<SessionActor> | null = null;
     const load = () =>
       (actor ??= import('./session-actor.ts').then(({ startSessionActor }) => {
+        // The machine goes to /login only after a registration: that page then welcomes the new player.
         const started = startSessionActor((to) =>
-          navigateRef.current(to === 'home' ? (takeInvite() ?? paths.home) : paths.login),
+          to === 'home'
+            ? navigateRef.current(takeInvite() ?? paths.home)
+            : navigateRef.current(paths.login, { state: { [JUST_REGISTERED]: true } }),
         );
         // A change of session renders as a transition (the check's answer re-renders every page
         // that reads the session: that yields to input on a slow phone). The same session checked

@@ -8,25 +8,53 @@ import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
-import { Field, usePlaceholderForm } from './form.tsx';
+import { Field, useFieldForm } from './form.tsx';
+import { justRegistered } from './welcome.ts';
 import './auth.css';
 import './i18n.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const { user, isAuthenticated, loading, signIn, submitting, failure, clearFailure } = useAuth();
-  const form = usePlaceholderForm({ email: '', password: '' });
+  const form = useFieldForm({ email: '', password: '' }, (values) => fieldErrors(loginSchema, values));
   const { showErrors } = form;
   const loginFailed = failure?.action === 'login' ? failure : null;
   const shown = loginFailed ? loginFailure(loginFailed) : null;
 
-  // The server's answer lands on the fields it is about (spec section 8, Login).
+  // The server's answer lands on the fields it is about (spec section 8, Login); a refused password
+  // goes, what was typed as the e-mail or username stays.
   useEffect(() => {
-    if (loginFailed) showErrors(loginFailure(loginFailed).fields);
+    if (loginFailed) {
+      const { fields } = loginFailure(loginFailed);
+      showErrors(fields, fields.password ? ['password'] : []);
+    }
   }, [loginFailed, showErrors]);
   useEffect(() => clearFailure, [clearFailure]);
 
   if (loading) return <Loading />;
+
+  if (isAuthenticated && user && justRegistered()) {
+    return (
+      <section className="page narrow auth-page" data-testid="registered">
+        <div className="card auth-welcome">
+          <h1>{t('auth.registered.title')}</h1>
+          <p>{t('auth.registered.greeting', { name: user.username || user.email })}</p>
+          <p>
+            {t('auth.registered.mailSent')} <strong className="auth-email">{user.email}</strong>
+          </p>
+          <p className="auth-intro">{t('auth.registered.mailHelp')}</p>
+          <div className="auth-actions">
+            <Link href={paths.game} className="button" data-testid="registered-play">
+              {t('auth.registered.play')}
+            </Link>
+            <Link href={paths.profile} className="button button-secondary">
+              {t('auth.login.profile')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   if (isAuthenticated && user) {
     return (
@@ -70,14 +98,24 @@ export function LoginPage() {
         >
           <h1 id="login-title">{t('auth.login.title')}</h1>
           <p className="auth-intro">{t('auth.login.intro')}</p>
-          <Field id="login-email" label={t('auth.login.identifier')} error={form.errorText('email')}>
+          <Field
+            id="login-email"
+            label={t('auth.login.identifier')}
+            error={form.errorText('email')}
+            invalid={form.invalid('email')}
+          >
             <input
               type="text"
               autoComplete="username"
               {...form.input('email', 'login-email', t('auth.login.identifierPlaceholder'))}
             />
           </Field>
-          <Field id="login-password" label={t('auth.login.password')} error={form.errorText('password')}>
+          <Field
+            id="login-password"
+            label={t('auth.login.password')}
+            error={form.errorText('password')}
+            invalid={form.invalid('password')}
+          >
             <PasswordInput
               autoComplete="current-password"
               showLabel={t('auth.showPassword')}
@@ -88,11 +126,6 @@ export function LoginPage() {
           {shown?.general && (
             <p className="form-error" role="alert" data-testid="login-error">
               {t(`auth.messages.${shown.general}`)}
-            </p>
-          )}
-          {shown && !shown.general && (
-            <p className="visually-hidden" role="alert">
-              {t(`auth.messages.${Object.values(shown.fields)[0]}`)}
             </p>
           )}
           <button type="submit" className="button auth-submit" disabled={submitting} data-testid="login-submit">

@@ -5,14 +5,16 @@ import { registerFailure } from '../../../../machines/accounts/errors.ts';
 import { fieldErrors, registerSchema } from '../../../../machines/accounts/validation.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { Field, NewPasswordField, usePlaceholderForm } from './form.tsx';
+import { Field, NewPasswordField, useFieldForm } from './form.tsx';
 import './auth.css';
 import './i18n.ts';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const { register, submitting, failure, clearFailure } = useAuth();
-  const form = usePlaceholderForm({ username: '', email: '', password: '', confirmPassword: '' });
+  const form = useFieldForm({ username: '', email: '', password: '', confirmPassword: '' }, (values) =>
+    fieldErrors(registerSchema, values),
+  );
   const { showErrors } = form;
   const registerFailed = failure?.action === 'register' ? failure : null;
   const shown = registerFailed ? registerFailure(registerFailed) : null;
@@ -46,14 +48,24 @@ export function RegisterPage() {
       >
         <h1 id="register-title">{t('auth.register.title')}</h1>
         <p className="auth-intro">{t('auth.register.intro')}</p>
-        <Field id="register-username" label={t('auth.register.username')} error={form.errorText('username')}>
+        <Field
+          id="register-username"
+          label={t('auth.register.username')}
+          error={form.errorText('username')}
+          invalid={form.invalid('username')}
+        >
           <input
             type="text"
             autoComplete="username"
             {...form.input('username', 'register-username', t('auth.register.usernamePlaceholder'))}
           />
         </Field>
-        <Field id="register-email" label={t('auth.register.email')} error={form.errorText('email')}>
+        <Field
+          id="register-email"
+          label={t('auth.register.email')}
+          error={form.errorText('email')}
+          invalid={form.invalid('email')}
+        >
           <input
             type="email"
             autoComplete="email"
@@ -77,11 +89,6 @@ export function RegisterPage() {
         {shown?.general && (
           <p className="form-error" role="alert" data-testid="register-error">
             {t(`auth.messages.${shown.general}`)}
-          </p>
-        )}
-        {shown && !shown.general && (
-          <p className="visually-hidden" role="alert">
-            {t(`auth.messages.${Object.values(shown.fields)[0]}`)}
           </p>
         )}
         <button type="submit" className="button auth-submit" disabled={submitting} data-testid="register-submit">

@@ -9,7 +9,7 @@ import { resetMachine } from '../../../../machines/reset/machine.ts';
 import { paths } from '../../config/paths.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import * as accounts from './api.ts';
-import { NewPasswordField, usePlaceholderForm } from './form.tsx';
+import { NewPasswordField, useFieldForm } from './form.tsx';
 import './auth.css';
 import './i18n.ts';
 
@@ -33,7 +33,9 @@ export function ResetPasswordPage() {
     input: { token: new URLSearchParams(search).get('token') },
     ...machineOptions(),
   });
-  const form = usePlaceholderForm({ newPassword: '', confirmPassword: '' });
+  const form = useFieldForm({ newPassword: '', confirmPassword: '' }, (values) =>
+    fieldErrors(resetPasswordSchema, values),
+  );
   const { failure, username } = snapshot.context;
 
   const failureText = (value: CallFailure) => {

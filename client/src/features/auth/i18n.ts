@@ -22,6 +22,14 @@ export const auth = addTexts('auth', {
       play: 'Jugar ahora',
       profile: 'Ir a tu perfil',
     },
+    registered: {
+      title: '¡Tu cuenta está creada!',
+      greeting: 'Hola, {{name}}. Ya puedes jugar: tus partidas se guardan en tu cuenta.',
+      mailSent: 'Te hemos enviado un correo para confirmar tu dirección a',
+      mailHelp:
+        'Abre el enlace del correo para confirmarla. Si no lo ves en unos minutos, mira en la carpeta de spam; también puedes pedir otro desde tu perfil.',
+      play: 'Jugar ahora',
+    },
     register: {
       title: 'Crear cuenta',
       intro: 'Guarda tu historial, juega partidas anteriores y compite en la clasificación.',
@@ -97,6 +105,14 @@ export const auth = addTexts('auth', {
       signedInAs: 'You are signed in as {{name}}.',
       play: 'Play now',
       profile: 'Go to your profile',
+    },
+    registered: {
+      title: 'Your account is ready!',
+      greeting: 'Hi, {{name}}. You can play now: your games are saved to your account.',
+      mailSent: 'We have sent an e-mail to confirm your address to',
+      mailHelp:
+        'Open the link in it to confirm it. If it has not arrived in a few minutes, check your spam folder; you can also ask for another one from your profile.',
+      play: 'Play now',
     },
     register: {
       title: 'Create account',

@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/contact/schema.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { FieldError } from '../../components/FieldError.tsx';
 import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
 import './contact.css';
 import './i18n.ts';
@@ -77,12 +78,11 @@ export function ContactPage() {
       id: `contact-${field}`,
       name: field,
       value: values[field],
-      placeholder: error ?? t(`contact.placeholders.${field}`),
+      placeholder: t(`contact.placeholders.${field}`),
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${field}-error` : undefined,
       onChange: (event: { target: { value: string } }) => send({ type: 'CHANGE', field, value: event.target.value }),
-      onFocus: () => send({ type: 'FOCUS', field }),
     };
   };
   const field = (name: ContactField, control: ReactNode) => {
@@ -97,12 +97,7 @@ export function ContactPage() {
           <span className="visually-hidden">{t('contact.required')}</span>
         </label>
         {control}
-        {/* The error shows as the placeholder; this copy is what screen readers announce with the field. */}
-        {error && (
-          <span id={`contact-${name}-error`} className="visually-hidden">
-            {error}
-          </span>
-        )}
+        <FieldError id={`contact-${name}-error`} text={error} />
       </div>
     );
   };
@@ -143,13 +138,7 @@ export function ContactPage() {
               aria-invalid={typeError ? true : undefined}
               aria-describedby={typeError ? 'contact-messageType-error' : undefined}
               onChange={(event) => send({ type: 'CHANGE', field: 'messageType', value: event.target.value })}
-              onFocus={() => send({ type: 'FOCUS', field: 'messageType' })}
             >
-              {typeError && (
-                <option value="" disabled>
-                  {typeError}
-                </option>
-              )}
               {MESSAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`contactForm.types.${type}`)}

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { Repeticion } from '../../../../contracts/api/plays.ts';
 import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
+import { SCORING } from '../../../../machines/game/scoring.ts';
+import { Board } from '../../components/board/Board.tsx';
+import { boards, fetchReplay } from '../../components/replay/api.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, localResultToday, madridToday } from '../../lib/daily-game.ts';
@@ -12,11 +16,15 @@ import { finishLoading } from './loading.ts';
 import { PageLoading } from './PageLoading.tsx';
 import { formatCountdown, fromLocalResult, toTodayResult } from './present.ts';
 import type { TodayResult } from './present.ts';
+import { ShareButton } from './ShareButton.tsx';
 import { Stars } from './Stars.tsx';
 import './game.css';
 import './i18n.ts';
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; result: TodayResult | null };
+type Load =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'ready'; result: TodayResult | null; replay: Repeticion | null };
 
 /** Section 4: signed in, the server's result with the local one as fallback; a guest, the local one only. */
 async function loadTodayResult(signedIn: boolean): Promise<TodayResult | null> {
@@ -86,7 +94,12 @@ function AlreadyPlayed() {
     void (async () => {
       let next: Load;
       try {
-        next = { state: 'ready', result: await loadTodayResult(isAuthenticated) };
+        // Today's board comes from the play the server holds (none: the page shows the rest).
+        const [result, replay] = await Promise.all([
+          loadTodayResult(isAuthenticated),
+          fetchReplay(madridToday()).catch(() => null),
+        ]);
+        next = { state: 'ready', result, replay };
       } catch {
         next = { state: 'error' };
       }
@@ -120,7 +133,7 @@ function AlreadyPlayed() {
       </section>
     );
   }
-  const { result } = load;
+  const { result, replay } = load;
   return (
     <section className="page narrow already-played" data-testid="already-played">
       <div className="card">
@@ -147,13 +160,14 @@ function AlreadyPlayed() {
             </dl>
           </section>
         )}
+        {replay && <TodaysBoard replay={replay} />}
+        <Countdown />
         {result && (
           <EndOfGame
             play={{ fecha: madridToday(), won: result.correctAnswer, attempts: result.attempts }}
             signedIn={isAuthenticated}
           />
         )}
-        <Countdown />
         <div className="actions">
           <Link href={paths.home} className="button">
             {t('game.backHome')}
@@ -165,6 +179,38 @@ function AlreadyPlayed() {
           )}
         </div>
       </div>
+    </section>
+  );
+}
+
+/** Today's board as the play ended, and the Share button with what it sends. */
+function TodaysBoard({ replay }: { replay: Repeticion }) {
+  const { t } = useTranslation();
+  const { guesses, hints } = boards(replay.eventos).at(-1) ?? { guesses: [], hints: [] };
+  const { longitud, espacios } = replay.pregunta.estructura_respuesta_es;
+  const won = replay.eventos.some((step) => step.tipo === 'fin' && step.acierto);
+  return (
+    <section className="todays-board" aria-labelledby="todays-board-title" data-testid="todays-board">
+      <h2 id="todays-board-title">{t('game.alreadyPlayed.board')}</h2>
+      <Board
+        structure={{ longitud, espacios }}
+        guesses={guesses}
+        input={null}
+        maxAttempts={SCORING.maxAttempts}
+        revealFrom={SCORING.maxAttempts}
+      />
+      <ShareButton
+        share={{
+          productName: t('app.name'),
+          fecha: replay.fecha,
+          won,
+          maxAttempts: SCORING.maxAttempts,
+          stars: replay.resultado.stars,
+          hintsUsed: hints.length,
+          rows: guesses.map((row) => row.colors),
+          url: window.location.origin,
+        }}
+      />
     </section>
   );
 }

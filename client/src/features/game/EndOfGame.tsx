@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
-import { statsOfGames, type EndOfGameStats } from '../../../../machines/stats/history.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
+import { usePlayerStats } from '../../components/stats/use-player-stats.ts';
 import { paths } from '../../config/paths.ts';
-import { madridToday, readGameHistory } from '../../lib/daily-game.ts';
-import { fetchPlayerStats } from './api.ts';
 import { CrowdPanel } from './CrowdPanel.tsx';
 
 export type EndedPlay = { fecha: string; won: boolean; attempts: number };
@@ -17,22 +14,7 @@ export type EndedPlay = { fecha: string; won: boolean; attempts: number };
  */
 export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boolean }) {
   const { t } = useTranslation();
-  const [stats, setStats] = useState<EndOfGameStats | null>(() =>
-    signedIn ? null : statsOfGames(readGameHistory(), madridToday()),
-  );
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    fetchPlayerStats().then(
-      (answer) => current && setStats(answer),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
+  const { stats, failed } = usePlayerStats(signedIn);
 
   const attempts = String(play.attempts) as '1' | '2' | '3' | '4' | '5';
   return (
@@ -42,14 +24,14 @@ export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boole
           stats={stats}
           cards={['played', 'winRate', 'currentStreak', 'bestStreak']}
           marked={play.won ? attempts : 'losses'}
-          title={t('game.end.statsTitle')}
-          note={signedIn ? undefined : t('game.end.localNote')}
+          title={t('stats.title')}
+          note={signedIn ? undefined : t('stats.localNote')}
           level={3}
         />
       )}
       {failed && (
         <p className="crowd-note" role="status">
-          {t('game.end.statsError')}
+          {t('stats.error')}
         </p>
       )}
       <CrowdPanel fecha={play.fecha} own={play.won ? attempts : 'fallos'} />

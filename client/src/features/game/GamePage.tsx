@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useSearch } from 'wouter';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
+import { isAllowedLetter, normalizeLetters } from '../../../../machines/game/normalize.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { checkNewDay, madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
@@ -20,14 +21,17 @@ const WON_MODAL_DELAY_MS = 1500;
 
 /** The result (with statistics, the crowd and sharing) loads when a game ends, not with the board. */
 const ResultModal = lazy(() => import('./ResultModal.tsx').then((m) => ({ default: m.ResultModal })));
-const LETTER = /^[a-zñ]$/i;
 
-/** Keys typed into a control belong to that control, not to the grid (section 4). */
-function isControl(target: EventTarget | null): boolean {
+/** A field that takes typing: every key belongs to it (section 4). */
+function isTextField(target: EventTarget | null): boolean {
   return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.closest('button, input, textarea, select') !== null)
+    target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null)
   );
+}
+
+/** A focused control (a button, a link) takes Enter for itself; letters still go to the board. */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"]') !== null;
 }
 
 /** /juego: today's game, a past day's (?date=YYYY-MM-DD) or an admin debug play. */
@@ -79,13 +83,20 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
 
   useEffect(() => {
     if (!playing) return;
+    // Letters typed anywhere but in a text field go to the board, whatever was clicked last (a header
+    // switch, the hint button); an accented vowel counts as its letter (á is A, as the rules say) and
+    // Ñ stays Ñ. Enter on a focused button is that button's.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || isControl(event.target)) return;
-      if (event.key === 'Enter' || event.key === 'Backspace') {
+      if (event.ctrlKey || event.metaKey || event.altKey || isTextField(event.target)) return;
+      if (event.key === 'Enter') {
+        if (isControl(event.target)) return;
         event.preventDefault();
-        press(event.key.toUpperCase());
-      } else if (LETTER.test(event.key)) {
-        press(event.key.toUpperCase());
+        press('ENTER');
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        press('BACKSPACE');
+      } else if (isAllowedLetter(event.key)) {
+        press(normalizeLetters(event.key));
       }
     };
     window.addEventListener('keydown', onKeyDown);

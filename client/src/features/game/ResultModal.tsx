@@ -8,7 +8,7 @@ import { CloseIcon } from '../../components/Icons.tsx';
 import { durationText } from '../../lib/time-format.ts';
 import { breakdownLines } from './present.ts';
 import { EndOfGame, type EndedPlay } from './EndOfGame.tsx';
-import { shareText, type ShareInput } from './share.ts';
+import type { ShareInput } from './share.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { Stars } from './Stars.tsx';
@@ -117,7 +117,7 @@ export function ResultModal({
           <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
           <li>{t('game.stats.time', { time })}</li>
         </ul>
-        {signedIn ? <ShareWithInvite share={share} /> : <ShareButton text={shareText(share)} />}
+        {signedIn ? <ShareWithInvite share={share} /> : <ShareButton share={share} />}
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">
           {t('game.backHome')}
@@ -154,7 +154,7 @@ function ShareWithInvite({ share }: { share: ShareInput }) {
           </select>
         </div>
       )}
-      <ShareButton text={shareText({ ...share, invite })} />
+      <ShareButton share={{ ...share, invite }} />
     </>
   );
 }

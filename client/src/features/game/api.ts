@@ -1,6 +1,6 @@
 // The play API (issue 3): the server owns the play; the client only sends guesses and hint requests.
 import type { GuessReply, HintReply, PlayTarget, StartReply } from '../../../../contracts/api/plays.ts';
-import type { DayCrowdReply, PlayerStats } from '../../../../contracts/api/stats.ts';
+import type { DayCrowdReply } from '../../../../contracts/api/stats.ts';
 import { get, post } from '../../lib/api.ts';
 import { START_PATH } from './early-start.ts';
 
@@ -35,9 +35,6 @@ export type TodayScore =
 
 export const fetchTodayScore = async () =>
   (await get<{ puntuacion?: TodayScore }>('/partidas/puntuacion-del-dia')).puntuacion ?? null;
-
-/** The signed-in player's statistics (the profile's answer). */
-export const fetchPlayerStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');
 
 /** A day's crowd (today by default), with the caller's percentile once they finished. */
 export const fetchCrowd = (fecha?: string) => get<DayCrowdReply>(`/estadisticas/dia${fecha ? `?fecha=${fecha}` : ''}`);

@@ -60,9 +60,6 @@ export const game = addTexts('game', {
       time: 'Tiempo: {{time}}',
     },
     end: {
-      statsTitle: 'Tus estadísticas',
-      localNote: 'De las partidas jugadas en este navegador. Inicia sesión para guardarlas en tu cuenta.',
-      statsError: 'No se han podido cargar tus estadísticas.',
       crowdTitle: 'Cómo les ha ido a todos',
       crowdTitleToday: 'Cómo les ha ido hoy a todos',
       crowdSummary: '{{jugadores}} jugadores · {{porcentaje}} % acertaron · {{intentos}} intentos de media',
@@ -85,6 +82,8 @@ export const game = addTexts('game', {
       inviteLabel: 'Invitar a una liga',
       inviteNone: 'Sin invitación',
       invite: '¿Te apuntas a mi liga «{{nombre}}»? {{enlace}}',
+      preview: 'Esto es lo que compartes (sin la respuesta):',
+      previewGrid: 'Tus intentos en colores, sin letras',
     },
     newDay: {
       notice: '¡Ha empezado un nuevo día y ya hay pregunta nueva!',
@@ -96,6 +95,7 @@ export const game = addTexts('game', {
       title: '¡Ya jugaste hoy!',
       message: 'Vuelve mañana para una nueva pregunta.',
       result: 'Tu resultado de hoy',
+      board: 'Tu partida de hoy',
       score: 'Puntuación',
       attempts: 'Intentos',
       stars: 'Estrellas',
@@ -172,9 +172,6 @@ export const game = addTexts('game', {
       time: 'Time: {{time}}',
     },
     end: {
-      statsTitle: 'Your statistics',
-      localNote: 'From the games played in this browser. Sign in to keep them in your account.',
-      statsError: 'Your statistics could not be loaded.',
       crowdTitle: 'How everyone did',
       crowdTitleToday: 'How everyone did today',
       crowdSummary: '{{jugadores}} players · {{porcentaje}}% got it · {{intentos}} attempts on average',
@@ -197,6 +194,8 @@ export const game = addTexts('game', {
       inviteLabel: 'Invite to a league',
       inviteNone: 'No invitation',
       invite: 'Fancy joining my league “{{nombre}}”? {{enlace}}',
+      preview: 'This is what you share (without the answer):',
+      previewGrid: 'Your guesses in colours, without letters',
     },
     newDay: {
       notice: 'A new day has started and a new question is ready!',
@@ -208,6 +207,7 @@ export const game = addTexts('game', {
       title: 'You already played today!',
       message: 'Come back tomorrow for a new question.',
       result: "Today's result",
+      board: "Today's game",
       score: 'Score',
       attempts: 'Attempts',
       stars: 'Stars',

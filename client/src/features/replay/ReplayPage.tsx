@@ -1,38 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
-import type { ReplayStep, Repeticion } from '../../../../contracts/api/plays.ts';
-import type { GuessRow, Hint } from '../../../../contracts/game.ts';
+import type { Repeticion } from '../../../../contracts/api/plays.ts';
 import { isFecha } from '../../../../machines/calendar/madrid.ts';
 import { SCORING } from '../../../../machines/game/scoring.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { boards, fetchReplay } from '../../components/replay/api.ts';
 import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';
 import { Stepper, useStepper } from '../../components/replay/Stepper.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
-import { fetchReplay } from './api.ts';
 import './i18n.ts';
 import './replay-page.css';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; replay: Repeticion };
-
-/** The board after each step: the guesses and hints up to it. */
-function boards(eventos: readonly ReplayStep[]) {
-  const guesses: GuessRow[] = [];
-  const hints: Hint[] = [];
-  return eventos.map((step) => {
-    if (step.tipo === 'intento')
-      guesses.push({
-        guess: step.intento,
-        colors: step.colores,
-        correct: step.colores.every((color) => color === 'correct' || color === 'space'),
-      });
-    if (step.tipo === 'pista') hints.push(step.pista);
-    return { guesses: [...guesses], hints: [...hints] };
-  });
-}
 
 /** /repeticion?fecha=YYYY-MM-DD: the player's own finished game of a day, step by step with its timings. */
 export function ReplayPage() {

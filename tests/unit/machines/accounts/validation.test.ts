@@ -32,7 +32,8 @@ describe('the texts of section 5', () => {
     ['usernameMin', 'Username must be at least 3 characters long.'],
     ['usernameMax', 'Username cannot be longer than 20 characters.'],
     ['usernameChars', 'Only letters and numbers allowed.'],
-    ['emailInvalid', 'Invalid email or username.'],
+    // Not section 5's 'Invalid email or username.': the register form has no username in that field (issue 26).
+    ['emailInvalid', 'Invalid email address.'],
     ['emailTooLong', 'Email is too long.'],
     ['newPasswordMin', 'Password must be at least 6 characters long.'],
     ['newPasswordMax', 'Password cannot be longer than 30 characters.'],

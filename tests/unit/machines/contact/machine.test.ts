@@ -42,7 +42,7 @@ describe('contact machine', () => {
     });
   });
 
-  it('given invalid fields, when submitted, then it stays idle, sends nothing and empties only the fields in error', () => {
+  it('given invalid fields, when submitted, then it stays idle, sends nothing and keeps what was typed', () => {
     const { actor, sent, fill } = start();
     fill({ ...filled, email: 'luis@', subject: 'Hey' });
     actor.send({ type: 'SUBMIT' });
@@ -50,26 +50,24 @@ describe('contact machine', () => {
     expect(value).toBe('idle');
     expect(sent).toEqual([]);
     expect(context.errors).toEqual({ email: 'emailInvalid', subject: 'subjectTooShort' });
-    expect(context.values).toEqual({ ...filled, email: '', subject: '' });
+    expect(context.values).toEqual({ ...filled, email: 'luis@', subject: 'Hey' });
   });
 
-  it('given a field in error, when it is focused, then its error is cleared and the others stay', () => {
+  it('given a field in error, when it changes, then its error follows the new value and goes once it is right', () => {
     const { actor, fill } = start();
     fill({ ...filled, email: '', subject: '' });
     actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'FOCUS', field: 'email' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'emailRequired', subject: 'subjectRequired' });
+    fill({ email: 'luis@' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: 'emailInvalid', subject: 'subjectRequired' });
+    fill({ email: 'luis@example.com' });
     expect(actor.getSnapshot().context.errors).toEqual({ subject: 'subjectRequired' });
   });
 
-  it('given a bad message type, when the select is focused, then it is reset to generalInquiry', () => {
+  it('given a field without an error, when it changes to something wrong, then no error shows before a submit', () => {
     const { actor, fill } = start();
-    fill({ ...filled, messageType: 'complaint' });
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors).toEqual({ messageType: 'invalidMessageType' });
-    expect(actor.getSnapshot().context.values.messageType).toBe('');
-    actor.send({ type: 'FOCUS', field: 'messageType' });
+    fill({ ...filled, subject: 'Hey' });
     expect(actor.getSnapshot().context.errors).toEqual({});
-    expect(actor.getSnapshot().context.values.messageType).toBe('generalInquiry');
   });
 
   it('given a valid form, when submitted and the send succeeds, then success resets the form to generalInquiry', async () => {
