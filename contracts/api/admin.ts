@@ -26,8 +26,10 @@ export type SchedulerStats = {
     disponibles_para_asignar: number;
     porcentaje_disponible: number;
   };
-  /** In the order the scheduler would try them; `dificultad` 1 easy – 3 hard. */
+  /** The head of the scheduler's order (ties by id); `dificultad` 1 easy – 3 hard. */
   proximas_candidatas: { id: number; jugador: string; dificultad: number }[];
+  /** How many questions share the first place: the next question is drawn at random among them. */
+  candidatas_al_azar: number;
   historial_reciente: { fecha: string; pregunta_id: number; jugador: string }[];
 };
 

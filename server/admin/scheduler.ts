@@ -39,14 +39,26 @@ async function reuseFigures(services: Services, fecha: string): Promise<ReuseFig
   };
 }
 
-/** The questions the next assignment would try first, in the scheduler's own order, with their difficulty. */
-async function candidates(services: Services, fecha: string): Promise<SchedulerStats['proximas_candidatas']> {
-  const { rows } = await services.pool.query<SchedulerStats['proximas_candidatas'][number]>(candidatesSql('q.id'), [
-    fecha,
-    REUSE_WINDOW_DAYS + 1,
-    CANDIDATES_SHOWN,
-  ]);
-  return rows;
+type Candidate = SchedulerStats['proximas_candidatas'][number] & { distance: number; nearby: number };
+
+/**
+ * The head of the scheduler's order for a day, and how many questions share its first place: the
+ * pick is one of those, drawn at random (the list breaks their tie by id only to be stable).
+ */
+async function candidates(
+  services: Services,
+  fecha: string,
+): Promise<Pick<SchedulerStats, 'proximas_candidatas' | 'candidatas_al_azar'>> {
+  const { rows } = await services.pool.query<Candidate>(candidatesSql('q.id'), [fecha, REUSE_WINDOW_DAYS + 1, null]);
+  const [first] = rows;
+  return {
+    proximas_candidatas: rows
+      .slice(0, CANDIDATES_SHOWN)
+      .map(({ id, jugador, dificultad }) => ({ id, jugador, dificultad })),
+    candidatas_al_azar: first
+      ? rows.filter((row) => row.distance === first.distance && row.nearby === first.nearby).length
+      : 0,
+  };
 }
 
 async function assignment(services: Services, fecha: string): Promise<{ pregunta_id: number; jugador: string } | null> {
@@ -121,7 +133,7 @@ export async function schedulerStats(services: Services): Promise<SchedulerStats
     hora_actual: now.toFormat('HH:mm:ss'),
     preguntas_diarias: { total_asignadas: totals.rows[0].total, pregunta_actual: current },
     regla_90_dias: figures,
-    proximas_candidatas: proximas,
+    ...proximas,
     historial_reciente: history.rows,
   };
 }

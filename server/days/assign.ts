@@ -35,14 +35,14 @@ export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
                    bool_or(offset_days = 1 and dificultad = ${HARD}) as after1, bool_or(offset_days = 2 and dificultad = ${HARD}) as after2
               from nearby) runs
   )
-  select q.id, q.respuesta as jugador, q.dificultad
+  select q.id, q.respuesta as jugador, q.dificultad, place.distance, place.nearby
     from questions q
     cross join hard_run
     left join lateral (select min(abs(d.fecha - $1::date)) as distance from daily_questions d where d.pregunta_id = q.id) used on true
+    cross join lateral (select least(coalesce(used.distance, $2), $2)::int as distance,
+                               (select count(*) from nearby n where n.dificultad = q.dificultad)::int as nearby) place
    where not q.retirada and not (hard_run.blocked and q.dificultad = ${HARD})
-   order by least(coalesce(used.distance, $2), $2) desc,
-            (select count(*) from nearby n where n.dificultad = q.dificultad),
-            ${tieBreak}
+   order by place.distance desc, place.nearby, ${tieBreak}
    limit $3`;
 
 async function pickQuestion(services: Services, fecha: string): Promise<number> {

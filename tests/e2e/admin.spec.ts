@@ -222,6 +222,21 @@ test('an admin replays a finished play event by event and sees the board and key
   await expect(latest.locator('tbody tr').first()).toHaveAttribute('data-type', 'PlayFinished');
   await expect(latest.locator('tbody tr[data-type]:not([data-type="PlayFinished"])')).toHaveCount(0);
   await expect(latest.getByRole('button', { name: streamId })).toBeVisible();
+  // Readable: the data has a column of its own and a row stays a couple of lines tall until opened.
+  await latest.getByLabel('Tipo de evento').selectOption('');
+  await expect(latest.locator('tbody tr[data-type="GuessSubmitted"]').first()).toBeVisible();
+  const sizes = await latest
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.getBoundingClientRect().height, row.querySelector('.admin-data-cell')!.clientWidth]),
+    );
+  for (const [height, dataWidth] of sizes) {
+    expect(height).toBeLessThan(90);
+    expect(dataWidth).toBeGreaterThan(250);
+  }
+  const first = latest.locator('tbody tr').first();
+  await first.locator('summary').click();
+  await expect(first.locator('pre')).toContainText('\n');
 
   // Rebuilding the projections ends with the rows of each table.
   const rebuild = page.getByTestId('rebuild');
@@ -305,6 +320,8 @@ test('Home’s admin tools verify the scheduler, show its stats, clear the cache
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Estadísticas del scheduler');
   await expect(dialog.getByTestId('scheduler-stats')).toContainText('Europe/Madrid');
   await expect(dialog.getByTestId('scheduler-stats')).toContainText(respuesta);
+  // It says how the next question is chosen: at random among those that rank first.
+  await expect(dialog.getByTestId('candidates-rule')).toContainText(/al azar entre las \d+|Solo 1 pregunta/);
   await expect(dialog.getByTestId('stats-available')).toHaveText(/^\d+$/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

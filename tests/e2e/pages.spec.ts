@@ -8,6 +8,8 @@ import { faq } from '../../client/src/features/faq/i18n.ts';
 import { home } from '../../client/src/features/home/i18n.ts';
 import { howToPlay } from '../../client/src/features/how-to-play/i18n.ts';
 import { legal } from '../../client/src/features/legal/i18n.ts';
+import { createAccount } from '../helpers/e2e-accounts.ts';
+import { loseGame, openGame } from '../helpers/e2e-game.ts';
 import { readMailDir } from '../helpers/smtp-sink.ts';
 
 type Language = 'es' | 'en';
@@ -41,7 +43,7 @@ for (const lang of LANGUAGES) {
         const example = rules.getByRole('img', { name: home[lang].rules[status].label });
         await expect(example).toBeVisible();
         // Colour is never the only signal: the evaluated tile carries a visible mark.
-        await expect(example.locator('.example-mark')).toHaveText({ correct: '✓', present: '↔', absent: '✕' }[status]);
+        await expect(example.locator('.tile-mark')).toHaveText({ correct: '✓', present: '↔', absent: '✕' }[status]);
       }
 
       const account = page.getByTestId('home-account');
@@ -73,9 +75,9 @@ for (const lang of LANGUAGES) {
       await expect(examples.getByRole('img')).toHaveCount(3);
       for (const status of ['correct', 'present', 'absent'] as const) {
         await expect(examples.getByRole('img', { name: howToPlay[lang].examples[status].label })).toBeVisible();
-        await expect(examples.locator(`.example-tile-${status}`)).toHaveCount(1);
+        await expect(examples.locator(`.tile-${status}`)).toHaveCount(1);
       }
-      await expect(examples.getByRole('img').nth(0).locator('.example-tile')).toHaveText(['P✓', 'E', 'D', 'R', 'I']);
+      await expect(examples.getByRole('img').nth(0).locator('.tile')).toHaveText(['P✓', 'E', 'D', 'R', 'I']);
 
       // The figures of the scoring code (section 9), not the outdated help text (+300 perfect, up to +200 speed).
       const number = (n: number) => n.toLocaleString(lang === 'en' ? 'en-US' : 'es-ES');
@@ -195,26 +197,30 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('legal-termination')).toContainText(es ? 'formulario de contacto' : 'contact form');
     });
 
-    test('cookie policy: the cookie table with its durations, local and session storage, browser settings in a new tab', async ({
+    test('cookie policy: every key the product stores with its purpose and lifetime, local storage only, browser settings in a new tab', async ({
       page,
     }) => {
       await open(page, '/cookies', lang);
       const rows = page.getByTestId('cookie-table').locator('tbody tr');
+      const date = lang === 'es' ? 'AAAA-MM-DD' : 'YYYY-MM-DD';
       await expect(rows.locator('th')).toHaveText([
-        'auth_token',
-        'lang_pref',
-        'theme_pref',
-        'game_stats',
-        'last_played',
-        'daily_challenge',
+        'token',
+        'user',
+        'lang',
+        'theme',
+        'contrast',
+        'futboltrivia_anon_id',
+        'futboltrivia_daily_game',
+        'futboltrivia_history',
+        'futboltrivia_debug_mode',
+        'ultima_fecha_verificada',
+        `pregunta_diaria_${date}`,
       ]);
-      await expect(rows.locator('td:nth-child(3)')).toHaveText(
-        lang === 'es'
-          ? ['7 días', '1 año', '1 año', 'Permanente', '30 días', '24 horas']
-          : ['7 days', '1 year', '1 year', 'Permanent', '30 days', '24 hours'],
+      await expect(rows.filter({ hasText: 'futboltrivia_daily_game' }).locator('td').nth(1)).toHaveText(
+        lang === 'es' ? 'Hasta el cambio de día (00:00, hora de Madrid)' : 'Until the day changes (00:00, Madrid time)',
       );
+      for (const row of await rows.all()) await expect(row.locator('td')).toHaveText([/\S/, /\S/, /\S/]);
       await expect(page.getByTestId('cookies-storage')).toContainText('localStorage');
-      await expect(page.getByTestId('cookies-storage')).toContainText('sessionStorage');
       const browsers = page.getByTestId('browser-links').getByRole('link');
       await expect(browsers).toHaveCount(4);
       for (const name of ['Chrome', 'Firefox', 'Safari', 'Edge']) {
@@ -224,7 +230,7 @@ for (const lang of LANGUAGES) {
       }
     });
 
-    test('contact: required fields, the five message types, errors as placeholders cleared on focus, and the what-to-expect block', async ({
+    test('contact: required fields, the five message types, errors under their fields until corrected, and the what-to-expect block', async ({
       page,
     }) => {
       await open(page, '/contact', lang);
@@ -253,24 +259,28 @@ for (const lang of LANGUAGES) {
           ? 'Por favor, revisa los errores del formulario e inténtalo de nuevo.'
           : 'Please check the form errors and try again.',
       );
-      await expect(email).toHaveValue('');
-      await expect(email).toHaveAttribute(
-        'placeholder',
+      // What was typed stays; each field's rule is written under it and tied to it.
+      await expect(email).toHaveValue('ana@');
+      await expect(email).toHaveAttribute('placeholder', texts.placeholders.email);
+      await expect(email).toHaveAccessibleDescription(
         lang === 'es' ? 'Formato de email inválido' : 'Invalid email format',
       );
-      await expect(subject).toHaveAttribute(
-        'placeholder',
+      await expect(page.locator('#contact-email-error')).toBeVisible();
+      await expect(subject).toHaveValue('Hola');
+      await expect(subject).toHaveAccessibleDescription(
         lang === 'es' ? 'El asunto debe tener al menos 5 caracteres' : 'Subject must be at least 5 characters',
       );
-      await expect(field(page, 'message')).toHaveAttribute(
-        'placeholder',
+      await expect(field(page, 'message')).toHaveAccessibleDescription(
         lang === 'es' ? 'El mensaje es obligatorio' : 'Message is required',
       );
       await expect(field(page, 'name')).toHaveValue('Ana');
 
+      // Focus alone clears nothing; the corrected field loses its error, the others keep theirs.
       await email.focus();
-      await expect(email).toHaveAttribute('placeholder', texts.placeholders.email);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await email.fill('ana@example.com');
       await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(page.locator('#contact-email-error')).toHaveCount(0);
       await expect(subject).toHaveAttribute('aria-invalid', 'true');
 
       const expectBlock = page.getByTestId('contact-expect');
@@ -282,6 +292,31 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test('the cookie policy names every key a browser holds after a game, a sign-in and every switch', async ({ page }) => {
+  const question = await openGame(page);
+  await loseGame(page, question);
+  await page.getByTestId('lost-modal').getByRole('button').first().click();
+  for (const control of ['theme-toggle', 'contrast-toggle', 'lang-toggle']) await page.getByTestId(control).click();
+  const account = await createAccount(page.request);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    },
+    [account.token, JSON.stringify(account.usuario)],
+  );
+  await page.goto('/cookies');
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  expect(stored.length).toBeGreaterThanOrEqual(10);
+  const listed = await page.getByTestId('cookie-table').locator('tbody th').allTextContents();
+  const patterns = listed.map((name) => new RegExp(`^${name.replace('YYYY-MM-DD', '\\d{4}-\\d{2}-\\d{2}')}$`));
+  for (const key of stored)
+    expect(
+      patterns.some((pattern) => pattern.test(key)),
+      key,
+    ).toBe(true);
+});
 
 test('contact: a valid message shows "sending", then the success modal, resets the form and reaches the team by mail', async ({
   page,
@@ -363,7 +398,7 @@ test('contact: too many messages show the rate-limit text', async ({ page }) => 
   await expect(page.getByRole('dialog')).toContainText(contact.es.result.rateLimited);
 });
 
-test('contact: focusing a message type in error resets it to general inquiry', async ({ page }) => {
+test('contact: a message type in error says so under the select until a valid type is chosen', async ({ page }) => {
   await open(page, '/contact', 'es');
   // A tampered select value is the only way to get a bad type through the UI.
   await field(page, 'messageType').evaluate((select: HTMLSelectElement) => {
@@ -371,9 +406,9 @@ test('contact: focusing a message type in error resets it to general inquiry', a
   });
   await field(page, 'messageType').selectOption('complaint');
   await page.getByTestId('contact-submit').click();
-  await expect(field(page, 'messageType').locator('option:checked')).toHaveText('Tipo de mensaje no válido');
-  await field(page, 'messageType').focus();
-  await expect(field(page, 'messageType')).toHaveValue('generalInquiry');
+  await expect(field(page, 'messageType')).toHaveAccessibleDescription('Tipo de mensaje no válido');
+  await field(page, 'messageType').selectOption('suggestion');
+  await expect(field(page, 'messageType')).not.toHaveAttribute('aria-invalid');
 });
 
 test('home: an admin sees the debug slot', async ({ page }) => {
@@ -402,7 +437,7 @@ test('home: every example word fits its card at every width from 320 px up (issu
     const overflow = await examples.evaluateAll((cards) =>
       cards.flatMap((card) => {
         const box = card.getBoundingClientRect();
-        return [...card.querySelectorAll('.example-tile')]
+        return [...card.querySelectorAll('.tile')]
           .map((tile) => tile.getBoundingClientRect())
           .filter((tile) => tile.left < box.left || tile.right > box.right || tile.width < 20)
           .map(

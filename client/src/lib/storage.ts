@@ -17,6 +17,24 @@ export const KEYS = {
 
 export const QUESTION_CACHE_PREFIX = 'pregunta_diaria_';
 
+/**
+ * What kind of data each key holds, for the cookie policy, which lists every key above with its
+ * purpose and lifetime (a key added above without its kind here fails the type check).
+ */
+export const STORED_KINDS: Record<keyof typeof KEYS, 'essential' | 'preferences'> = {
+  token: 'essential',
+  user: 'essential',
+  lang: 'preferences',
+  theme: 'preferences',
+  contrast: 'preferences',
+  anonId: 'essential',
+  dailyGame: 'essential',
+  history: 'essential',
+  debugMode: 'essential',
+  lastCheckedDate: 'essential',
+  questionCache: 'essential',
+};
+
 export function readString(key: string): string | null {
   try {
     return localStorage.getItem(key);

@@ -76,7 +76,15 @@ export function LatestEvents({
       {loaded && loaded.eventos.length === 0 && <p>{t('admin.events.none')}</p>}
       {loaded && loaded.eventos.length > 0 && (
         <ScrollRegion label={t('admin.events.title')}>
-          <table className="admin-table" data-testid="latest-events-table">
+          <table className="admin-table admin-events" data-testid="latest-events-table">
+            <colgroup>
+              <col className="admin-events-position" />
+              <col className="admin-events-stream" />
+              <col className="admin-events-version" />
+              <col className="admin-events-type" />
+              <col className="admin-events-time" />
+              <col />
+            </colgroup>
             <thead>
               <tr>
                 <th scope="col">{t('admin.events.columns.position')}</th>
@@ -91,7 +99,7 @@ export function LatestEvents({
               {loaded.eventos.map((event) => (
                 <tr key={event.global_position} data-type={event.type}>
                   <td className="admin-mono">{event.global_position}</td>
-                  <td className="admin-mono">
+                  <td className="admin-mono admin-stream">
                     {isPlayStreamId(event.stream_id) ? (
                       <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>
                         {event.stream_id}
@@ -102,9 +110,15 @@ export function LatestEvents({
                   </td>
                   <td>{event.stream_version}</td>
                   <td>{event.type}</td>
-                  <td className="admin-mono">{formatInstant(event.occurred_at, i18n.language)}</td>
-                  <td>
-                    <code className="admin-data">{compactJson(event.data)}</code>
+                  <td className="admin-mono admin-wrap">{formatInstant(event.occurred_at, i18n.language)}</td>
+                  {/* Two lines of the data at most; the whole of it, laid out, when opened. */}
+                  <td className="admin-data-cell">
+                    <details>
+                      <summary>
+                        <code className="admin-data">{compactJson(event.data)}</code>
+                      </summary>
+                      <pre className="admin-json">{JSON.stringify(event.data, null, 2)}</pre>
+                    </details>
                   </td>
                 </tr>
               ))}

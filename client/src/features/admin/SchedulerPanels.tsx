@@ -96,13 +96,16 @@ export function SchedulerStatsPanel({ stats }: { stats: SchedulerStats }) {
       <div className="admin-columns">
         <section>
           <h3>{t('admin.stats.candidates')}</h3>
-          <ol className="admin-list">
+          <p className="admin-help" data-testid="candidates-rule">
+            {t('admin.stats.rulePick', { count: stats.candidatas_al_azar })}
+          </p>
+          <ul className="admin-list">
             {stats.proximas_candidatas.map((candidate) => (
               <li key={candidate.id} data-testid="candidate">
                 #{candidate.id} · {candidate.jugador} · {t(`admin.stats.difficulty.${candidate.dificultad}`)}
               </li>
             ))}
-          </ol>
+          </ul>
         </section>
         <section>
           <h3>{t('admin.stats.history')}</h3>

@@ -38,7 +38,11 @@ export const admin = addTexts('admin', {
       used: 'Usadas en los últimos 90 días',
       available: 'Disponibles para asignar',
       percent: 'Porcentaje disponible',
-      candidates: 'Próximas candidatas',
+      candidates: 'Cómo se elige la próxima',
+      rulePick_one:
+        'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. Solo {{count}} pregunta cumple todo eso: es la que saldrá.',
+      rulePick_other:
+        'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. La próxima sale al azar entre las {{count}} que quedan igual de bien; estas son algunas de ellas y las que siguen:',
       difficulty: { 1: 'fácil', 2: 'media', 3: 'difícil' },
       history: 'Historial reciente',
       close: 'Cerrar',
@@ -198,7 +202,11 @@ export const admin = addTexts('admin', {
       used: 'Used in the last 90 days',
       available: 'Available to assign',
       percent: 'Share available',
-      candidates: 'Next candidates',
+      candidates: 'How the next one is chosen',
+      rulePick_one:
+        'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. Only {{count}} question meets all that: it is the one that comes next.',
+      rulePick_other:
+        'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. The next one is drawn at random among the {{count}} that rank equally; here are some of them and those after:',
       difficulty: { 1: 'easy', 2: 'medium', 3: 'hard' },
       history: 'Recent history',
       close: 'Close',

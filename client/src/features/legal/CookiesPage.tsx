@@ -1,11 +1,13 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
+import { KEYS, STORED_KINDS } from '../../lib/storage.ts';
 import './legal.css';
 import './i18n.ts';
 
-// The entries as the policy names them (spec section 3, cookie-policy table).
-const COOKIES = ['auth_token', 'lang_pref', 'theme_pref', 'game_stats', 'last_played', 'daily_challenge'] as const;
+// Every key the product stores, as lib/storage.ts defines them (the spec's own cookie table named
+// entries the product never had: auth_token, lang_pref, theme_pref…).
+const STORED = Object.keys(KEYS) as (keyof typeof KEYS)[];
 const BROWSERS = [
   { name: 'Google Chrome', url: 'https://support.google.com/chrome/answer/95647' },
   { name: 'Mozilla Firefox', url: 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox' },
@@ -44,16 +46,19 @@ export function CookiesPage() {
               </tr>
             </thead>
             <tbody>
-              {COOKIES.map((name) => (
-                <tr key={name}>
-                  <th scope="row">
-                    <code>{name}</code>
-                  </th>
-                  <td>{t(`legal.cookies.rows.${name}.purpose`)}</td>
-                  <td>{t(`legal.cookies.rows.${name}.duration`)}</td>
-                  <td>{t(`legal.cookies.rows.${name}.type`)}</td>
-                </tr>
-              ))}
+              {STORED.map((name) => {
+                const key = KEYS[name];
+                return (
+                  <tr key={name} data-key={name}>
+                    <th scope="row">
+                      <code>{typeof key === 'function' ? key(t('legal.cookies.date')) : key}</code>
+                    </th>
+                    <td>{t(`legal.cookies.rows.${name}.purpose`)}</td>
+                    <td>{t(`legal.cookies.rows.${name}.duration`)}</td>
+                    <td>{t(`legal.cookies.kinds.${STORED_KINDS[name]}`)}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -194,20 +194,52 @@ export const legal = addTexts('legal', {
         'Esta política explica qué cookies y tecnologías similares usa Fútbol Trivia, para qué sirven, cuánto duran y cómo puedes controlarlas.',
       whatTitle: '¿Qué son las cookies?',
       what: 'Las cookies son pequeños archivos que un sitio web guarda en tu navegador para recordar información entre visitas. Tecnologías parecidas, como el almacenamiento local y el de sesión, cumplen la misma función; en esta política las tratamos igual.',
-      tableTitle: 'Cookies que usamos',
-      tableCaption: 'Cookies y datos guardados por Fútbol Trivia',
+      tableTitle: 'Lo que guardamos en tu navegador',
+      tableCaption: 'Datos que Fútbol Trivia guarda en el almacenamiento local de tu navegador',
       columns: { name: 'Nombre', purpose: 'Finalidad', duration: 'Duración', type: 'Tipo' },
+      date: 'AAAA-MM-DD',
+      kinds: { essential: 'Esencial', preferences: 'Preferencias' },
       rows: {
-        auth_token: { purpose: 'Mantener tu sesión iniciada', duration: '7 días', type: 'Esencial' },
-        lang_pref: { purpose: 'Recordar tu idioma', duration: '1 año', type: 'Preferencias' },
-        theme_pref: { purpose: 'Recordar tu tema (oscuro o claro)', duration: '1 año', type: 'Preferencias' },
-        game_stats: {
-          purpose: 'Estadísticas de tus partidas en este navegador',
-          duration: 'Permanente',
-          type: 'Esencial',
+        token: {
+          purpose: 'Mantener tu sesión iniciada',
+          duration: 'Hasta que cierras sesión (la sesión caduca a los 7 días)',
         },
-        last_played: { purpose: 'Fecha de la última partida completada', duration: '30 días', type: 'Esencial' },
-        daily_challenge: { purpose: 'Estado del reto diario', duration: '24 horas', type: 'Esencial' },
+        user: {
+          purpose: 'Mostrar tu nombre en la cabecera mientras se comprueba tu sesión',
+          duration: 'Hasta que cierras sesión',
+        },
+        lang: { purpose: 'Recordar tu idioma', duration: 'Permanente' },
+        theme: { purpose: 'Recordar tu tema (oscuro o claro)', duration: 'Permanente' },
+        contrast: {
+          purpose: 'Recordar que usas los colores de alto contraste',
+          duration: 'Mientras los tengas activados',
+        },
+        anonId: {
+          purpose:
+            'Un identificador aleatorio de este navegador, para guardar en el servidor las partidas jugadas sin cuenta y aplicar el juego limpio',
+          duration: 'Permanente',
+        },
+        dailyGame: {
+          purpose: 'El resultado del reto de hoy',
+          duration: 'Hasta el cambio de día (00:00, hora de Madrid)',
+        },
+        history: {
+          purpose:
+            'Tus estadísticas sin cuenta: fecha, resultado e intentos de cada partida terminada en este navegador',
+          duration: 'Permanente (las últimas 400)',
+        },
+        debugMode: {
+          purpose: 'Las partidas de prueba de los administradores',
+          duration: 'Hasta que acaba la partida de prueba',
+        },
+        lastCheckedDate: {
+          purpose: 'El último día en que se comprobó el cambio de pregunta',
+          duration: 'Se sustituye cada día',
+        },
+        questionCache: {
+          purpose: 'La pregunta de ese día (nunca su respuesta), para mostrarla antes',
+          duration: 'Hasta el cambio de día',
+        },
       },
       typesTitle: 'Tipos de cookies',
       types: [
@@ -216,10 +248,10 @@ export const legal = addTexts('legal', {
         'Analíticas: no usamos cookies analíticas.',
         'Publicitarias: solo las de los proveedores de anuncios, cuando hay anuncios activos, y las personalizadas únicamente con tu consentimiento.',
       ],
-      storageTitle: 'Almacenamiento local y de sesión',
+      storageTitle: 'Almacenamiento local, sin cookies propias',
       storage: [
-        'La mayoría de los datos de la tabla se guardan en el almacenamiento local (localStorage) de tu navegador, no en cookies que viajen al servidor: tu sesión, tu idioma, tu tema, el resultado del reto de hoy y un identificador aleatorio para jugar sin cuenta. Permanecen hasta que cierras sesión, los borras o caducan según la tabla.',
-        'El almacenamiento de sesión (sessionStorage) solo guarda datos temporales de la pestaña abierta y se borra al cerrarla. Nunca usamos ninguno de los dos para seguirte por otros sitios web.',
+        'Todo lo de la tabla se guarda en el almacenamiento local (localStorage) de tu navegador: no usamos cookies propias ni el almacenamiento de sesión (sessionStorage). El almacenamiento local no viaja solo al servidor; el juego envía lo que necesita (tu sesión, tu idioma, el identificador anónimo) con cada petición. Los datos se quedan hasta que cierras sesión, cambia el día o los borras, según la tabla.',
+        'Para que el juego abra sin conexión, el navegador guarda además una copia de sus archivos (la caché de la aplicación, que se renueva con cada versión). Nunca usamos nada de esto para seguirte por otros sitios web.',
       ],
       thirdPartyTitle: 'Cookies de terceros',
       thirdParty:
@@ -422,16 +454,34 @@ export const legal = addTexts('legal', {
         'This policy explains which cookies and similar technologies Fútbol Trivia uses, what they are for, how long they last and how you can control them.',
       whatTitle: 'What are cookies?',
       what: 'Cookies are small files that a website stores in your browser to remember information between visits. Similar technologies, such as local and session storage, do the same job; this policy treats them alike.',
-      tableTitle: 'Cookies we use',
-      tableCaption: 'Cookies and data stored by Fútbol Trivia',
+      tableTitle: 'What we keep in your browser',
+      tableCaption: "Data Fútbol Trivia keeps in your browser's local storage",
       columns: { name: 'Name', purpose: 'Purpose', duration: 'Duration', type: 'Type' },
+      date: 'YYYY-MM-DD',
+      kinds: { essential: 'Essential', preferences: 'Preferences' },
       rows: {
-        auth_token: { purpose: 'Keep you signed in', duration: '7 days', type: 'Essential' },
-        lang_pref: { purpose: 'Remember your language', duration: '1 year', type: 'Preferences' },
-        theme_pref: { purpose: 'Remember your theme (dark or light)', duration: '1 year', type: 'Preferences' },
-        game_stats: { purpose: 'Statistics of your games in this browser', duration: 'Permanent', type: 'Essential' },
-        last_played: { purpose: 'Date of the last completed game', duration: '30 days', type: 'Essential' },
-        daily_challenge: { purpose: 'Status of the daily challenge', duration: '24 hours', type: 'Essential' },
+        token: { purpose: 'Keep you signed in', duration: 'Until you sign out (a session expires after 7 days)' },
+        user: { purpose: 'Show your name in the header while your session is checked', duration: 'Until you sign out' },
+        lang: { purpose: 'Remember your language', duration: 'Permanent' },
+        theme: { purpose: 'Remember your theme (dark or light)', duration: 'Permanent' },
+        contrast: { purpose: 'Remember that you use the high-contrast colours', duration: 'While they are on' },
+        anonId: {
+          purpose:
+            'A random identifier of this browser, so the games played without an account are kept on the server and fair play applies',
+          duration: 'Permanent',
+        },
+        dailyGame: { purpose: "Today's challenge result", duration: 'Until the day changes (00:00, Madrid time)' },
+        history: {
+          purpose:
+            'Your statistics without an account: the date, result and attempts of each game finished in this browser',
+          duration: 'Permanent (the last 400)',
+        },
+        debugMode: { purpose: "Admins' test games", duration: 'Until the test game ends' },
+        lastCheckedDate: { purpose: 'The last day the change of question was checked', duration: 'Replaced every day' },
+        questionCache: {
+          purpose: "That day's question (never its answer), to show it sooner",
+          duration: 'Until the day changes',
+        },
       },
       typesTitle: 'Types of cookies',
       types: [
@@ -440,10 +490,10 @@ export const legal = addTexts('legal', {
         'Analytics: we do not use analytics cookies.',
         'Advertising: only those of ad providers, when ads are active, and personalised ones only with your consent.',
       ],
-      storageTitle: 'Local and session storage',
+      storageTitle: 'Local storage, no cookies of our own',
       storage: [
-        "Most of the data in the table is kept in your browser's local storage (localStorage), not in cookies sent to the server: your session, your language, your theme, today's challenge result and a random identifier for playing without an account. It stays until you sign out, clear it or it expires as shown in the table.",
-        'Session storage (sessionStorage) only keeps temporary data for the open tab and is cleared when you close it. We never use either of them to track you across other websites.',
+        "Everything in the table is kept in your browser's local storage (localStorage): we set no cookies of our own and do not use session storage (sessionStorage). Local storage is not sent to the server by itself; the game sends what it needs (your session, your language, the anonymous identifier) with each request. The data stays until you sign out, the day changes or you delete it, as the table says.",
+        'So that the game opens offline, the browser also keeps a copy of its files (the app cache, renewed with each version). We never use any of this to track you across other websites.',
       ],
       thirdPartyTitle: 'Third-party cookies',
       thirdParty:

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { legal } from '../../../../../client/src/features/legal/i18n.ts';
+import { KEYS, STORED_KINDS } from '../../../../../client/src/lib/storage.ts';
+
+describe('the cookie policy (issue 26: it lists what the product really stores)', () => {
+  const stored = Object.keys(KEYS).sort();
+
+  it.each(['es', 'en'] as const)(
+    'in %s, has a purpose and a lifetime for every storage key, and no other row',
+    (lang) => {
+      const rows = legal[lang].cookies.rows as Record<string, { purpose: string; duration: string }>;
+      expect(Object.keys(rows).sort()).toEqual(stored);
+      for (const [key, row] of Object.entries(rows)) {
+        expect(row.purpose, key).not.toBe('');
+        expect(row.duration, key).not.toBe('');
+      }
+    },
+  );
+
+  it('gives every storage key a kind the policy names', () => {
+    expect(Object.keys(STORED_KINDS).sort()).toEqual(stored);
+    for (const lang of ['es', 'en'] as const)
+      for (const kind of Object.values(STORED_KINDS)) expect(legal[lang].cookies.kinds[kind]).toBeTruthy();
+  });
+});
