@@ -26,10 +26,21 @@ const PUBLIC_ROUTES = [
   '/privacy-policy',
   '/terms',
   '/cookies',
+  '/ligas',
+  '/ligas/unirse?codigo=ABCD2345',
   '/no-such-page',
 ];
 /** The routes whose page differs for a signed-in player (an admin: the longest menu, the debug tools). */
-const SIGNED_IN_ROUTES = ['/', '/juego', '/ya-jugaste', '/leaderboard', '/profile', '/past-games', '/admin/partidas'];
+const SIGNED_IN_ROUTES = [
+  '/',
+  '/juego',
+  '/ya-jugaste',
+  '/leaderboard',
+  '/profile',
+  '/past-games',
+  '/ligas',
+  '/admin/partidas',
+];
 
 type Visit = { language: 'es' | 'en'; theme: 'dark' | 'light'; signedIn: boolean };
 const VISITS: Visit[] = [
@@ -122,8 +133,18 @@ for (const width of WIDTHS) {
       const label = `${visit.language}-${visit.theme}-${visit.signedIn ? 'signed-in' : 'signed-out'}`;
       test(`every route fits (${label})`, async ({ page }, testInfo) => {
         await prepare(page, visit);
-        if (visit.signedIn) await signedInAdmin(page);
-        for (const route of visit.signedIn ? SIGNED_IN_ROUTES : PUBLIC_ROUTES) {
+        const routes = visit.signedIn ? [...SIGNED_IN_ROUTES] : PUBLIC_ROUTES;
+        if (visit.signedIn) {
+          const { token } = await signedInAdmin(page);
+          // A league of their own, with a long name, for its page.
+          const created = await page.request.post('/api/ligas', {
+            headers: { Authorization: `Bearer ${token}` },
+            data: { nombre: 'Peña Invencibles del Barrio' },
+          });
+          expect(created.status(), await created.text()).toBe(201);
+          routes.push(`/liga?id=${(await created.json()).liga.id}`);
+        }
+        for (const route of routes) {
           await page.goto(route);
           await expectFits(page, testInfo, `${label}${route}`, true);
         }
