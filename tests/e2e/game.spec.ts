@@ -294,6 +294,55 @@ test('after a finished game the next Play Now opens the already-played screen wi
   await expect(page).toHaveURL(/\/ya-jugaste$/);
 });
 
+test('the already-played page shows today’s board, Share with its preview, the countdown and the result’s 2 × 2 statistics; the header opens them anywhere', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const question = await openGame(page);
+  await loseGame(page, question);
+  const played = await boardOf(page);
+  await page.goto('/ya-jugaste');
+  const screen = page.getByTestId('already-played');
+  const board = screen.getByTestId('todays-board');
+  await expect(board.getByTestId('board-row')).toHaveCount(5);
+  expect(await boardOf(page)).toEqual(played);
+  const preview = board.getByTestId('share-preview');
+  await expect(preview).toContainText(`Fútbol Trivia ${todayInMadrid()} X/5`);
+  await expect(preview.locator('.share-row')).toHaveCount(5);
+  await expect(board.getByTestId('share-button')).toBeVisible();
+  await expect(screen.getByTestId('countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+
+  // The statistics block as in the result: four cards two by two, bars across the block.
+  const stats = screen.getByTestId('extra-stats');
+  const cards = await stats.locator('.extra-stats-card').evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return [Math.round(box.left), Math.round(box.top)];
+    }),
+  );
+  expect(cards).toHaveLength(4);
+  expect(new Set(cards.map(([left]) => left)).size).toBe(2);
+  expect(new Set(cards.map(([, top]) => top)).size).toBe(2);
+  const [track, block] = await Promise.all([
+    stats
+      .locator('.guess-bar-track')
+      .first()
+      .evaluate((item) => item.getBoundingClientRect().width),
+    stats.evaluate((item) => item.getBoundingClientRect().width),
+  ]);
+  expect(track).toBeGreaterThan(block * 0.4);
+  await expect(stats.getByTestId('guess-losses')).toHaveAttribute('aria-current', 'true');
+
+  // The header's statistics, from another page: this browser's one game, lost.
+  await page.goto('/faq');
+  await page.getByTestId('stats-button').click();
+  const dialog = page.getByTestId('stats-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Tus estadísticas' })).toBeVisible();
+  await expect(dialog.getByTestId('extra-played')).toContainText('1');
+  await expect(dialog.getByTestId('guess-losses')).toContainText('1');
+  await expect(dialog.getByRole('link', { name: 'Crea una cuenta para guardarlas' })).toBeVisible();
+});
+
 test("the already-played countdown reaches 00:00 Madrid and opens the new day's game", async ({ page }) => {
   // 23:50 in Madrid (CET, UTC+1); then the page's clock jumps past midnight.
   await page.clock.install({ time: new Date('2030-01-15T22:50:00Z') });
@@ -431,6 +480,73 @@ test('the game screen has no serious accessibility issue and every tile states i
   const { violations } = await new AxeBuilder({ page }).include('#main').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html) }))).toEqual([]);
+});
+
+/**
+ * Every evaluated tile's mark and the box of its letter's glyph (the text's own line box, which holds
+ * any accent), so a test can tell that the mark never sits on the letter.
+ */
+const marksAndGlyphs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((tiles) =>
+    tiles.map((tile) => {
+      const mark = tile.querySelector('.tile-mark, .key-mark')!.getBoundingClientRect();
+      const letter = tile.querySelector('.tile-letter') ?? tile;
+      const range = document.createRange();
+      range.selectNodeContents(letter.firstChild ?? letter);
+      const glyph = range.getBoundingClientRect();
+      return {
+        mark: [mark.left, mark.top, mark.right, mark.bottom],
+        glyph: [glyph.left, glyph.top, glyph.right, glyph.bottom],
+      };
+    }),
+  );
+
+function expectClear(found: { mark: number[]; glyph: number[] }[], where: string) {
+  expect(found.length, where).toBeGreaterThan(0);
+  for (const { mark, glyph } of found) {
+    // Under the letter, never overlapping it.
+    expect(mark[1], where).toBeGreaterThanOrEqual(glyph[3] - 0.5);
+  }
+}
+
+test('tile marks sit under the letter, never on it: board, keyboard, replay, share preview and the home examples, in high contrast too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const question = await openGame(page);
+  // On a phone the contrast switch is in the menu.
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('menu-contrast').click();
+  await page.keyboard.press('Escape');
+  await typeWithPhysicalKeyboard(page, 'N', question.size);
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+  expectClear(await marksAndGlyphs(page, '.board .tile-correct, .board .tile-present, .board .tile-absent'), 'board');
+  await expect(page.getByTestId('keyboard').locator('[data-key="N"] .key-mark')).toHaveText(/[✓↔✕]/);
+  const key = await page
+    .getByTestId('keyboard')
+    .locator('[data-key="N"]')
+    .evaluate((item) => {
+      const mark = item.querySelector('.key-mark')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(item.firstChild!);
+      return { mark: mark.top, glyph: range.getBoundingClientRect().bottom };
+    });
+  expect(key.mark).toBeGreaterThanOrEqual(key.glyph - 0.5);
+
+  await loseGame(page, question, 1);
+  await expect(
+    page.getByTestId('lost-modal').getByTestId('share-preview').locator('.share-cell[data-status="absent"]').first(),
+  ).toHaveText('✕');
+  await page.goto(`/repeticion?fecha=${todayInMadrid()}`);
+  await page.getByRole('button', { name: 'Último' }).click();
+  expectClear(await marksAndGlyphs(page, '.board .tile-absent'), 'replay');
+
+  await page.goto('/');
+  expectClear(
+    await marksAndGlyphs(page, '.example-word .tile-correct, .example-word .tile-present, .example-word .tile-absent'),
+    'examples',
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
 });
 
 test('the high-contrast option recolours the tiles and survives a reload', async ({ page }) => {

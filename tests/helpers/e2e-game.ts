@@ -56,10 +56,11 @@ export async function typeWithScreenKeyboard(page: Page, letters: string) {
   await keyboard.locator('[data-key="ENTER"]').click();
 }
 
-/** Five rows of one letter each, then the lost modal. */
-export async function loseGame(page: Page, question: TodaysQuestion) {
+/** Rows of one letter each up to the fifth (from row `from`, those before played already), then the lost modal. */
+export async function loseGame(page: Page, question: TodaysQuestion, from = 0) {
   const rows = page.getByTestId('board-row');
   for (const [i, letter] of ['Z', 'X', 'Q', 'W', 'K'].entries()) {
+    if (i < from) continue;
     await typeWithPhysicalKeyboard(page, letter, question.size);
     if (i < 4) await expect(evaluated(rows.nth(i))).toHaveCount(question.size);
   }
