@@ -62,6 +62,8 @@ type Target = {
   latencies: number[];
   errors: number;
   cpu: Cpu;
+  /** WAL bytes its rounds wrote. */
+  wal: number;
 };
 
 /** Latencies by kind of request (BENCH_DETAIL=1 prints them). */
@@ -175,6 +177,7 @@ const emptyTotals = () => ({
   latencies: [] as number[],
   errors: 0,
   cpu: { server: 0, postgres: 0, client: 0 },
+  wal: 0,
 });
 
 /** Round after round, a round of each target in turn; their totals. */
@@ -182,7 +185,13 @@ async function alternate(targets: Target[]): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of targets) {
       const players = await target.players();
+      const walAt = async () =>
+        (await bench.pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0].lsn;
+      const walBefore = await walAt();
       const measured = await drive(players, target.play, target.process.pid!, target.label);
+      target.wal += Number(
+        (await bench.pool.query('select pg_wal_lsn_diff($1, $2) as bytes', [await walAt(), walBefore])).rows[0].bytes,
+      );
       target.requests += players.length * REQUESTS_PER_PLAYER;
       target.seconds += measured.seconds;
       target.latencies.push(...measured.latencies);
@@ -297,11 +306,11 @@ try {
       );
     }
   }
-  console.log('\nCPU per request (µs): server / PostgreSQL / load generator');
+  console.log('\nCPU per request (µs): server / PostgreSQL / load generator; WAL per request');
   const perRequest = (seconds: number, t: Target) => Math.round((seconds / t.requests) * 1e6);
   for (const t of pairs.flat())
     console.log(
-      `  ${t.label}: ${perRequest(t.cpu.server, t)} / ${perRequest(t.cpu.postgres, t)} / ${perRequest(t.cpu.client, t)}`,
+      `  ${t.label}: ${perRequest(t.cpu.server, t)} / ${perRequest(t.cpu.postgres, t)} / ${perRequest(t.cpu.client, t)}; ${Math.round(t.wal / t.requests)} bytes`,
     );
 } finally {
   client.close();

@@ -349,7 +349,8 @@ function processTable(): Map<number, { parent: number; command: string; seconds:
       table.set(Number(pid), {
         parent: Number(fields[1]),
         command: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
-        seconds: (Number(fields[11]) + Number(fields[12])) / 100,
+        // Its own time and its reaped children's (a PostgreSQL backend that ended counts in its postmaster).
+        seconds: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100,
       });
     } catch {
       // the process ended meanwhile

@@ -11,11 +11,11 @@ import { scoreLoss, scoreWin } from '../../../machines/game/scoring.ts';
 import { inlineProjections } from '../../../projections/index.ts';
 import { createPool } from '../../../server/db/pool.ts';
 import { BATCHES_IN_FLIGHT } from '../../../server/events/batch.ts';
-import { rebuildProjections } from '../../../server/events/rebuild.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { summarize } from '../../../server/services.ts';
 import { createTestDatabase, watchedPool, type TestDatabase } from '../../helpers/db.ts';
+import { liveAndRebuilt } from '../../helpers/read-models.ts';
 
 const TODAY = '2026-05-10';
 const YESTERDAY = '2026-05-09';
@@ -39,25 +39,6 @@ afterAll(async () => {
   await otherPool.end();
   await db.drop();
 });
-
-const TABLES = [
-  'player_days',
-  'daily_questions',
-  'leaderboard_windows',
-  'leaderboard_prepared',
-  'ranking_general',
-  'day_crowd',
-  'day_crowd_scores',
-];
-async function snapshot(): Promise<Record<string, string[]>> {
-  const rows = async (table: string, where = 'true') =>
-    (await db.pool.query(`select * from ${table} where ${where}`)).rows.map((row) => JSON.stringify(row)).sort();
-  return {
-    ...Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await rows(table)] as const))),
-    // A band a player left keeps a zero row until its window ends; a rebuild writes none.
-    leaderboard_counts: await rows('leaderboard_counts', 'jugadores <> 0'),
-  };
-}
 
 type Play = { streamId: string; userId: number | null; anonId: string | null; fecha: string };
 
@@ -156,7 +137,6 @@ test('given 60 plays of signed-in and anonymous players finishing at once on two
 
   // What the nightly job of today leaves, then the rebuild of the same.
   await maintainWindows(db.pool, TODAY);
-  const live = await snapshot();
-  await rebuildProjections(db.pool, { now: new Date(`${TODAY}T10:00:00Z`) });
-  expect(await snapshot()).toEqual(live);
+  const { live, rebuilt } = await liveAndRebuilt(db.pool, new Date(`${TODAY}T10:00:00Z`));
+  expect(rebuilt).toEqual(live);
 });

@@ -74,8 +74,3 @@ export async function seedUsers(t: TestApp, count: number): Promise<number[]> {
   );
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
-
-/** A table's rows in a fixed order, to compare two states. */
-export async function tableRows(t: TestApp, table: string, where = 'true'): Promise<string[]> {
-  return (await t.db.pool.query(`select * from ${table} where ${where}`)).rows.map((row) => JSON.stringify(row)).sort();
-}

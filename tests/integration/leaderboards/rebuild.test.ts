@@ -5,7 +5,8 @@ import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { anonymous } from '../plays/play-helpers.ts';
-import { finishPlay, tableRows } from './helpers.ts';
+import { readModelRows } from '../../helpers/read-models.ts';
+import { finishPlay } from './helpers.ts';
 
 const TODAY = '2026-05-10';
 const day = (fecha: string, hour = 10) => new Date(`${fecha}T${String(hour).padStart(2, '0')}:00:00Z`);
@@ -17,21 +18,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const PROJECTION_TABLES = [
-  'player_days',
-  'daily_questions',
-  'leaderboard_windows',
-  'leaderboard_prepared',
-  'ranking_general',
-];
-const snapshot = async (): Promise<Record<string, string[]>> => ({
-  ...Object.fromEntries(
-    await Promise.all(PROJECTION_TABLES.map(async (table) => [table, await tableRows(t, table)] as const)),
-  ),
-  // A band a player left keeps a zero row until its window ends; a rebuild writes none.
-  leaderboard_counts: await tableRows(t, 'leaderboard_counts', 'jugadores <> 0'),
 });
 
 test('given games played through the API over several days, when every projection is rebuilt from the events, then the rows equal the live ones', async () => {
@@ -50,7 +36,7 @@ test('given games played through the API over several days, when every projectio
   // What the nightly job of today leaves (today's and tomorrow's windows for everyone).
   await maintainWindows(t.db.pool, TODAY);
 
-  const live = await snapshot();
+  const live = await readModelRows(t.db.pool);
   expect(live.player_days).toHaveLength(8);
   expect(live.leaderboard_windows).toHaveLength(3 * 2 * 2);
   const progress: RebuildProgress[] = [];
@@ -59,7 +45,7 @@ test('given games played through the API over several days, when every projectio
     onProgress: (step) => progress.push(step),
   });
 
-  expect(await snapshot()).toEqual(live);
+  expect(await readModelRows(t.db.pool)).toEqual(live);
   const events = (await t.db.pool.query<{ n: number }>('select count(*)::int as n from events')).rows[0].n;
   expect(result).toMatchObject({ events, filas: { player_days: 8, leaderboard_windows: 12 } });
   expect(progress[0]).toEqual({ step: 'events', done: 0, total: events });
