@@ -24,6 +24,7 @@ import {
 } from '../bench/support.ts';
 import { clock, startWatcher, type Watcher } from '../bench/watcher.ts';
 import type { GuessReply, StartReply } from '../contracts/api/plays.ts';
+import { plausibleSeconds } from '../machines/game/fair-play.ts';
 import { freePort } from '../server/db/embedded.ts';
 import { checkEvents, rebuiltEqualsLive } from './crash.ts';
 
@@ -176,17 +177,24 @@ export async function clusterTest(options: {
     );
     const pushes: ClusterReport['pushes'] = [];
     async function markerRound(phase: ClusterReport['pushes'][number]['phase']) {
-      for (const node of nodes) {
-        const marker = markers.shift()!;
-        const started = await send<StartReply>(proxyPort, '/api/partidas/iniciar', {}, marker.headers);
-        const { pregunta } = started.data;
+      // Each marker starts, then wins once a person could have (a faster win ranks nowhere: fair play).
+      const round = await Promise.all(
+        nodes.map(async (node) => {
+          const marker = markers.shift()!;
+          const started = await send<StartReply>(proxyPort, '/api/partidas/iniciar', {}, marker.headers);
+          const answer = await answerOf(started.data.pregunta.id);
+          return { node, marker, id: started.data.pregunta.id, answer };
+        }),
+      );
+      await sleep((plausibleSeconds(Math.max(...round.map((r) => r.answer.length)), 1) + 1) * 1000);
+      for (const { node, marker, id, answer } of round) {
         const reach = watcher!.reach(marker.username);
         await sleep(20);
         const sent = clock();
         const win = await send<GuessReply>(
           node.port,
-          `/api/preguntas/${pregunta.id}/verificar`,
-          { respuesta: await answerOf(pregunta.id) },
+          `/api/preguntas/${id}/verificar`,
+          { respuesta: answer },
           marker.headers,
         );
         if (win.status !== 200 || !win.data.correcta) throw new Error(`marker's win: ${win.status}`);
