@@ -65,11 +65,7 @@ export type ClusterReport = {
 type Node = { index: number; port: number; metricsPort: number; process: ChildProcess };
 
 /** HAProxy with deploy/haproxy.cfg, its addresses from the environment; resolves once it routes. */
-export async function startProxy(
-  port: number,
-  nodes: Node[],
-  log: (line: string) => void = () => {},
-): Promise<ChildProcess> {
+async function startProxy(port: number, nodes: Node[], log: (line: string) => void = () => {}): Promise<ChildProcess> {
   const env: Record<string, string> = { ...process.env, TRIVIA_BIND: `127.0.0.1:${port}` } as Record<string, string>;
   for (const node of nodes) env[`TRIVIA_NODE${node.index + 1}`] = `127.0.0.1:${node.port}`;
   const proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
