@@ -193,10 +193,13 @@ export function readings(text: string): string[][] {
 
 const padded = (words: readonly string[]) => ` ${words.join(' ')} `;
 
+/** A text's readings, each padded, ready to be searched for whole-word phrases. */
+const searchable = (text: string) => readings(text).map(padded);
+
 /** True when the text holds the phrase (one or more folded words) as whole words. */
-function holdsPhrase(text: string, phrase: readonly string[]): boolean {
+function holdsPhrase(text: string | readonly string[], phrase: readonly string[]): boolean {
   const needle = padded(phrase);
-  return readings(text).some((words) => padded(words).includes(needle));
+  return (typeof text === 'string' ? searchable(text) : text).some((reading) => reading.includes(needle));
 }
 
 const answerWords = (answer: string) => splitWords(normalizeLetters(answer));
@@ -481,10 +484,11 @@ function giveaways(bank: readonly BankQuestion[], allow: readonly Allowed[]): st
   const used = new Set<Allowed>();
   const targets = bank.map((q) => ({ q, phrases: giveawayPhrases(q.respuesta), key: normalizeLetters(q.respuesta) }));
   for (const q of bank) {
-    const texts = textsOf(q);
+    // Every text is read once, then searched for each other answer (the bank squared is ~400,000 pairs).
+    const texts = textsOf(q).map(({ where, text }) => ({ where, readings: searchable(text) }));
     for (const target of targets) {
       if (target.q.id === q.id) continue;
-      for (const { where, text } of texts) {
+      for (const { where, readings: text } of texts) {
         const found = target.phrases.find((phrase) => holdsPhrase(text, phrase));
         if (!found) continue;
         const allowed = allow.find((a) => a.id === q.id && normalizeLetters(a.answer) === target.key);
