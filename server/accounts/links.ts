@@ -26,23 +26,18 @@ type Issued = { mail: Mail; token: string } | null;
 async function issueReset(services: Services, requestId: number): Promise<Issued> {
   const token = newToken();
   const now = services.now();
-  const { rows } = await services.pool.query<{ email: string; username: string; language: Language }>(
+  const { rows } = await services.pool.query<{ email: string; language: Language }>(
     `update password_reset_tokens t set token_hash = $2, expires_at = $3
        from users u
       where t.id = $1 and t.used_at is null and u.id = t.user_id
-      returning u.email, u.username, u.language`,
+      returning u.email, u.language`,
     [requestId, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS)],
   );
   if (rows.length === 0) return null;
   const [user] = rows;
   // The link is built from APP_URL, never from the request's Host (which a client controls).
   return {
-    mail: resetMail(
-      user.email,
-      user.username,
-      `${services.config.appUrl}/reset-password?token=${token}`,
-      user.language,
-    ),
+    mail: resetMail(user.email, `${services.config.appUrl}/reset-password?token=${token}`, user.language),
     token,
   };
 }
@@ -51,22 +46,17 @@ async function issueReset(services: Services, requestId: number): Promise<Issued
 async function issueVerification(services: Services, requestId: number): Promise<Issued> {
   const token = newToken();
   const now = services.now();
-  const { rows } = await services.pool.query<{ email: string; username: string; language: Language }>(
+  const { rows } = await services.pool.query<{ email: string; language: Language }>(
     `update email_verifications v set token_hash = $2, expires_at = $3
        from users u
       where v.id = $1 and v.used_at is null and u.id = v.user_id and lower(u.email) = lower(v.email)
-      returning v.email, u.username, u.language`,
+      returning v.email, u.language`,
     [requestId, hashToken(token), new Date(now.getTime() + VERIFY_TOKEN_TTL_MS)],
   );
   if (rows.length === 0) return null;
   const [user] = rows;
   return {
-    mail: verifyEmailMail(
-      user.email,
-      user.username,
-      `${services.config.appUrl}/verificar-email?token=${token}`,
-      user.language,
-    ),
+    mail: verifyEmailMail(user.email, `${services.config.appUrl}/verificar-email?token=${token}`, user.language),
     token,
   };
 }

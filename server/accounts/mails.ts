@@ -1,5 +1,7 @@
 // The account mails (texts in the `mails` catalogue). In the player's language when it is known,
-// otherwise Spanish then English.
+// otherwise Spanish then English. None carries a word the account's holder typed (not even the
+// username): the address they go to may not be the holder's yet, and a mail to someone else must not
+// say what an attacker chose.
 import type { Language } from '../../contracts/language.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { translator, type ServerT } from '../texts.ts';
@@ -17,42 +19,32 @@ function compose(to: string, texts: (t: ServerT) => Texts, language: Language | 
   };
 }
 
-export const resetMail = (to: string, username: string, link: string, language?: Language): Mail =>
-  compose(
-    to,
-    (t) => ({ subject: t('mails:reset.subject'), body: t('mails:reset.body', { username, link }) }),
-    language,
-  );
+export const resetMail = (to: string, link: string, language?: Language): Mail =>
+  compose(to, (t) => ({ subject: t('mails:reset.subject'), body: t('mails:reset.body', { link }) }), language);
 
-export const passwordChangedMail = (to: string, username: string, appUrl: string, language?: Language): Mail =>
+export const passwordChangedMail = (to: string, appUrl: string, language?: Language): Mail =>
   compose(
     to,
     (t) => ({
       subject: t('mails:passwordChanged.subject'),
-      body: t('mails:passwordChanged.body', { username, appUrl }),
+      body: t('mails:passwordChanged.body', { appUrl }),
     }),
     language,
   );
 
-export const verifyEmailMail = (to: string, username: string, link: string, language?: Language): Mail =>
+export const verifyEmailMail = (to: string, link: string, language?: Language): Mail =>
   compose(
     to,
-    (t) => ({ subject: t('mails:verifyEmail.subject'), body: t('mails:verifyEmail.body', { username, link }) }),
+    (t) => ({ subject: t('mails:verifyEmail.subject'), body: t('mails:verifyEmail.body', { link }) }),
     language,
   );
 
-export const emailChangedMail = (
-  to: string,
-  username: string,
-  newEmail: string,
-  appUrl: string,
-  language?: Language,
-): Mail =>
+export const emailChangedMail = (to: string, newEmail: string, appUrl: string, language?: Language): Mail =>
   compose(
     to,
     (t) => ({
       subject: t('mails:emailChanged.subject'),
-      body: t('mails:emailChanged.body', { username, newEmail, appUrl }),
+      body: t('mails:emailChanged.body', { newEmail, appUrl }),
     }),
     language,
   );

@@ -69,7 +69,7 @@ export async function resetPassword(services: Services, token: string, passwordH
   });
   if (user) {
     endSessions(services, user.id);
-    await queueMail(services, passwordChangedMail(user.email, user.username, services.config.appUrl, user.language));
+    await queueMail(services, passwordChangedMail(user.email, services.config.appUrl, user.language));
   }
   return user;
 }

@@ -25,6 +25,20 @@ export async function queueMail(services: Services, mail: Mail): Promise<void> {
   await deliverMail(services, mail);
 }
 
+/**
+ * Mails one address may get in an hour (the team's CONTACT_TO excepted): toggling an account's
+ * address, resends and resets together cannot flood anyone's inbox. Counted in the counters every
+ * instance shares; a mail past the cap is dropped, not retried.
+ */
+export const MAILS_PER_RECIPIENT_HOUR = 10;
+
+function overRecipientCap(services: Services, to: string): boolean {
+  const address = to.trim().toLowerCase();
+  if (address === services.config.contactTo.toLowerCase()) return false;
+  const { current } = services.counters.hit(`mail-to:${address}`, 60 * 60_000, MAILS_PER_RECIPIENT_HOUR);
+  return current > MAILS_PER_RECIPIENT_HOUR;
+}
+
 let transport: Transporter | null = null;
 let transportUrl: string | null = null;
 
@@ -38,6 +52,10 @@ const redact = (text: string, secrets: readonly string[]) =>
  */
 export async function deliverMail(services: Services, mail: Mail, secrets: readonly string[] = []): Promise<void> {
   const { config, pool } = services;
+  if (overRecipientCap(services, mail.to)) {
+    console.warn(`[mail] not sent: ${MAILS_PER_RECIPIENT_HOUR} mails to one address in the hour`);
+    return;
+  }
   if (config.smtpUrl) {
     if (!transport || transportUrl !== config.smtpUrl) {
       transport = nodemailer.createTransport(config.smtpUrl);
@@ -53,12 +71,10 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
     return;
   }
   const kept = { ...mail, text: redact(mail.text, secrets), html: mail.html && redact(mail.html, secrets) };
-  await pool.query('insert into outbox (to_address, subject, text_body, html_body) values ($1, $2, $3, $4)', [
-    kept.to,
-    kept.subject,
-    kept.text,
-    kept.html ?? null,
-  ]);
+  await pool.query(
+    'insert into outbox (to_address, subject, text_body, html_body, reply_to) values ($1, $2, $3, $4, $5)',
+    [kept.to, kept.subject, kept.text, kept.html ?? null, kept.replyTo ?? null],
+  );
   if (config.logLevel !== 'silent')
     console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${config.production ? kept.text : mail.text}`);
 }

@@ -1,7 +1,7 @@
 // Everything stored about a player, to hand over (GDPR art. 20) or to erase (art. 17). Plays are
 // found by stream (contracts/streams.ts), and the admin's debug plays by the PlayStarted that names them.
-// Beside the account: the contact messages sent from its addresses, and mails to or about them
-// (outbox rows and queued mail jobs).
+// Beside the account: the contact messages sent from its confirmed addresses, and mails to them or
+// replying to them (outbox rows and queued mail jobs), each matched exactly.
 import type pg from 'pg';
 import { DEBUG_STREAMS_PATTERN, userPlayStreamsPattern } from '../../contracts/streams.ts';
 import { deletePlayerDays, exportPlayerDays } from '../../projections/player-days/queries.ts';
@@ -17,13 +17,18 @@ const PLAY_STREAMS = `(stream_id like $1 or stream_id in (
 
 const playStreamParams = (userId: number) => [userPlayStreamsPattern(userId), String(userId), DEBUG_STREAMS_PATTERN];
 
-/** The addresses the account has had that the server knows of: its own and those it asked to confirm. */
+/**
+ * The addresses proven to be the account's: its own once confirmed, and those its used confirmation
+ * links confirmed (kept a day after use). An address it merely typed proves nothing: another
+ * person's messages and mails to it are never the account's to read or erase.
+ */
 async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
   const { rows } = await db.query<{ email: string }>(
-    'select distinct lower(email) as email from email_verifications where user_id = $1',
+    'select distinct lower(email) as email from email_verifications where user_id = $1 and used_at is not null',
     [user.id],
   );
-  return [...new Set([user.email.toLowerCase(), ...rows.map((row) => row.email)])];
+  const own = user.email_verified_at ? [user.email.toLowerCase()] : [];
+  return [...new Set([...own, ...rows.map((row) => row.email)])];
 }
 
 export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
@@ -72,12 +77,8 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
     await leaveEveryLeague(tx, user.id);
     await clearAccountFailures(tx, user.id);
     await tx.query('delete from contact_messages where lower(email) = any($1)', [addresses]);
-    // Mails to the address, and the team's copies of its contact messages (which name it in the body).
-    await tx.query(
-      `delete from outbox where lower(to_address) = any($1)
-          or exists (select 1 from unnest($1::text[]) a where position(a in lower(text_body)) > 0)`,
-      [addresses],
-    );
+    // Mails to the addresses, and the team's copies of their contact messages (their Reply-To), matched exactly.
+    await tx.query('delete from outbox where lower(to_address) = any($1) or lower(reply_to) = any($1)', [addresses]);
     // Queued mails (pg-boss's table, there once any instance started the jobs).
     const { rows } = await tx.query<{ queue: string | null }>("select to_regclass('pgboss.job')::text as queue");
     if (rows[0].queue) {

@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
     endSessions(services, user.id);
     securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
-    await queueMail(services, passwordChangedMail(updated.email, updated.username, config.appUrl, updated.language));
+    await queueMail(services, passwordChangedMail(updated.email, config.appUrl, updated.language));
     return {
       message: request.t('accounts:answers.passwordChanged'),
       token: signSession(app, updated),
@@ -98,10 +98,9 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     });
     endSessions(services, user.id);
     securityEvent(request.log, 'email-change', { userId: user.id, outcome: 'changed, unconfirmed, sessions ended' });
-    await queueMail(
-      services,
-      emailChangedMail(user.email, user.username, updated.email, config.appUrl, updated.language),
-    );
+    // Only an address proven to be the holder's hears of the change (never one an attacker typed).
+    if (user.email_verified_at)
+      await queueMail(services, emailChangedMail(user.email, updated.email, config.appUrl, updated.language));
     await requestVerification(services, updated);
     return {
       message: request.t('accounts:answers.emailChanged'),

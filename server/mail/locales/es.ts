@@ -4,19 +4,19 @@ export default {
   signature: '— Fútbol Trivia',
   reset: {
     subject: 'Restablece tu contraseña',
-    body: 'Hola {{username}}:\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta de Fútbol Trivia. Abre este enlace para elegir una nueva (caduca en 1 hora y solo sirve una vez):\n\n{{link}}\n\nSi no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    body: 'Hola:\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta de Fútbol Trivia. Abre este enlace para elegir una nueva (caduca en 1 hora y solo sirve una vez):\n\n{{link}}\n\nSi no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
   },
   passwordChanged: {
     subject: 'Tu contraseña ha cambiado',
-    body: 'Hola {{username}}:\n\nLa contraseña de tu cuenta de Fútbol Trivia acaba de cambiar y se han cerrado todas tus sesiones.\n\nSi no has sido tú, recupera tu cuenta ahora con «¿Olvidaste tu contraseña?» en {{appUrl}}/login y escríbenos desde la página de contacto.',
+    body: 'Hola:\n\nLa contraseña de tu cuenta de Fútbol Trivia acaba de cambiar y se han cerrado todas tus sesiones.\n\nSi no has sido tú, recupera tu cuenta ahora con «¿Olvidaste tu contraseña?» en {{appUrl}}/login y escríbenos desde la página de contacto.',
   },
   verifyEmail: {
     subject: 'Confirma tu email',
-    body: 'Hola {{username}}:\n\nConfirma que esta dirección es tuya abriendo este enlace (caduca en 48 horas y solo sirve una vez):\n\n{{link}}\n\nSi no has creado una cuenta en Fútbol Trivia ni cambiado tu email, ignora este mensaje.',
+    body: 'Hola:\n\nConfirma que esta dirección es tuya abriendo este enlace (caduca en 48 horas y solo sirve una vez):\n\n{{link}}\n\nSi no has creado una cuenta en Fútbol Trivia ni cambiado tu email, ignora este mensaje.',
   },
   emailChanged: {
     subject: 'Tu email ha cambiado',
-    body: 'Hola {{username}}:\n\nEl email de tu cuenta de Fútbol Trivia ha cambiado a {{newEmail}}. Si no has sido tú, escríbenos cuanto antes desde {{appUrl}}/contact.',
+    body: 'Hola:\n\nEl email de tu cuenta de Fútbol Trivia ha cambiado a {{newEmail}}. Si no has sido tú, escríbenos cuanto antes desde {{appUrl}}/contact.',
   },
   contact: {
     subject: '[Fútbol Trivia] {{type}}: {{subject}}',

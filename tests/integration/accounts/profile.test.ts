@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import es from '../../../machines/accounts/locales/es.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, registerUser, type RegisteredUser } from '../../helpers/users.ts';
+import { bearer, confirmAddress, registerUser, type RegisteredUser } from '../../helpers/users.ts';
 
 // 12:00 in Madrid on 10 June 2026: the stats window is 2025-06-11 … 2026-06-10.
 const NOW = new Date('2026-06-10T10:00:00Z');
@@ -215,8 +215,9 @@ describe('changing the e-mail', () => {
     expect(response.json()).toMatchObject({ code });
   });
 
-  test('given a free e-mail, then it is the new e-mail, sign-in uses it and the old address is told', async () => {
+  test('given a free e-mail, then it is the new e-mail, sign-in uses it and the old (confirmed) address is told', async () => {
     const user = await registerUser(t.app);
+    await confirmAddress(t.app, t.db.pool, user.usuario.id);
     const response = await call('PUT', '/profile/change-email', user, {
       password: user.password,
       nuevoEmail: ' Nuevo.Correo@example.com ',

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { VERIFICATIONS_PER_HOUR } from '../../../server/accounts/verification.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { startSmtpSink, type CapturedMail } from '../../helpers/smtp-sink.ts';
-import { bearer, registerUser, type RegisteredUser } from '../../helpers/users.ts';
+import { bearer, confirmAddress, registerUser, type RegisteredUser } from '../../helpers/users.ts';
 
 const ADMIN_ADDRESS = 'boss@example.com';
 
@@ -250,6 +250,8 @@ describe('nothing personal outlives the account', () => {
     const app = await buildTestApp({ jobs: true, config: { contactTo: 'team@trivia.test' } });
     try {
       const user = await registerUser(app.app, { email: `leaving-${Date.now()}@example.com` });
+      // Only a confirmed address is the account's (an address merely typed proves nothing).
+      await confirmAddress(app.app, app.db.pool, user.usuario.id);
       const other = await registerUser(app.app);
       const contact = (email: string, subject: string) =>
         app.app.inject({

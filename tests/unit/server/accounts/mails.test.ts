@@ -5,12 +5,12 @@ const LINK = 'https://trivia.example/reset-password?token=abc';
 
 describe('account mails', () => {
   it.each([
-    { language: 'es' as const, subject: 'Restablece tu contraseña', has: 'Hola Pedri8', lacks: 'Hi Pedri8' },
-    { language: 'en' as const, subject: 'Reset your password', has: 'Hi Pedri8', lacks: 'Hola Pedri8' },
+    { language: 'es' as const, subject: 'Restablece tu contraseña', has: 'Hola:', lacks: 'Hello,' },
+    { language: 'en' as const, subject: 'Reset your password', has: 'Hello,', lacks: 'Hola:' },
   ])(
     'given the language $language, then the reset mail is in it alone and carries the link',
     ({ language, subject, has, lacks }) => {
-      const mail = resetMail('pedri@barca.es', 'Pedri8', LINK, language);
+      const mail = resetMail('pedri@barca.es', LINK, language);
       expect(mail).toMatchObject({ to: 'pedri@barca.es', subject });
       expect(mail.text).toContain(has);
       expect(mail.text).not.toContain(lacks);
@@ -20,20 +20,20 @@ describe('account mails', () => {
   );
 
   it('given no language, then the reset mail is in Spanish then English', () => {
-    const mail = resetMail('pedri@barca.es', 'Pedri8', LINK);
+    const mail = resetMail('pedri@barca.es', LINK);
     expect(mail.subject).toBe('Restablece tu contraseña / Reset your password');
-    expect(mail.text.indexOf('Hola Pedri8')).toBeLessThan(mail.text.indexOf('Hi Pedri8'));
+    expect(mail.text.indexOf('Hola:')).toBeLessThan(mail.text.indexOf('Hello,'));
     expect(mail.text.split(LINK)).toHaveLength(3);
   });
 
   it('given a password change, then the notice says how to recover the account', () => {
-    const mail = passwordChangedMail('pedri@barca.es', 'Pedri8', 'https://trivia.example', 'en');
+    const mail = passwordChangedMail('pedri@barca.es', 'https://trivia.example', 'en');
     expect(mail.subject).toBe('Your password was changed');
     expect(mail.text).toContain('https://trivia.example/login');
   });
 
   it('given an e-mail change, then the old address is told the new one', () => {
-    const mail = emailChangedMail('old@barca.es', 'Pedri8', 'new@barca.es', 'https://trivia.example');
+    const mail = emailChangedMail('old@barca.es', 'new@barca.es', 'https://trivia.example');
     expect(mail.to).toBe('old@barca.es');
     expect(mail.text).toContain('new@barca.es');
   });
