@@ -8,7 +8,8 @@ import { paths } from './client/src/config/paths.ts';
 import { EARLY_START, START_PATH } from './client/src/features/game/early-start.ts';
 import { ANON_ID_PATTERN, KEYS } from './client/src/lib/storage.ts';
 import { SESSION_MODULE } from './scripts/page-budget.ts';
-import { routeModules } from './scripts/route-table.ts';
+import { LANGUAGES } from './contracts/language.ts';
+import { pageTextModules, routeModules, SHELL_NAMESPACE, textModules } from './scripts/route-table.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 const publicDir = path.resolve(import.meta.dirname, 'client/public');
@@ -95,7 +96,8 @@ function inlineShell(): Plugin {
         const shell = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         // A module's chunk and what it imports beyond the shell, with their styles.
         const filesOf = (module: string) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/client/${module}`));
+          const id = path.resolve(import.meta.dirname, 'client', module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
           const files = [...closure(chunk ? [chunk.fileName] : [], shell)];
           const css = new Set(files.flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]));
           return [...files, ...css].map((file) => `/${file}`);
@@ -103,12 +105,29 @@ function inlineShell(): Plugin {
         const preloads = Object.fromEntries(
           Object.entries(routeModules()).map(([route, module]) => [route, filesOf(module)]),
         );
+        // The texts each page shows, in each language: the shell's (under '') and the route's own.
+        const texts = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            {
+              '': filesOf(textModules()[SHELL_NAMESPACE][language]),
+              ...Object.fromEntries(
+                Object.keys(preloads).map((route) => [
+                  route,
+                  pageTextModules(route, language)
+                    .slice(1)
+                    .flatMap((module) => filesOf(module)),
+                ]),
+              ),
+            },
+          ]),
+        );
         // A stored token with no stored player to show meanwhile is checked first: its machine then
         // downloads alongside the shell (preloadScript).
         const session = filesOf(SESSION_MODULE);
         const boot = [
           readFileSync(path.join(publicDir, 'boot.js'), 'utf8').trim(),
-          preloadScript(preloads, session),
+          preloadScript(preloads, texts, session),
           EARLY_START_SCRIPT,
         ].join('\n');
         let page = html.replace('<script src="/boot.js"></script>', () => `<script>${boot}</script>`);
@@ -129,15 +148,24 @@ function inlineShell(): Plugin {
 }
 
 /**
- * A script that adds preload links for the files of the page being opened, and the session's when a
- * stored token without a stored player must be checked before anything shows (a stored player
- * renders signed in, and the check loads after the page has drawn).
+ * A script that adds preload links for the files of the page being opened and its texts in the
+ * stored language (only that language's), and the session's when a stored token without a stored
+ * player must be checked before anything shows (a stored player renders signed in, and the check
+ * loads after the page has drawn).
  */
-const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
-  `(function (files, session) {
-  var checkFirst = false;
-  try { checkFirst = localStorage.getItem(${JSON.stringify(KEYS.token)}) !== null && localStorage.getItem(${JSON.stringify(KEYS.user)}) === null; } catch (e) {}
-  (files[location.pathname] || []).concat(checkFirst ? session : []).forEach(function (file) {
+const preloadScript = (
+  preloads: Record<string, string[]>,
+  texts: Record<string, Record<string, string[]>>,
+  session: string[],
+) =>
+  `(function (files, texts, session) {
+  var checkFirst = false, lang = 'es';
+  try {
+    checkFirst = localStorage.getItem(${JSON.stringify(KEYS.token)}) !== null && localStorage.getItem(${JSON.stringify(KEYS.user)}) === null;
+    if (localStorage.getItem(${JSON.stringify(KEYS.lang)}) === 'en') lang = 'en';
+  } catch (e) {}
+  var path = location.pathname;
+  (files[path] || []).concat(texts[lang][''], texts[lang][path] || [], checkFirst ? session : []).forEach(function (file) {
     var link = document.createElement('link');
     // crossorigin as Vite's own links have it, so the preloaded file is the one they use.
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
@@ -145,7 +173,7 @@ const preloadScript = (preloads: Record<string, string[]>, session: string[]) =>
     link.href = file;
     document.head.appendChild(link);
   });
-})(${JSON.stringify(preloads)}, ${JSON.stringify(session)});`;
+})(${JSON.stringify(preloads)}, ${JSON.stringify(texts)}, ${JSON.stringify(session)});`;
 
 /**
  * Opened at /juego (today's game: no query, no debug play), the page asks for today's play at once,
@@ -231,12 +259,12 @@ export default defineConfig({
             // XState and its React hooks together: the pages that run a machine need both.
             { name: 'xstate', test: /\/node_modules\/(xstate|@xstate\/react)\// },
             // The board and keyboard (with the rules that colour them) and the game's loading screen in
-            // one chunk; the checks and texts Play Now shares with the game in another (fewer requests).
+            // one chunk; the checks Play Now shares with the game in another (fewer requests).
             {
               name: 'board',
               test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx)$)/,
             },
-            { name: 'play-now', test: /\/client\/src\/features\/game\/(entry-check|api|i18n)\.ts$/ },
+            { name: 'play-now', test: /\/client\/src\/features\/game\/(entry-check|api)\.ts$/ },
           ],
         },
       },

@@ -27,7 +27,7 @@ const PAGES: { path: string; signedIn: boolean }[] = [
 ];
 
 /** The goal every page must reach. */
-export const GOAL = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0, jsKb: 100, accessibility: 100 };
+export const GOAL = { performance: 95, lcpMs: 2000, tbtMs: 100, cls: 0, jsKb: 110, accessibility: 100 };
 
 type Row = {
   page: string;

@@ -8,7 +8,7 @@
 import type {} from 'i18next';
 import type accounts from './accounts/locales/es.ts';
 import type contactForm from './contact/locales/es.ts';
-import type leagues from './leagues/locales/es.ts';
+import type leagueRules from './leagues/locales/es.ts';
 
 /** The `{{name}}` placeholders of a text. */
 type Placeholders<Text extends string> = Text extends `${string}{{${infer Name}}}${infer Rest}`
@@ -47,6 +47,6 @@ declare module 'i18next' {
     /** The contact form's rules. */
     contactForm: typeof contactForm;
     /** The private leagues' rules and refusals. */
-    leagues: typeof leagues;
+    leagueRules: typeof leagueRules;
   }
 }

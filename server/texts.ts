@@ -7,8 +7,8 @@ import accountsEn from '../machines/accounts/locales/en.ts';
 import accountsEs from '../machines/accounts/locales/es.ts';
 import contactFormEn from '../machines/contact/locales/en.ts';
 import contactFormEs from '../machines/contact/locales/es.ts';
-import leaguesEn from '../machines/leagues/locales/en.ts';
-import leaguesEs from '../machines/leagues/locales/es.ts';
+import leagueRulesEn from '../machines/leagues/locales/en.ts';
+import leagueRulesEs from '../machines/leagues/locales/es.ts';
 import adminToolsEn from './admin/locales/en.ts';
 import adminToolsEs from './admin/locales/es.ts';
 import httpEn from './http/locales/en.ts';
@@ -32,7 +32,7 @@ declare module 'i18next' {
 }
 
 /** The server's namespaces; keys are always written with theirs ('plays:NO_HINTS_LEFT'). */
-export const NAMESPACES = ['http', 'plays', 'adminTools', 'mails', 'accounts', 'contactForm', 'leagues'] as const;
+export const NAMESPACES = ['http', 'plays', 'adminTools', 'mails', 'accounts', 'contactForm', 'leagueRules'] as const;
 export type ServerNamespace = (typeof NAMESPACES)[number];
 
 const resources = {
@@ -43,7 +43,7 @@ const resources = {
     mails: mailsEs,
     accounts: accountsEs,
     contactForm: contactFormEs,
-    leagues: leaguesEs,
+    leagueRules: leagueRulesEs,
   },
   en: {
     http: httpEn,
@@ -52,7 +52,7 @@ const resources = {
     mails: mailsEn,
     accounts: accountsEn,
     contactForm: contactFormEn,
-    leagues: leaguesEn,
+    leagueRules: leagueRulesEn,
   },
 } satisfies Record<Language, Record<ServerNamespace, object>>;
 

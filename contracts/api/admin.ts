@@ -27,7 +27,7 @@ export type SchedulerStats = {
     porcentaje_disponible: number;
   };
   /** The head of the scheduler's order (ties by id); `dificultad` 1 easy – 3 hard. */
-  proximas_candidatas: { id: number; jugador: string; dificultad: number }[];
+  proximas_candidatas: { id: number; jugador: string; dificultad: 1 | 2 | 3 }[];
   /** How many questions share the first place: the next question is drawn at random among them. */
   candidatas_al_azar: number;
   historial_reciente: { fecha: string; pregunta_id: number; jugador: string }[];

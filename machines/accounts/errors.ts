@@ -1,13 +1,12 @@
 // What the account screens show for a failed call (spec section 8): the server's code (or, as the
 // section documents it, its message) decides the text and the field it is shown on. The texts are
 // keys of the `accounts` catalogue (locales/).
-import type { Language } from '../../contracts/language.ts';
-import en from './locales/en.ts';
-import es from './locales/es.ts';
+import type texts from './locales/es.ts';
 import type { MessageKey } from './messages.ts';
 
 /** The failures the forms show, beside the rules' messages. */
-export type ErrorTextKey =
+export type ErrorTextKey = Extract<
+  keyof typeof texts,
   | 'invalidCredentials'
   | 'userNotFound'
   | 'loginError'
@@ -20,13 +19,9 @@ export type ErrorTextKey =
   | 'emailInUse'
   | 'errorUpdatingPassword'
   | 'errorUpdatingEmail'
-  | 'errorDeletingAccount';
+  | 'errorDeletingAccount'
+>;
 export type AccountTextKey = MessageKey | ErrorTextKey;
-
-/** Every account text of one language, keyed as the screens use them. */
-export function accountTexts(language: Language): Record<AccountTextKey, string> {
-  return language === 'en' ? en : es;
-}
 
 /** A failed call as the client sees it (status 0: no answer). */
 export interface CallFailure {

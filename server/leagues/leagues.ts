@@ -39,7 +39,7 @@ const STATUS: Partial<Record<LeagueMessageKey, number>> = {
 export const refusal = <Key extends LeagueMessageKey>(
   key: Key,
   ...[params]: [keyof TextParams<(typeof texts)[Key]>] extends [never] ? [] : [TextParams<(typeof texts)[Key]>]
-) => new HttpError(STATUS[key] ?? 400, LEAGUE_CODES[key], (t) => textOf(t, `leagues:${key}`, params ?? {}));
+) => new HttpError(STATUS[key] ?? 400, LEAGUE_CODES[key], (t) => textOf(t, `leagueRules:${key}`, params ?? {}));
 
 const newCode = () =>
   Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');

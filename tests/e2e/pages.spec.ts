@@ -1,19 +1,33 @@
 // The home, information, legal and contact pages, in Spanish and in English (issue 6).
 import { expect, test, type Page } from '@playwright/test';
-import { about } from '../../client/src/features/about/i18n.ts';
-import { contact } from '../../client/src/features/contact/i18n.ts';
+import aboutEn from '../../client/src/features/about/locales/en.ts';
+import aboutEs from '../../client/src/features/about/locales/es.ts';
+import contactEn from '../../client/src/features/contact/locales/en.ts';
+import contactEs from '../../client/src/features/contact/locales/es.ts';
+import faqEn from '../../client/src/features/faq/locales/en.ts';
+import faqEs from '../../client/src/features/faq/locales/es.ts';
+import homeEn from '../../client/src/features/home/locales/en.ts';
+import homeEs from '../../client/src/features/home/locales/es.ts';
+import howToPlayEn from '../../client/src/features/how-to-play/locales/en.ts';
+import howToPlayEs from '../../client/src/features/how-to-play/locales/es.ts';
+import legalEn from '../../client/src/features/legal/locales/en.ts';
+import legalEs from '../../client/src/features/legal/locales/es.ts';
 import contactFormEn from '../../machines/contact/locales/en.ts';
 import contactFormEs from '../../machines/contact/locales/es.ts';
-import { faq } from '../../client/src/features/faq/i18n.ts';
-import { home } from '../../client/src/features/home/i18n.ts';
-import { howToPlay } from '../../client/src/features/how-to-play/i18n.ts';
-import { legal } from '../../client/src/features/legal/i18n.ts';
 import { createAccount } from '../helpers/e2e-accounts.ts';
 import { loseGame, openGame } from '../helpers/e2e-game.ts';
 import { readMailDir } from '../helpers/smtp-sink.ts';
 
 type Language = 'es' | 'en';
 const LANGUAGES: Language[] = ['es', 'en'];
+
+// Each page's texts in both languages, as its catalogues hold them.
+const about = { es: aboutEs, en: aboutEn };
+const contact = { es: contactEs, en: contactEn };
+const faq = { es: faqEs, en: faqEn };
+const home = { es: homeEs, en: homeEn };
+const howToPlay = { es: howToPlayEs, en: howToPlayEn };
+const legal = { es: legalEs, en: legalEn };
 
 const field = (page: Page, name: string) => page.locator(`#contact-${name}`);
 

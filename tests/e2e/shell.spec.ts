@@ -63,6 +63,40 @@ test('Spanish is the default; the language toggle switches the texts and survive
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
 });
 
+test('a page loads the texts of its language only, and a switch shows no key while the other language loads', async ({
+  page,
+}) => {
+  const catalogues = (language: string) =>
+    requested.filter((path) => new RegExp(`^/assets/${language}-[\\w-]+\\.js$`).test(path));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/how-to-play');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Cómo jugar');
+  expect(catalogues('es')).toHaveLength(2); // the shell's and the page's
+  expect(catalogues('en')).toEqual([]);
+
+  // The English catalogues are held back: meanwhile the page stays Spanish, never a key.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const english = page.waitForRequest(/\/assets\/en-[\w-]+\.js$/);
+  await page.getByTestId('lang-toggle').click();
+  await english;
+  await page.waitForTimeout(300);
+  await expect(heading).toHaveText('Cómo jugar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  release();
+  await expect(heading).toHaveText('How to play');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(catalogues('en')).toHaveLength(2);
+});
+
 test('dark is the default theme; the theme toggle (moon / sun) survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

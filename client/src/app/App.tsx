@@ -27,7 +27,7 @@ function AlternateRedirect({ to }: { to: string }) {
 }
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <section className="page narrow">
       <h1>{t('notFound.title')}</h1>
@@ -40,7 +40,7 @@ function NotFound() {
 }
 
 function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <a className="skip-link" href="#main">
       {t('nav.skip')}

@@ -26,7 +26,7 @@ function loadAdScript(client: string) {
 
 /** A side column reserved for one discreet ad (home and privacy pages). */
 export function AdSlot({ side }: { side: 'left' | 'right' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   useEffect(() => {
     if (!AD_CLIENT) return;
     loadAdScript(AD_CLIENT);

@@ -5,7 +5,7 @@ import './connection-note.css';
 
 /** A calm note while the server or its database is out of reach; it goes by itself when they return. */
 export function ConnectionNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const [state, setState] = useState(connection.state);
   useEffect(() => connection.subscribe(setState), []);
   return (

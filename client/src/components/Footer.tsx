@@ -6,7 +6,7 @@ export const SOCIAL_URL = 'https://www.instagram.com/futboltrivia.app';
 export const DONATION_URL = 'https://ko-fi.com/futboltrivia';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <footer className="site-footer">
       <div className="footer-columns">

@@ -37,7 +37,7 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
  * menu (CSS shows one set or the other), so the bar never outgrows a 320 px phone.
  */
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const { user, isAuthenticated, isAdmin, logout } = useAuth();
   const [theme, toggleTheme] = useTheme();
   const [highContrast, toggleContrast] = useHighContrast();

@@ -29,7 +29,7 @@ function useOnline(): boolean {
  * browser remembers. The status region is always there (empty online), so its news is announced.
  */
 export function OfflineNotice() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const online = useOnline();
   const [open, setOpen] = useState(true);
   const record = online ? null : readDailyRecord();

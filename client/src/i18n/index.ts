@@ -1,101 +1,99 @@
-// The page's texts in Spanish and English: a small translator with what the product uses of
-// i18next (nested keys, {{name}} placeholders, `count` plurals through Intl.PluralRules, lists and
-// objects as they are stored), so no i18n library weighs on the first load. Each feature adds its
-// own texts when its code loads (addTexts); `useTranslation` re-renders on a language change.
-import { useSyncExternalStore } from 'react';
-import { LANGUAGES, type Language } from '../../../contracts/language.ts';
+// The page's texts through i18next: only the active language is loaded, one chunk per namespace,
+// the first time a page needs it (the app's catalogue table, client/src/app/texts.ts, says where
+// each is). A language change loads every namespace in use in the other language before it
+// switches, so a page never shows a key. `useTranslation(ns)` re-renders on a change and waits
+// (Suspense) for a namespace not loaded yet.
+import i18next, { type BackendModule, type FlatNamespace, type TFunction } from 'i18next';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import type { Language } from '../../../contracts/language.ts';
 import { KEYS, readString, writeString } from '../lib/storage.ts';
-import { common } from './common.ts';
 
 export type { Language };
 
-const stored = readString(KEYS.lang);
-export const initialLanguage: Language = stored === 'en' ? 'en' : 'es';
+export const initialLanguage: Language = readString(KEYS.lang) === 'en' ? 'en' : 'es';
 
-type Texts = Record<string, unknown>;
-type Params = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+/** Where each namespace's catalogue of each language comes from. */
+export type CatalogueLoaders = Record<string, Record<Language, () => Promise<{ default: object }>>>;
 
-const resources: Record<Language, Texts> = { es: { ...common.es }, en: { ...common.en } };
-const listeners = new Set<(language: Language) => void>();
-const plurals = new Map<Language, Intl.PluralRules>();
-
-function lookup(language: Language, key: string): unknown {
-  let node: unknown = resources[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Texts)[part];
-  }
-  return node;
-}
-
-function resolve(language: Language, key: string, count: number | undefined): unknown {
-  if (count !== undefined) {
-    let rules = plurals.get(language);
-    if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
-    for (const suffix of [rules.select(count), 'other']) {
-      const plural = lookup(language, `${key}_${suffix}`);
-      if (plural !== undefined) return plural;
-    }
-  }
-  return lookup(language, key);
-}
-
-const fill = (text: string, params: Params) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-
-export type TFunction = {
-  /** A list or an object of texts, as stored. */
-  (key: string, params: Params & { returnObjects: true }): unknown;
-  (key: string, params?: Params): string;
-};
-
-const i18n = {
-  language: initialLanguage as Language,
-  /** A text of the current language (Spanish when it has none); the key itself when neither has it. */
-  t: ((key: string, params: Params = {}) => {
-    const value = resolve(i18n.language, key, params.count) ?? resolve('es', key, params.count);
-    if (typeof value === 'string') return fill(value, params);
-    if (value !== undefined && params.returnObjects) return value;
-    return key;
-  }) as TFunction,
-  exists: (key: string) =>
-    lookup(i18n.language, key) !== undefined || lookup(i18n.language, `${key}_other`) !== undefined,
-  async changeLanguage(language: Language): Promise<void> {
-    if (language === i18n.language) return;
-    i18n.language = language;
-    writeString(KEYS.lang, language);
-    document.documentElement.setAttribute('lang', language);
-    for (const listener of listeners) listener(language);
-  },
-  on(_event: 'languageChanged', listener: (language: Language) => void) {
-    listeners.add(listener);
-  },
-  off(_event: 'languageChanged', listener: (language: Language) => void) {
-    listeners.delete(listener);
-  },
-};
+const i18n = i18next.createInstance();
+let started: Promise<unknown> | null = null;
 
 /**
- * A feature's texts ({ es, en }), added under its own key when the feature's code loads, so
- * `t('game.title')` reads the game feature's texts and a page carries only its own.
+ * Starts the text system with the shell's namespace and `namespaces` (the opened page's) in the
+ * stored language; the first render waits for it.
  */
-export function addTexts<T extends Record<Language, object>>(namespace: string, texts: T): T {
-  for (const language of LANGUAGES) resources[language][namespace] = texts[language];
-  return texts;
+export function startTexts(catalogues: CatalogueLoaders, namespaces: readonly string[]): Promise<unknown> {
+  const backend: BackendModule = {
+    type: 'backend',
+    init() {},
+    read(language, namespace, done) {
+      const load = catalogues[namespace]?.[language as Language];
+      if (!load) return done(new Error(`no catalogue ${language}/${namespace}`), false);
+      load().then(
+        (module) => done(null, module.default as Record<string, unknown>),
+        (error: Error) => done(error, false),
+      );
+    },
+  };
+  i18n.on('languageChanged', (language) => {
+    writeString(KEYS.lang, language);
+    document.documentElement.setAttribute('lang', language);
+  });
+  started = i18n.use(backend).init({
+    lng: initialLanguage,
+    supportedLngs: ['es', 'en'],
+    fallbackLng: false,
+    ns: ['common', ...namespaces],
+    defaultNS: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+  return started;
 }
 
 const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
 };
-const currentLanguage = () => i18n.language;
 
-/** The translator and the language, as i18next's hook gives them; a language change re-renders. */
-export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return { t: i18n.t, i18n };
+/** The active language. */
+export const currentLanguage = () => i18n.language as Language;
+
+/** Loads every namespace in use in the other language, then switches (a change re-renders every text). */
+const changeLanguage = (language: Language) => i18n.changeLanguage(language);
+
+/** A namespace's texts outside a component, in the language active when each is read. */
+export const textsOf = <const Ns extends FlatNamespace>(ns: Ns): TFunction<Ns> => i18n.getFixedT(null, ns);
+
+// One promise per language and namespaces, so a suspended render finds the same one again.
+const loading = new Map<string, Promise<void>>();
+function loaded(language: string, namespaces: readonly string[]): Promise<void> {
+  const key = `${language}|${namespaces.join(',')}`;
+  let promise = loading.get(key);
+  if (!promise) loading.set(key, (promise = i18n.loadNamespaces([...namespaces])));
+  return promise;
+}
+
+/** Loads namespaces in the active language (a route's, before it renders). */
+export const loadTexts = async (namespaces: readonly string[]) => {
+  await started;
+  await loaded(i18n.language, namespaces);
+};
+
+/**
+ * The texts of a namespace (the first of several is the default; the others are written
+ * `other:key`), in the active language; a language change re-renders.
+ */
+export function useTranslation<const Ns extends FlatNamespace | readonly FlatNamespace[]>(
+  ns: Ns,
+): { t: TFunction<Ns>; i18n: { language: Language; changeLanguage: typeof changeLanguage } } {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  const namespaces: readonly string[] = typeof ns === 'string' ? [ns] : (ns as readonly string[]);
+  if (!namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace))) use(loaded(language, namespaces));
+  const key = namespaces.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the namespaces.
+  const t = useMemo(() => i18n.getFixedT(language, namespaces as Ns) as TFunction<Ns>, [language, key]);
+  return { t, i18n: { language, changeLanguage } };
 }
 
 /** The one locale of each language for dates and numbers (English dates are British everywhere). */
@@ -113,5 +111,3 @@ export function formatNumber(language: string, value: number, options: Intl.Numb
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf(language), options)));
   return format.format(value);
 }
-
-export default i18n;

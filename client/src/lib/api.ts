@@ -1,4 +1,4 @@
-import i18n from '../i18n/index.ts';
+import { currentLanguage, textsOf } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 import { KEYS, anonId, readString } from './storage.ts';
 
@@ -30,7 +30,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   // The server answers in the page's language.
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': i18n.language === 'en' ? 'en' : 'es',
+    'Accept-Language': currentLanguage(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readString(KEYS.token);
@@ -46,7 +46,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     });
   } catch {
     connection.api(false);
-    throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
+    throw new ApiError(0, 'NETWORK_ERROR', textsOf('common')('errors.network'));
   }
   const data = await response.json().catch(() => null);
   // A 503 is the server's database away for a moment (or a proxy with no server behind it).

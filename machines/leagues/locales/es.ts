@@ -1,4 +1,4 @@
-// The private leagues' texts in Spanish (namespace `leagues`): the league form's rules and the
+// The private leagues' texts in Spanish (namespace `leagueRules`): the league form's rules and the
 // refusals the API answers with (their codes in ../messages.ts).
 export default {
   nameRequired: 'Ponle un nombre a la liga.',

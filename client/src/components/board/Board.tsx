@@ -33,7 +33,7 @@ type Props = {
 
 // Memoised: the page re-renders every second for its clock, the board only when its props change.
 export const Board = memo(function Board({ structure, guesses, input, maxAttempts, revealFrom }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const labelOf = ({ letter, status }: Tile) => {
     if (status === 'space') return t('board.grid.space');
     if (status === 'empty') return t('board.grid.empty');

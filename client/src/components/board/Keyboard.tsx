@@ -17,7 +17,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /** The Spanish on-screen keyboard of section 9; each key shows the best status its letter has had. */
 // Memoised: the page re-renders every second for its clock, the keyboard only when its props change.
 export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   return (
     <div className="keyboard" role="group" aria-label={t('board.keyboard.label')} data-testid="keyboard">
       {KEYBOARD_ROWS.map((row, r) => (

@@ -11,20 +11,19 @@ import {
 import { formatDate, formatNumber, useTranslation } from '../../i18n/index.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import './leaderboard.css';
-import './i18n.ts';
 
 /** The periods in tab order (daily first, the default). */
 const PERIODS = Object.values(PERIOD_PATHS);
 
-const MEDALS: Record<number, { className: string; emoji: string }> = {
-  1: { className: 'lb-gold', emoji: '🥇' },
-  2: { className: 'lb-silver', emoji: '🥈' },
-  3: { className: 'lb-bronze', emoji: '🥉' },
+const MEDALS: Record<number, { name: 'gold' | 'silver' | 'bronze'; className: string; emoji: string }> = {
+  1: { name: 'gold', className: 'lb-gold', emoji: '🥇' },
+  2: { name: 'silver', className: 'lb-silver', emoji: '🥈' },
+  3: { name: 'bronze', className: 'lb-bronze', emoji: '🥉' },
 };
 
 /** Daily / weekly / monthly tabs (arrow keys, Home and End move between them); they control #lb-panel. */
 export function PeriodTabs({ active, onChange }: { active: Periodo; onChange: (periodo: Periodo) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leaderboard');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = {
@@ -40,7 +39,7 @@ export function PeriodTabs({ active, onChange }: { active: Periodo; onChange: (p
     tabs.current[next]?.focus();
   };
   return (
-    <div className="lb-tabs" role="tablist" aria-label={t('leaderboard.tabsLabel')}>
+    <div className="lb-tabs" role="tablist" aria-label={t('tabsLabel')}>
       {PERIODS.map((periodo, index) => (
         <button
           key={periodo}
@@ -58,7 +57,7 @@ export function PeriodTabs({ active, onChange }: { active: Periodo; onChange: (p
           onClick={() => onChange(periodo)}
           onKeyDown={(event) => onTabKey(event, index)}
         >
-          {t(`leaderboard.tabs.${periodo}`)}
+          {t(`tabs.${periodo}`)}
         </button>
       ))}
     </div>
@@ -76,13 +75,13 @@ export function LeaderboardTable({
   myId: number | null;
   flashes: Map<number, number>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('leaderboard');
   const day = (fecha: string) => formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), 'dayMonth');
   const daily = data.periodo === 'diario';
   const ownOutside = own !== null && !data.ranking.some((entry) => entry.usuario_id === own.usuario_id);
   const columns = daily
-    ? ['position', 'player', 'points', 'time']
-    : ['position', 'player', 'score', 'average', 'games', 'time'];
+    ? (['position', 'player', 'points', 'time'] as const)
+    : (['position', 'player', 'score', 'average', 'games', 'time'] as const);
   const row = (entry: LeaderboardEntry) => {
     const version = flashes.get(entry.usuario_id) ?? 0;
     return (
@@ -93,20 +92,17 @@ export function LeaderboardTable({
   return (
     <>
       <p className="lb-period" data-testid="lb-period">
-        {t(`leaderboard.period.${data.periodo}`)}
+        {t(`period.${data.periodo}`)}
         {!daily && (
-          <span className="lb-range">
-            {' '}
-            · {t('leaderboard.range', { desde: day(data.desde), hasta: day(data.hasta) })}
-          </span>
+          <span className="lb-range"> · {t('range', { desde: day(data.desde), hasta: day(data.hasta) })}</span>
         )}
       </p>
       <p className="lb-participants" data-testid="lb-participants">
-        {t('leaderboard.participants', { count: data.totalParticipantes })}
+        {t('participants', { count: data.totalParticipantes })}
       </p>
       {data.ranking.length === 0 && !own ? (
         <p className="lb-empty" data-testid="lb-no-data">
-          {t('leaderboard.noData')}
+          {t('noData')}
         </p>
       ) : (
         // Phones lay each row out as a card (leaderboard.css); wider, a table that may scroll sideways
@@ -115,17 +111,15 @@ export function LeaderboardTable({
           className="lb-table-wrap"
           role="region"
           tabIndex={0}
-          aria-label={t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}
+          aria-label={t('caption', { period: t(`tabs.${data.periodo}`) })}
         >
           <table className={`lb-table ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
-            <caption className="visually-hidden">
-              {t('leaderboard.caption', { period: t(`leaderboard.tabs.${data.periodo}`) })}
-            </caption>
+            <caption className="visually-hidden">{t('caption', { period: t(`tabs.${data.periodo}`) })}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (
                   <th key={column} scope="col" className={`lb-col-${column}`}>
-                    {t(`leaderboard.columns.${column}`)}
+                    {t(`columns.${column}`)}
                   </th>
                 ))}
               </tr>
@@ -136,7 +130,7 @@ export function LeaderboardTable({
                 <tr className="lb-separator" data-testid="lb-separator">
                   <td colSpan={columns.length}>
                     <span aria-hidden="true">...</span>
-                    <span className="visually-hidden">{t('leaderboard.separator')}</span>
+                    <span className="visually-hidden">{t('separator')}</span>
                   </td>
                 </tr>
               )}
@@ -150,7 +144,7 @@ export function LeaderboardTable({
 }
 
 function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('leaderboard');
   const number = (value: number, digits = 0) => formatNumber(i18n.language, value, { maximumFractionDigits: digits });
   const medal = MEDALS[entry.posicion];
   const classes = ['lb-row', medal?.className, me && 'lb-me', flash && 'lb-flash'].filter(Boolean).join(' ');
@@ -164,7 +158,7 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
     >
       <td className="lb-col-position">
         {medal && (
-          <span className="lb-medal" role="img" aria-label={t(`leaderboard.medal.${entry.posicion}`)}>
+          <span className="lb-medal" role="img" aria-label={t(`medal.${medal.name}`)}>
             {medal.emoji}
           </span>
         )}
@@ -174,16 +168,16 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
         <span className="lb-username">{entry.username}</span>
         {me && (
           <span className="lb-you" data-testid="lb-you">
-            {t('leaderboard.you')}
+            {t('you')}
           </span>
         )}
       </th>
       {'puntuacion' in entry ? (
         <>
           <td className="lb-col-points" data-testid="lb-points">
-            {t('leaderboard.points', { points: number(entry.puntuacion) })}
+            {t('points', { points: number(entry.puntuacion) })}
           </td>
-          <td className="lb-col-time" data-label={t('leaderboard.columns.time')}>
+          <td className="lb-col-time" data-label={t('columns.time')}>
             {minutesSeconds(entry.tiempo_segundos)}
           </td>
         </>
@@ -192,13 +186,13 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
           <td className="lb-col-score" data-testid="lb-points">
             {number(Math.round(entry.score_ponderado))}
           </td>
-          <td className="lb-col-average" data-label={t('leaderboard.columns.average')}>
-            {t('leaderboard.points', { points: number(entry.puntuacion_promedio, 2) })}
+          <td className="lb-col-average" data-label={t('columns.average')}>
+            {t('points', { points: number(entry.puntuacion_promedio, 2) })}
           </td>
-          <td className="lb-col-games" data-label={t('leaderboard.columns.games')}>
-            {t('leaderboard.games', { count: entry.partidas_jugadas, multiplier: entry.multiplicador.toFixed(2) })}
+          <td className="lb-col-games" data-label={t('columns.games')}>
+            {t('games', { count: entry.partidas_jugadas, multiplier: entry.multiplicador.toFixed(2) })}
           </td>
-          <td className="lb-col-time" data-label={t('leaderboard.columns.time')}>
+          <td className="lb-col-time" data-label={t('columns.time')}>
             {minutesSeconds(entry.tiempo_promedio)}
           </td>
         </>

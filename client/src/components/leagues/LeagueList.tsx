@@ -6,7 +6,6 @@ import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchMyLeagues, type Liga } from './api.ts';
-import './i18n.ts';
 import './leagues.css';
 
 /** The player's leagues, loaded again when one of them changes (a member joins or leaves, a rename). */
@@ -43,12 +42,12 @@ export function LeagueList({
   failed: boolean;
   manageLink?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leagueList');
   return (
     <section className="league-list" aria-labelledby="league-list-title" data-testid="league-list">
-      <h2 id="league-list-title">{t('leagueList.title')}</h2>
-      {failed && <p role="alert">{t('leagueList.error')}</p>}
-      {leagues?.length === 0 && <p className="league-list-none">{t('leagueList.none')}</p>}
+      <h2 id="league-list-title">{t('title')}</h2>
+      {failed && <p role="alert">{t('error')}</p>}
+      {leagues?.length === 0 && <p className="league-list-none">{t('none')}</p>}
       {leagues && leagues.length > 0 && (
         <ul>
           {leagues.map((liga) => (
@@ -56,7 +55,7 @@ export function LeagueList({
               <Link href={`${LEAGUE_PATH}?id=${liga.id}`} data-testid="league-link">
                 {liga.nombre}
               </Link>
-              <span className="league-list-meta">{t('leagueList.members', { count: liga.miembros.length })}</span>
+              <span className="league-list-meta">{t('members', { count: liga.miembros.length })}</span>
             </li>
           ))}
         </ul>
@@ -64,7 +63,7 @@ export function LeagueList({
       {manageLink && (
         <p>
           <Link href={paths.leagues} className="button button-small button-secondary" data-testid="leagues-manage">
-            {t('leagueList.manage')}
+            {t('manage')}
           </Link>
         </p>
       )}

@@ -18,7 +18,7 @@ export function ReplayBoard({
   hints: readonly Hint[];
   maxAttempts: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const hintText = (hint: Hint) => (i18n.language === 'en' && hint.texto_en) || hint.texto_es;
   return (
     <div className="replay-board" data-testid="replay-board">

@@ -39,7 +39,7 @@ export function Stepper({
   /** The line under the controls, read out as it changes. */
   label: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const last = count - 1;
   const to = (next: number) => go(Math.min(last, Math.max(0, next)));
   return (

@@ -48,7 +48,7 @@ export function PlayerStatsPanel({
   /** The id of its title, for a dialog it names. */
   titleId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   const headingId = titleId ?? `${id}-title`;
   const Title = level === 2 ? 'h2' : 'h3';

@@ -7,7 +7,7 @@ import { usePlayerStats } from './use-player-stats.ts';
 
 /** What the header's statistics dialog shows: the account's statistics, or this browser's. */
 export function StatsDialogBody({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const { isAuthenticated } = useAuth();
   const { stats, failed } = usePlayerStats(isAuthenticated);
   return (

@@ -8,7 +8,7 @@ const StatsDialogBody = lazy(() => import('./StatsDialogBody.tsx').then((m) => (
 
 /** The header's statistics entry: the player's statistics from any page, in a dialog. */
 export function StatsEntry({ onPointerDown }: { onPointerDown(event: { preventDefault(): void }): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   return (
     <>

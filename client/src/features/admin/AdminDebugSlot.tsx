@@ -8,7 +8,6 @@ import { clearLocalGameState, clearQuestionCaches, setDebugMode } from '../../li
 import type { SchedulerStats, VerificationResult } from '../../../../contracts/api/admin.ts';
 import { fetchSchedulerStats, verifyScheduler } from './api.ts';
 import { SchedulerStatsPanel, VerificationPanel } from './SchedulerPanels.tsx';
-import './i18n.ts';
 
 type Shown = { kind: 'verification'; result: VerificationResult } | { kind: 'stats'; stats: SchedulerStats } | null;
 
@@ -20,7 +19,7 @@ export function AdminDebugSlot() {
 }
 
 function AdminDebugTools() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>(null);
@@ -32,7 +31,7 @@ function AdminDebugTools() {
     try {
       await action();
     } catch (error) {
-      window.alert(t('admin.error', { message: error instanceof Error ? error.message : String(error) }));
+      window.alert(t('error', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
       setBusy(false);
     }
@@ -59,12 +58,12 @@ function AdminDebugTools() {
 
   const showStats = () => run(async () => setShown({ kind: 'stats', stats: await fetchSchedulerStats() }));
 
-  const clearCache = () => setStatus(t('admin.debug.cacheCleared', { count: clearQuestionCaches() }));
+  const clearCache = () => setStatus(t('debug.cacheCleared', { count: clearQuestionCaches() }));
 
   const titleId = 'admin-debug-dialog-title';
   return (
     <section className="admin-debug" aria-labelledby="admin-debug-title" data-testid="admin-debug-slot">
-      <h2 id="admin-debug-title">{t('admin.debug.title')}</h2>
+      <h2 id="admin-debug-title">{t('debug.title')}</h2>
       <div className="admin-debug-buttons">
         <button
           type="button"
@@ -73,7 +72,7 @@ function AdminDebugTools() {
           aria-describedby="admin-debug-help"
           onClick={playDebug}
         >
-          {t('admin.debug.debug')}
+          {t('debug.debug')}
         </button>
         <button
           type="button"
@@ -81,7 +80,7 @@ function AdminDebugTools() {
           data-testid="admin-new-day"
           onClick={forceNewDay}
         >
-          {t('admin.debug.newDay')}
+          {t('debug.newDay')}
         </button>
         <button
           type="button"
@@ -90,7 +89,7 @@ function AdminDebugTools() {
           disabled={busy}
           onClick={verify}
         >
-          {t('admin.debug.verify')}
+          {t('debug.verify')}
         </button>
         <button
           type="button"
@@ -99,7 +98,7 @@ function AdminDebugTools() {
           disabled={busy}
           onClick={showStats}
         >
-          {t('admin.debug.stats')}
+          {t('debug.stats')}
         </button>
         <button
           type="button"
@@ -107,14 +106,14 @@ function AdminDebugTools() {
           data-testid="admin-clear-cache"
           onClick={clearCache}
         >
-          {t('admin.debug.clearCache')}
+          {t('debug.clearCache')}
         </button>
         <Link href={paths.adminPlays} className="button button-secondary button-small">
-          {t('admin.debug.history')}
+          {t('debug.history')}
         </Link>
       </div>
       <p id="admin-debug-help" className="admin-debug-help">
-        {t('admin.debug.debugHelp')}
+        {t('debug.debugHelp')}
       </p>
       <p role="status" className="admin-debug-status" data-testid="admin-debug-status">
         {status}
@@ -128,7 +127,7 @@ function AdminDebugTools() {
       >
         {shown && (
           <>
-            <h2 id={titleId}>{shown.kind === 'stats' ? t('admin.stats.title') : t('admin.verification.title')}</h2>
+            <h2 id={titleId}>{shown.kind === 'stats' ? t('stats.title') : t('verification.title')}</h2>
             {shown.kind === 'stats' ? (
               <SchedulerStatsPanel stats={shown.stats} />
             ) : (
@@ -136,7 +135,7 @@ function AdminDebugTools() {
             )}
             <div className="dialog-actions">
               <button type="button" className="button" onClick={() => setShown(null)}>
-                {t('admin.stats.close')}
+                {t('stats.close')}
               </button>
             </div>
           </>

@@ -13,7 +13,6 @@ import { PlayReplay } from './PlayReplay.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { RebuildPanel } from './RebuildPanel.tsx';
 import './admin.css';
-import './i18n.ts';
 
 const PLAY_PARAM = 'partida';
 
@@ -26,7 +25,7 @@ export function AdminPlaysPage() {
 }
 
 function AdminPlays() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const [, navigate] = useLocation();
   // The open play is in the address (?partida=<stream id>), so a replay can be linked and reloaded.
   const streamId = new URLSearchParams(useSearch()).get(PLAY_PARAM);
@@ -38,7 +37,7 @@ function AdminPlays() {
 
   // Section 6: an admin tool that fails shows an alert with the error message.
   const report = (error: unknown) =>
-    window.alert(t('admin.error', { message: error instanceof Error ? error.message : String(error) }));
+    window.alert(t('error', { message: error instanceof Error ? error.message : String(error) }));
 
   const openPlay = (id: string | null) =>
     navigate(id ? `${paths.adminPlays}?${PLAY_PARAM}=${encodeURIComponent(id)}` : paths.adminPlays);
@@ -76,18 +75,18 @@ function AdminPlays() {
 
   return (
     <div className="page admin-page">
-      <h1>{t('admin.plays.title')}</h1>
-      <p>{t('admin.plays.intro')}</p>
+      <h1>{t('plays.title')}</h1>
+      <p>{t('plays.intro')}</p>
 
       {history && history.partida.stream_id === streamId && (
         <PlayReplay key={history.partida.stream_id} history={history} onClose={() => openPlay(null)} onError={report} />
       )}
 
       <section className="card admin-section" aria-labelledby="play-search-title">
-        <h2 id="play-search-title">{t('admin.plays.search.title')}</h2>
+        <h2 id="play-search-title">{t('plays.search.title')}</h2>
         <form className="admin-toolbar" onSubmit={search} data-testid="play-search">
           <div className="field">
-            <label htmlFor="search-player">{t('admin.plays.search.player')}</label>
+            <label htmlFor="search-player">{t('plays.search.player')}</label>
             <input
               id="search-player"
               value={usuario}
@@ -95,36 +94,36 @@ function AdminPlays() {
               aria-describedby="search-player-help"
               onChange={(event) => setUsuario(event.target.value)}
             />
-            <small id="search-player-help">{t('admin.plays.search.playerHelp')}</small>
+            <small id="search-player-help">{t('plays.search.playerHelp')}</small>
           </div>
           <div className="field">
-            <label htmlFor="search-date">{t('admin.plays.search.date')}</label>
+            <label htmlFor="search-date">{t('plays.search.date')}</label>
             <input id="search-date" type="date" value={fecha} onChange={(event) => setFecha(event.target.value)} />
           </div>
           <button type="submit" className="button" disabled={searching}>
-            {t('admin.plays.search.submit')}
+            {t('plays.search.submit')}
           </button>
         </form>
-        {plays && plays.length === 0 && <p>{t('admin.plays.search.none')}</p>}
+        {plays && plays.length === 0 && <p>{t('plays.search.none')}</p>}
         {plays && plays.length > 0 && (
           <>
             <p className="admin-help" role="status">
-              {t('admin.plays.search.count', { count: plays.length })}
+              {t('plays.search.count', { count: plays.length })}
             </p>
-            <ScrollRegion label={t('admin.plays.search.title')}>
+            <ScrollRegion label={t('plays.search.title')}>
               <table className="admin-table" data-testid="play-results">
                 <thead>
                   <tr>
-                    <th scope="col">{t('admin.plays.columns.stream')}</th>
-                    <th scope="col">{t('admin.plays.columns.date')}</th>
-                    <th scope="col">{t('admin.plays.columns.mode')}</th>
-                    <th scope="col">{t('admin.plays.columns.player')}</th>
-                    <th scope="col">{t('admin.plays.columns.state')}</th>
-                    <th scope="col">{t('admin.plays.columns.attempts')}</th>
-                    <th scope="col">{t('admin.plays.columns.hints')}</th>
-                    <th scope="col">{t('admin.plays.columns.events')}</th>
-                    <th scope="col">{t('admin.plays.columns.started')}</th>
-                    <th scope="col">{t('admin.plays.columns.last')}</th>
+                    <th scope="col">{t('plays.columns.stream')}</th>
+                    <th scope="col">{t('plays.columns.date')}</th>
+                    <th scope="col">{t('plays.columns.mode')}</th>
+                    <th scope="col">{t('plays.columns.player')}</th>
+                    <th scope="col">{t('plays.columns.state')}</th>
+                    <th scope="col">{t('plays.columns.attempts')}</th>
+                    <th scope="col">{t('plays.columns.hints')}</th>
+                    <th scope="col">{t('plays.columns.events')}</th>
+                    <th scope="col">{t('plays.columns.started')}</th>
+                    <th scope="col">{t('plays.columns.last')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -134,16 +133,16 @@ function AdminPlays() {
                         <button
                           type="button"
                           className="link-button"
-                          aria-label={t('admin.plays.openPlay', { id: play.stream_id })}
+                          aria-label={t('plays.openPlay', { id: play.stream_id })}
                           onClick={() => openPlay(play.stream_id)}
                         >
                           {play.stream_id}
                         </button>
                       </td>
                       <td>{play.fecha}</td>
-                      <td>{t(`admin.plays.modes.${play.modo}`)}</td>
-                      <td>{playerLabel(play, t('admin.plays.anonymous'))}</td>
-                      <td>{t(`admin.plays.states.${play.estado}`)}</td>
+                      <td>{t(`plays.modes.${play.modo}`)}</td>
+                      <td>{playerLabel(play, t('plays.anonymous'))}</td>
+                      <td>{t(`plays.states.${play.estado}`)}</td>
                       <td>{play.intentos_usados}</td>
                       <td>{play.pistas_usadas}</td>
                       <td>{play.eventos}</td>

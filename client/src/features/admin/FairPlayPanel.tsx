@@ -5,21 +5,20 @@ import { useTranslation } from '../../i18n/index.ts';
 import { fetchFairPlayQueue, judgePlay } from './api.ts';
 import { formatInstant } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-import './i18n.ts';
 
-const FLAG_KEYS: Record<FairPlayFlag, string> = {
+const FLAG_KEYS = {
   'too-fast': 'tooFast',
   fast: 'fast',
   'browser-changed': 'browserChanged',
   'anti-exploit': 'antiExploit',
-};
+} as const satisfies Record<FairPlayFlag, string>;
 
 /**
  * The fair-play queue: signed-in players' plays flagged when they ended, each confirmed (out of the
  * rankings) or cleared (in) by an admin; the server pushes the leaderboards again either way.
  */
 export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const [queue, setQueue] = useState<FairPlayQueue | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   /** The last verdict given here, said in the page's current language. */
@@ -49,24 +48,23 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
     }
   };
 
-  const flags = (item: FairPlayItem) =>
-    item.marcas.map((flag) => t(`admin.fairPlay.flags.${FLAG_KEYS[flag]}`)).join(', ');
+  const flags = (item: FairPlayItem) => item.marcas.map((flag) => t(`fairPlay.flags.${FLAG_KEYS[flag]}`)).join(', ');
   const time = (item: FairPlayItem) =>
-    t('admin.fairPlay.time', { seconds: item.segundos, floor: item.minimo_segundos, review: item.revision_segundos });
-  const ranks = (item: FairPlayItem) => t(item.clasifica ? 'admin.yes' : 'admin.no');
+    t('fairPlay.time', { seconds: item.segundos, floor: item.minimo_segundos, review: item.revision_segundos });
+  const ranks = (item: FairPlayItem) => t(item.clasifica ? 'yes' : 'no');
 
   const table = (items: FairPlayItem[], reviewed: boolean, testId: string) => (
-    <ScrollRegion label={t(reviewed ? 'admin.fairPlay.reviewed' : 'admin.fairPlay.pending')}>
+    <ScrollRegion label={t(reviewed ? 'fairPlay.reviewed' : 'fairPlay.pending')}>
       <table className="admin-table" data-testid={testId}>
         <thead>
           <tr>
-            <th scope="col">{t('admin.fairPlay.columns.player')}</th>
-            <th scope="col">{t('admin.fairPlay.columns.date')}</th>
-            <th scope="col">{t('admin.fairPlay.columns.flags')}</th>
-            <th scope="col">{t('admin.fairPlay.columns.time')}</th>
-            <th scope="col">{t('admin.fairPlay.columns.score')}</th>
-            <th scope="col">{t('admin.fairPlay.columns.ranks')}</th>
-            <th scope="col">{t(reviewed ? 'admin.fairPlay.columns.verdict' : 'admin.fairPlay.columns.actions')}</th>
+            <th scope="col">{t('fairPlay.columns.player')}</th>
+            <th scope="col">{t('fairPlay.columns.date')}</th>
+            <th scope="col">{t('fairPlay.columns.flags')}</th>
+            <th scope="col">{t('fairPlay.columns.time')}</th>
+            <th scope="col">{t('fairPlay.columns.score')}</th>
+            <th scope="col">{t('fairPlay.columns.ranks')}</th>
+            <th scope="col">{t(reviewed ? 'fairPlay.columns.verdict' : 'fairPlay.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -81,8 +79,8 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
               <td>
                 {reviewed ? (
                   <>
-                    {t('admin.fairPlay.by', {
-                      verdict: t(`admin.fairPlay.verdicts.${item.veredicto}`),
+                    {t('fairPlay.by', {
+                      verdict: item.veredicto ? t(`fairPlay.verdicts.${item.veredicto}`) : '—',
                       name: item.revisor ?? '—',
                     })}
                     <br />
@@ -96,19 +94,19 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
                       type="button"
                       className="button"
                       disabled={busy !== null}
-                      aria-label={t('admin.fairPlay.confirmLabel', { player: item.username, date: item.fecha })}
+                      aria-label={t('fairPlay.confirmLabel', { player: item.username, date: item.fecha })}
                       onClick={() => judge(item, 'confirmed')}
                     >
-                      {t('admin.fairPlay.confirm')}
+                      {t('fairPlay.confirm')}
                     </button>
                     <button
                       type="button"
                       className="button"
                       disabled={busy !== null}
-                      aria-label={t('admin.fairPlay.clearLabel', { player: item.username, date: item.fecha })}
+                      aria-label={t('fairPlay.clearLabel', { player: item.username, date: item.fecha })}
                       onClick={() => judge(item, 'cleared')}
                     >
-                      {t('admin.fairPlay.clear')}
+                      {t('fairPlay.clear')}
                     </button>
                   </div>
                 )}
@@ -122,23 +120,23 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
 
   return (
     <section className="card admin-section" aria-labelledby="fair-play-title" data-testid="fair-play">
-      <h2 id="fair-play-title">{t('admin.fairPlay.title')}</h2>
-      <p>{t('admin.fairPlay.intro')}</p>
+      <h2 id="fair-play-title">{t('fairPlay.title')}</h2>
+      <p>{t('fairPlay.intro')}</p>
       <p className="admin-message" role="status" aria-live="polite" data-testid="fair-play-status">
         {judged &&
-          t('admin.fairPlay.done', {
+          t('fairPlay.done', {
             player: judged.username,
             date: judged.fecha,
-            verdict: t(`admin.fairPlay.verdicts.${judged.veredicto}`),
-            ranks: t(judged.clasifica ? 'admin.fairPlay.ranksNow' : 'admin.fairPlay.outNow'),
+            verdict: judged.veredicto ? t(`fairPlay.verdicts.${judged.veredicto}`) : '—',
+            ranks: t(judged.clasifica ? 'fairPlay.ranksNow' : 'fairPlay.outNow'),
           })}
       </p>
-      <h3>{t('admin.fairPlay.pending')}</h3>
-      {queue && queue.pendientes.length === 0 && <p>{t('admin.fairPlay.none')}</p>}
+      <h3>{t('fairPlay.pending')}</h3>
+      {queue && queue.pendientes.length === 0 && <p>{t('fairPlay.none')}</p>}
       {queue && queue.pendientes.length > 0 && table(queue.pendientes, false, 'fair-play-pending')}
       {queue && queue.revisadas.length > 0 && (
         <>
-          <h3>{t('admin.fairPlay.reviewed')}</h3>
+          <h3>{t('fairPlay.reviewed')}</h3>
           {table(queue.revisadas, true, 'fair-play-reviewed')}
         </>
       )}

@@ -5,7 +5,6 @@ import { isPlayStreamId } from '../../../../contracts/streams.ts';
 import { fetchLatestEvents } from './api.ts';
 import { compactJson, formatInstant } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-import './i18n.ts';
 
 type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
 
@@ -17,7 +16,7 @@ export function LatestEvents({
   onOpenPlay(streamId: string): void;
   onError(error: unknown): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const [type, setType] = useState('');
   const [types, setTypes] = useState<string[]>([]);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -46,17 +45,17 @@ export function LatestEvents({
 
   return (
     <section className="card admin-section" aria-labelledby="latest-events-title" data-testid="latest-events">
-      <h2 id="latest-events-title">{t('admin.events.title')}</h2>
+      <h2 id="latest-events-title">{t('events.title')}</h2>
       <div className="admin-toolbar">
         <div className="field">
-          <label htmlFor="event-type">{t('admin.events.type')}</label>
+          <label htmlFor="event-type">{t('events.type')}</label>
           <select
             id="event-type"
             value={type}
             data-testid="event-type"
             onChange={(event) => setType(event.target.value)}
           >
-            <option value="">{t('admin.events.all')}</option>
+            <option value="">{t('events.all')}</option>
             {types.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -70,12 +69,12 @@ export function LatestEvents({
           disabled={busy}
           onClick={() => void load()}
         >
-          {t('admin.events.refresh')}
+          {t('events.refresh')}
         </button>
       </div>
-      {loaded && loaded.eventos.length === 0 && <p>{t('admin.events.none')}</p>}
+      {loaded && loaded.eventos.length === 0 && <p>{t('events.none')}</p>}
       {loaded && loaded.eventos.length > 0 && (
-        <ScrollRegion label={t('admin.events.title')}>
+        <ScrollRegion label={t('events.title')}>
           <table className="admin-table admin-events" data-testid="latest-events-table">
             <colgroup>
               <col className="admin-events-position" />
@@ -87,12 +86,12 @@ export function LatestEvents({
             </colgroup>
             <thead>
               <tr>
-                <th scope="col">{t('admin.events.columns.position')}</th>
-                <th scope="col">{t('admin.events.columns.stream')}</th>
-                <th scope="col">{t('admin.events.columns.version')}</th>
-                <th scope="col">{t('admin.events.columns.type')}</th>
-                <th scope="col">{t('admin.events.columns.time')}</th>
-                <th scope="col">{t('admin.events.columns.data')}</th>
+                <th scope="col">{t('events.columns.position')}</th>
+                <th scope="col">{t('events.columns.stream')}</th>
+                <th scope="col">{t('events.columns.version')}</th>
+                <th scope="col">{t('events.columns.type')}</th>
+                <th scope="col">{t('events.columns.time')}</th>
+                <th scope="col">{t('events.columns.data')}</th>
               </tr>
             </thead>
             <tbody>
@@ -133,7 +132,7 @@ export function LatestEvents({
           disabled={busy}
           onClick={() => void load(loaded.siguiente ?? undefined)}
         >
-          {t('admin.events.more')}
+          {t('events.more')}
         </button>
       )}
     </section>

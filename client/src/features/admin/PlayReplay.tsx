@@ -8,7 +8,6 @@ import type { PlayHistory } from '../../../../contracts/api/admin.ts';
 import { exportPlay } from './api.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-import './i18n.ts';
 
 /** Saves a JSON value as a file download. */
 function download(filename: string, value: unknown) {
@@ -35,7 +34,7 @@ export function PlayReplay({
   onClose(): void;
   onError(error: unknown): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'es';
   const { partida, pregunta, eventos } = history;
   const steps = useMemo(() => replayPlay(eventos.map(({ type, data }) => ({ type, data }) as PlayEvent)), [eventos]);
@@ -58,7 +57,7 @@ export function PlayReplay({
     <section className="card admin-replay" aria-labelledby="replay-title" data-testid="replay" onKeyDown={onKeyDown}>
       <div className="admin-replay-head">
         <h2 id="replay-title">
-          {t('admin.replay.title')}{' '}
+          {t('replay.title')}{' '}
           <span className="admin-mono" data-testid="replay-stream">
             {partida.stream_id}
           </span>
@@ -70,43 +69,42 @@ export function PlayReplay({
             data-testid="replay-download"
             onClick={saveJson}
           >
-            {t('admin.replay.download')}
+            {t('replay.download')}
           </button>
           <button type="button" className="button button-secondary button-small" onClick={onClose}>
-            {t('admin.replay.close')}
+            {t('replay.close')}
           </button>
         </div>
       </div>
       <dl className="admin-facts">
         <div>
-          <dt>{t('admin.plays.columns.player')}</dt>
-          <dd>{playerLabel(partida, t('admin.plays.anonymous'))}</dd>
+          <dt>{t('plays.columns.player')}</dt>
+          <dd>{playerLabel(partida, t('plays.anonymous'))}</dd>
         </div>
         <div>
-          <dt>{t('admin.plays.columns.date')}</dt>
+          <dt>{t('plays.columns.date')}</dt>
           <dd>{partida.fecha}</dd>
         </div>
         <div>
-          <dt>{t('admin.plays.columns.mode')}</dt>
-          <dd>{t(`admin.plays.modes.${partida.modo}`)}</dd>
+          <dt>{t('plays.columns.mode')}</dt>
+          <dd>{t(`plays.modes.${partida.modo}`)}</dd>
         </div>
         <div>
-          <dt>{t('admin.plays.columns.state')}</dt>
-          <dd>{t(`admin.plays.states.${partida.estado}`)}</dd>
+          <dt>{t('plays.columns.state')}</dt>
+          <dd>{t(`plays.states.${partida.estado}`)}</dd>
         </div>
         {partida.puntuacion !== null && (
           <div>
-            <dt>{t('admin.replay.score')}</dt>
+            <dt>{t('replay.score')}</dt>
             <dd>{partida.puntuacion}</dd>
           </div>
         )}
       </dl>
       <p>
-        <strong>{t('admin.replay.question')}:</strong>{' '}
-        {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
+        <strong>{t('replay.question')}:</strong> {(language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
       </p>
       <p>
-        <strong>{t('admin.replay.answer')}:</strong> {pregunta.respuesta}
+        <strong>{t('replay.answer')}:</strong> {pregunta.respuesta}
       </p>
 
       <Stepper
@@ -114,10 +112,10 @@ export function PlayReplay({
         index={index}
         go={go}
         slider={slider}
-        valueText={t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
+        valueText={t('replay.step', { n: index + 1, total: steps.length, type: step.event.type })}
         label={
           <>
-            {t('admin.replay.step', { n: index + 1, total: steps.length, type: step.event.type })} ·{' '}
+            {t('replay.step', { n: index + 1, total: steps.length, type: step.event.type })} ·{' '}
             {formatInstant(eventos[index].occurred_at, language)} · {formatDelta(eventos[index].ms_since_previous)}
           </>
         }
@@ -125,7 +123,7 @@ export function PlayReplay({
 
       <div className="admin-replay-body">
         <div className="admin-replay-game">
-          <h3>{t('admin.replay.board')}</h3>
+          <h3>{t('replay.board')}</h3>
           {context.structure && (
             <ReplayBoard
               structure={context.structure}
@@ -136,14 +134,14 @@ export function PlayReplay({
           )}
         </div>
         <div className="admin-replay-machine">
-          <h3>{t('admin.replay.machine')}</h3>
+          <h3>{t('replay.machine')}</h3>
           <p>
-            <strong>{t('admin.replay.state')}:</strong> <code data-testid="machine-state">{stateValue}</code>
+            <strong>{t('replay.state')}:</strong> <code data-testid="machine-state">{stateValue}</code>
           </p>
           <p>
-            <strong>{t('admin.replay.context')}:</strong>
+            <strong>{t('replay.context')}:</strong>
           </p>
-          <ScrollRegion label={t('admin.replay.context')} className="admin-json-wrap">
+          <ScrollRegion label={t('replay.context')} className="admin-json-wrap">
             <pre className="admin-json" data-testid="machine-context">
               {JSON.stringify(context, null, 2)}
             </pre>
@@ -151,18 +149,18 @@ export function PlayReplay({
         </div>
       </div>
 
-      <h3>{t('admin.replay.events')}</h3>
-      <ScrollRegion label={t('admin.replay.events')}>
+      <h3>{t('replay.events')}</h3>
+      <ScrollRegion label={t('replay.events')}>
         <table className="admin-table" data-testid="replay-events">
           <thead>
             <tr>
-              <th scope="col">{t('admin.replay.columns.n')}</th>
-              <th scope="col">{t('admin.replay.columns.position')}</th>
-              <th scope="col">{t('admin.replay.columns.version')}</th>
-              <th scope="col">{t('admin.replay.columns.type')}</th>
-              <th scope="col">{t('admin.replay.columns.time')}</th>
-              <th scope="col">{t('admin.replay.columns.delta')}</th>
-              <th scope="col">{t('admin.replay.columns.data')}</th>
+              <th scope="col">{t('replay.columns.n')}</th>
+              <th scope="col">{t('replay.columns.position')}</th>
+              <th scope="col">{t('replay.columns.version')}</th>
+              <th scope="col">{t('replay.columns.type')}</th>
+              <th scope="col">{t('replay.columns.time')}</th>
+              <th scope="col">{t('replay.columns.delta')}</th>
+              <th scope="col">{t('replay.columns.data')}</th>
             </tr>
           </thead>
           <tbody>
@@ -176,7 +174,7 @@ export function PlayReplay({
                   <button
                     type="button"
                     className="link-button"
-                    aria-label={`${t('admin.replay.show')} ${i + 1}`}
+                    aria-label={`${t('replay.show')} ${i + 1}`}
                     onClick={() => go(i)}
                   >
                     {i + 1}

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { realtime } from '../../lib/realtime.ts';
-import type { RebuildResult } from '../../../../contracts/api/admin.ts';
+import type { RebuildProgress, RebuildResult } from '../../../../contracts/api/admin.ts';
 import { rebuildProjections } from './api.ts';
-import './i18n.ts';
 
-type Progress = { step: string; done: number; total: number };
+type Progress = Pick<RebuildProgress, 'step' | 'done' | 'total'>;
 
 /** Rebuilds every projection from the events; the server pushes progress to this admin's sockets. */
 export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<RebuildResult | null>(null);
@@ -38,18 +37,18 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
 
   return (
     <section className="card admin-section" aria-labelledby="rebuild-title" data-testid="rebuild">
-      <h2 id="rebuild-title">{t('admin.rebuild.title')}</h2>
-      <p>{t('admin.rebuild.intro')}</p>
+      <h2 id="rebuild-title">{t('rebuild.title')}</h2>
+      <p>{t('rebuild.intro')}</p>
       <button type="button" className="button" disabled={running} data-testid="rebuild-button" onClick={rebuild}>
-        {running ? t('admin.rebuild.running') : t('admin.rebuild.button')}
+        {running ? t('rebuild.running') : t('rebuild.button')}
       </button>
       <div role="status" aria-live="polite" data-testid="rebuild-status">
         {running && progress && (
           <>
             <progress max={progress.total || 1} value={progress.done} aria-label={progress.step} />
             <p>
-              {t('admin.rebuild.progress', {
-                step: t(`admin.rebuild.steps.${progress.step}`),
+              {t('rebuild.progress', {
+                step: t(`rebuild.steps.${progress.step}`),
                 done: progress.done,
                 total: progress.total,
               })}
@@ -58,12 +57,12 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
         )}
         {result && (
           <>
-            <p>{t('admin.rebuild.done', { events: result.events, seconds: result.seconds })}</p>
+            <p>{t('rebuild.done', { events: result.events, seconds: result.seconds })}</p>
             <table className="admin-table" data-testid="rebuild-counts">
               <thead>
                 <tr>
-                  <th scope="col">{t('admin.rebuild.table')}</th>
-                  <th scope="col">{t('admin.rebuild.rows')}</th>
+                  <th scope="col">{t('rebuild.table')}</th>
+                  <th scope="col">{t('rebuild.rows')}</th>
                 </tr>
               </thead>
               <tbody>

@@ -8,11 +8,10 @@ import { Dialog } from '../../components/Dialog.tsx';
 import type { Language } from '../../i18n/index.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { requestPasswordReset } from './api.ts';
-import './i18n.ts';
 
 /** The 'Forgot your password?' link and its modal (spec section 2, Forgot-password modal). */
 export function ForgotPassword() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'accounts']);
   const language: Language = i18n.language === 'en' ? 'en' : 'es';
   const [machine] = useState(() =>
     forgotMachine.provide({
@@ -37,20 +36,20 @@ export function ForgotPassword() {
   };
   const submit = () => {
     const key = fieldErrors(forgotPasswordSchema, { email }).email;
-    setError(key ? t(`auth.messages.${key}`) : null);
+    setError(key ? t(`accounts:${key}`) : null);
     if (!key) send({ type: 'SUBMIT', email });
   };
 
   return (
     <>
       <button type="button" className="link-button" onClick={openModal} data-testid="forgot-open">
-        {t('auth.forgot.open')}
+        {t('forgot.open')}
       </button>
       <Dialog open={open} onClose={() => send({ type: 'CLOSE' })} labelledBy="forgot-title" testId="forgot-modal">
-        <h2 id="forgot-title">{t('auth.forgot.title')}</h2>
+        <h2 id="forgot-title">{t('forgot.title')}</h2>
         {sent ? (
           <p role="status" className="form-success" data-testid="forgot-sent">
-            {t('auth.forgot.sent')}
+            {t('forgot.sent')}
           </p>
         ) : (
           <form
@@ -61,15 +60,15 @@ export function ForgotPassword() {
               submit();
             }}
           >
-            <p>{t('auth.forgot.text')}</p>
+            <p>{t('forgot.text')}</p>
             <div className={error ? 'field has-error' : 'field'}>
-              <label htmlFor="forgot-email">{t('auth.forgot.email')}</label>
+              <label htmlFor="forgot-email">{t('forgot.email')}</label>
               <input
                 id="forgot-email"
                 type="email"
                 autoComplete="email"
                 value={email}
-                placeholder={t('auth.forgot.emailPlaceholder')}
+                placeholder={t('forgot.emailPlaceholder')}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'forgot-email-error' : undefined}
                 onChange={(event) => setEmail(event.target.value)}
@@ -83,15 +82,15 @@ export function ForgotPassword() {
             </div>
             {snapshot.context.failed && (
               <p className="form-error" role="alert">
-                {t('auth.messages.forgotError')}
+                {t('accounts:forgotError')}
               </p>
             )}
             <div className="dialog-actions">
               <button type="button" className="button button-secondary" onClick={() => send({ type: 'CLOSE' })}>
-                {t('auth.forgot.close')}
+                {t('forgot.close')}
               </button>
               <button type="submit" className="button" disabled={sending} data-testid="forgot-submit">
-                {sending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
+                {sending ? t('forgot.sending') : t('forgot.submit')}
               </button>
             </div>
           </form>

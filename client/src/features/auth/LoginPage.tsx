@@ -11,10 +11,9 @@ import { ForgotPassword } from './ForgotPassword.tsx';
 import { Field, useFieldForm } from './form.tsx';
 import { justRegistered } from './welcome.ts';
 import './auth.css';
-import './i18n.ts';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'accounts']);
   const { user, isAuthenticated, loading, signIn, submitting, failure, clearFailure } = useAuth();
   const form = useFieldForm({ email: '', password: '' }, (values) => fieldErrors(loginSchema, values));
   const { showErrors } = form;
@@ -37,18 +36,18 @@ export function LoginPage() {
     return (
       <section className="page narrow auth-page" data-testid="registered">
         <div className="card auth-welcome">
-          <h1>{t('auth.registered.title')}</h1>
-          <p>{t('auth.registered.greeting', { name: user.username || user.email })}</p>
+          <h1>{t('registered.title')}</h1>
+          <p>{t('registered.greeting', { name: user.username || user.email })}</p>
           <p>
-            {t('auth.registered.mailSent')} <strong className="auth-email">{user.email}</strong>
+            {t('registered.mailSent')} <strong className="auth-email">{user.email}</strong>
           </p>
-          <p className="auth-intro">{t('auth.registered.mailHelp')}</p>
+          <p className="auth-intro">{t('registered.mailHelp')}</p>
           <div className="auth-actions">
             <Link href={paths.game} className="button" data-testid="registered-play">
-              {t('auth.registered.play')}
+              {t('registered.play')}
             </Link>
             <Link href={paths.profile} className="button button-secondary">
-              {t('auth.login.profile')}
+              {t('login.profile')}
             </Link>
           </div>
         </div>
@@ -60,14 +59,14 @@ export function LoginPage() {
     return (
       <section className="page narrow auth-page" data-testid="login-signed-in">
         <div className="card">
-          <h1>{t('auth.login.title')}</h1>
-          <p>{t('auth.login.signedInAs', { name: user.username || user.email })}</p>
+          <h1>{t('login.title')}</h1>
+          <p>{t('login.signedInAs', { name: user.username || user.email })}</p>
           <div className="auth-actions">
             <Link href={paths.home} className="button">
-              {t('auth.login.play')}
+              {t('login.play')}
             </Link>
             <Link href={paths.profile} className="button button-secondary">
-              {t('auth.login.profile')}
+              {t('login.profile')}
             </Link>
           </div>
         </div>
@@ -96,47 +95,47 @@ export function LoginPage() {
             submit();
           }}
         >
-          <h1 id="login-title">{t('auth.login.title')}</h1>
-          <p className="auth-intro">{t('auth.login.intro')}</p>
+          <h1 id="login-title">{t('login.title')}</h1>
+          <p className="auth-intro">{t('login.intro')}</p>
           <Field
             id="login-email"
-            label={t('auth.login.identifier')}
+            label={t('login.identifier')}
             error={form.errorText('email')}
             invalid={form.invalid('email')}
           >
             <input
               type="text"
               autoComplete="username"
-              {...form.input('email', 'login-email', t('auth.login.identifierPlaceholder'))}
+              {...form.input('email', 'login-email', t('login.identifierPlaceholder'))}
             />
           </Field>
           <Field
             id="login-password"
-            label={t('auth.login.password')}
+            label={t('login.password')}
             error={form.errorText('password')}
             invalid={form.invalid('password')}
           >
             <PasswordInput
               autoComplete="current-password"
-              showLabel={t('auth.showPassword')}
-              hideLabel={t('auth.hidePassword')}
-              {...form.input('password', 'login-password', t('auth.login.passwordPlaceholder'))}
+              showLabel={t('showPassword')}
+              hideLabel={t('hidePassword')}
+              {...form.input('password', 'login-password', t('login.passwordPlaceholder'))}
             />
           </Field>
           {shown?.general && (
             <p className="form-error" role="alert" data-testid="login-error">
-              {t(`auth.messages.${shown.general}`)}
+              {t(`accounts:${shown.general}`)}
             </p>
           )}
           <button type="submit" className="button auth-submit" disabled={submitting} data-testid="login-submit">
-            {submitting ? t('auth.login.submitting') : t('auth.login.submit')}
+            {submitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
         {/* Outside the form: the modal holds a form of its own. */}
         <div className="auth-links">
           <ForgotPassword />
           <p>
-            {t('auth.login.noAccount')} <Link href={paths.register}>{t('auth.login.registerLink')}</Link>
+            {t('login.noAccount')} <Link href={paths.register}>{t('login.registerLink')}</Link>
           </p>
         </div>
       </div>

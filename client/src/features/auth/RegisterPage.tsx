@@ -7,10 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { Field, NewPasswordField, useFieldForm } from './form.tsx';
 import './auth.css';
-import './i18n.ts';
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'accounts']);
   const { register, submitting, failure, clearFailure } = useAuth();
   const form = useFieldForm({ username: '', email: '', password: '', confirmPassword: '' }, (values) =>
     fieldErrors(registerSchema, values),
@@ -46,56 +45,56 @@ export function RegisterPage() {
           submit();
         }}
       >
-        <h1 id="register-title">{t('auth.register.title')}</h1>
-        <p className="auth-intro">{t('auth.register.intro')}</p>
+        <h1 id="register-title">{t('register.title')}</h1>
+        <p className="auth-intro">{t('register.intro')}</p>
         <Field
           id="register-username"
-          label={t('auth.register.username')}
+          label={t('register.username')}
           error={form.errorText('username')}
           invalid={form.invalid('username')}
         >
           <input
             type="text"
             autoComplete="username"
-            {...form.input('username', 'register-username', t('auth.register.usernamePlaceholder'))}
+            {...form.input('username', 'register-username', t('register.usernamePlaceholder'))}
           />
         </Field>
         <Field
           id="register-email"
-          label={t('auth.register.email')}
+          label={t('register.email')}
           error={form.errorText('email')}
           invalid={form.invalid('email')}
         >
           <input
             type="email"
             autoComplete="email"
-            {...form.input('email', 'register-email', t('auth.register.emailPlaceholder'))}
+            {...form.input('email', 'register-email', t('register.emailPlaceholder'))}
           />
         </Field>
         <NewPasswordField
           form={form}
           field="password"
           id="register-password"
-          label={t('auth.register.password')}
-          placeholder={t('auth.register.passwordPlaceholder')}
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder')}
         />
         <NewPasswordField
           form={form}
           field="confirmPassword"
           id="register-confirm"
-          label={t('auth.register.confirmPassword')}
-          placeholder={t('auth.register.confirmPlaceholder')}
+          label={t('register.confirmPassword')}
+          placeholder={t('register.confirmPlaceholder')}
         />
         {shown?.general && (
           <p className="form-error" role="alert" data-testid="register-error">
-            {t(`auth.messages.${shown.general}`)}
+            {t(`accounts:${shown.general}`)}
           </p>
         )}
         <button type="submit" className="button auth-submit" disabled={submitting} data-testid="register-submit">
-          {submitting ? t('auth.register.submitting') : t('auth.register.submit')}
+          {submitting ? t('register.submitting') : t('register.submit')}
         </button>
         <p className="auth-links">
-          {t('auth.register.haveAccount')} <Link href={paths.login}>{t('auth.register.loginLink')}</Link>
+          {t('register.haveAccount')} <Link href={paths.login}>{t('register.loginLink')}</Link>
         </p>
       </form>
     </section>

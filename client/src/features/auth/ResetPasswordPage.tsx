@@ -11,11 +11,10 @@ import { machineOptions } from '../../lib/inspect.ts';
 import * as accounts from './api.ts';
 import { NewPasswordField, useFieldForm } from './form.tsx';
 import './auth.css';
-import './i18n.ts';
 
 /** /reset-password?token=…: verifying → invalid | form → success, then /login after 3 s. */
 export function ResetPasswordPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['auth', 'accounts', 'common']);
   const search = useSearch();
   const [, navigate] = useLocation();
   const [machine] = useState(() =>
@@ -39,10 +38,10 @@ export function ResetPasswordPage() {
   const { failure, username } = snapshot.context;
 
   const failureText = (value: CallFailure) => {
-    if (value.code === 'INVALID_RESET_TOKEN') return t('auth.reset.invalidText');
-    if (value.status === 429) return t('auth.messages.tooManyAttempts');
-    if (value.status === 0) return t('errors.network');
-    return value.message || t('auth.messages.forgotError');
+    if (value.code === 'INVALID_RESET_TOKEN') return t('accounts:invalidResetLink');
+    if (value.status === 429) return t('accounts:tooManyAttempts');
+    if (value.status === 0) return t('common:errors.network');
+    return value.message || t('accounts:forgotError');
   };
 
   const submit = () => {
@@ -56,24 +55,24 @@ export function ResetPasswordPage() {
     content = (
       <p role="status" className="page-loading">
         <span className="spinner" aria-hidden="true" />
-        {t('auth.reset.verifying')}
+        {t('reset.verifying')}
       </p>
     );
   } else if (snapshot.matches('invalid')) {
     content = (
       <div data-testid="reset-invalid">
-        <h2>{t('auth.reset.invalidTitle')}</h2>
-        <p>{t('auth.reset.invalidText')}</p>
-        <p className="auth-intro">{t('auth.reset.invalidHelp')}</p>
+        <h2>{t('reset.invalidTitle')}</h2>
+        <p>{t('accounts:invalidResetLink')}</p>
+        <p className="auth-intro">{t('reset.invalidHelp')}</p>
         <Link href={paths.login} className="button">
-          {t('auth.reset.backToLogin')}
+          {t('reset.backToLogin')}
         </Link>
       </div>
     );
   } else if (snapshot.matches('success') || snapshot.matches('redirected')) {
     content = (
       <p role="status" className="form-success" data-testid="reset-success">
-        {t('auth.reset.success')}
+        {t('reset.success')}
       </p>
     );
   } else {
@@ -86,21 +85,21 @@ export function ResetPasswordPage() {
           submit();
         }}
       >
-        <p className="auth-greeting">{t('auth.reset.greeting', { username })}</p>
-        <p className="auth-intro">{t('auth.reset.formText')}</p>
+        <p className="auth-greeting">{t('reset.greeting', { username: username ?? '' })}</p>
+        <p className="auth-intro">{t('reset.formText')}</p>
         <NewPasswordField
           form={form}
           field="newPassword"
           id="reset-password"
-          label={t('auth.reset.newPassword')}
-          placeholder={t('auth.reset.newPasswordPlaceholder')}
+          label={t('reset.newPassword')}
+          placeholder={t('reset.newPasswordPlaceholder')}
         />
         <NewPasswordField
           form={form}
           field="confirmPassword"
           id="reset-confirm"
-          label={t('auth.reset.confirmPassword')}
-          placeholder={t('auth.reset.confirmPlaceholder')}
+          label={t('reset.confirmPassword')}
+          placeholder={t('reset.confirmPlaceholder')}
         />
         {failure && (
           <p className="form-error" role="alert">
@@ -113,7 +112,7 @@ export function ResetPasswordPage() {
           disabled={snapshot.matches('submitting')}
           data-testid="reset-submit"
         >
-          {snapshot.matches('submitting') ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          {snapshot.matches('submitting') ? t('reset.submitting') : t('reset.submit')}
         </button>
       </form>
     );
@@ -122,7 +121,7 @@ export function ResetPasswordPage() {
   return (
     <section className="page narrow auth-page">
       <div className="card auth-form">
-        <h1>{t('auth.reset.title')}</h1>
+        <h1>{t('reset.title')}</h1>
         {content}
       </div>
     </section>

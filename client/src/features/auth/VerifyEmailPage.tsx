@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import * as accounts from './api.ts';
 import './auth.css';
-import './i18n.ts';
 
 type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'expired' | 'failed';
 
@@ -33,7 +32,7 @@ function confirm(token: string): Promise<Outcome> {
 
 /** /verificar-email?token=…: confirms the address through the server and says how it went. */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'accounts']);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { isAuthenticated, updateUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'invalid');
@@ -57,11 +56,11 @@ export function VerifyEmailPage() {
   return (
     <section className="page narrow auth-page">
       <div className="card auth-form" data-testid="verify-email" data-outcome={outcome}>
-        <h1>{t('auth.verify.title')}</h1>
+        <h1>{t('verify.title')}</h1>
         {outcome === 'confirming' ? (
           <p role="status" className="page-loading">
             <span className="spinner" aria-hidden="true" />
-            {t('auth.verify.confirming')}
+            {t('verify.confirming')}
           </p>
         ) : (
           <>
@@ -69,11 +68,19 @@ export function VerifyEmailPage() {
               role={outcome === 'confirmed' ? 'status' : 'alert'}
               className={outcome === 'confirmed' ? 'form-success' : 'form-error'}
             >
-              {t(`auth.verify.${outcome}`)}
+              {outcome === 'confirmed'
+                ? t('verify.confirmed')
+                : outcome === 'failed'
+                  ? t('verify.failed')
+                  : outcome === 'expired'
+                    ? t('accounts:confirmationLinkExpired')
+                    : t('accounts:invalidConfirmationLink')}
             </p>
-            {outcome !== 'confirmed' && outcome !== 'failed' && <p className="auth-intro">{t('auth.verify.again')}</p>}
+            {outcome !== 'confirmed' && outcome !== 'failed' && (
+              <p className="auth-intro">{t('accounts:askForAnotherLink')}</p>
+            )}
             <Link href={isAuthenticated ? paths.profile : paths.login} className="button">
-              {isAuthenticated ? t('auth.verify.toProfile') : t('auth.verify.toLogin')}
+              {isAuthenticated ? t('verify.toProfile') : t('verify.toLogin')}
             </Link>
           </>
         )}

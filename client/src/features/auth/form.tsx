@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/index.ts';
 import type { AccountTextKey } from '../../../../machines/accounts/errors.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import './i18n.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, AccountTextKey>>;
 
@@ -17,7 +16,7 @@ export function useFieldForm<Field extends string>(
   empty: Record<Field, string>,
   check: (values: Record<Field, string>) => FieldErrors<Field>,
 ) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'accounts']);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const ids = useRef<Partial<Record<Field, string>>>({});
@@ -43,8 +42,8 @@ export function useFieldForm<Field extends string>(
     return key ? order.filter((other) => errors[other] === key).at(-1) : undefined;
   };
   const errorText = (field: Field) => {
-    const key = errors[field];
-    return key && writer(field) === field ? t(`auth.messages.${key}`) : undefined;
+    const key: AccountTextKey | undefined = errors[field];
+    return key && writer(field) === field ? t(`accounts:${key}`) : undefined;
   };
   const invalid = (field: Field) => errors[field] !== undefined;
 
@@ -107,13 +106,13 @@ export function NewPasswordField<F extends string>({
   label: string;
   placeholder: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'accounts']);
   return (
     <Field id={id} label={label} error={form.errorText(field)} invalid={form.invalid(field)}>
       <PasswordInput
         autoComplete="new-password"
-        showLabel={t('auth.showPassword')}
-        hideLabel={t('auth.hidePassword')}
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
         {...form.input(field, id, placeholder)}
       />
     </Field>

@@ -14,7 +14,6 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { FieldError } from '../../components/FieldError.tsx';
 import { CONTACT_EMAIL, sendContactMessage } from './api.ts';
 import './contact.css';
-import './i18n.ts';
 
 const EXPECT = [
   { key: 'quick', icon: '⚡' },
@@ -33,7 +32,7 @@ function ResultDialog({
   children: ReactNode;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['contact', 'contactForm', 'common']);
   return (
     <Dialog
       open={open}
@@ -45,14 +44,14 @@ function ResultDialog({
       <h2 id="contact-result-title">{title}</h2>
       {children}
       <button type="button" className="button" autoFocus onClick={onClose}>
-        {t('contact.result.understood')}
+        {t('result.understood')}
       </button>
     </Dialog>
   );
 }
 
 export function ContactPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['contact', 'contactForm', 'common']);
   const machine = useMemo(
     () =>
       contactMachine.provide({
@@ -70,7 +69,7 @@ export function ContactPage() {
 
   const errorText = (field: ContactField) => {
     const key = errors[field];
-    return key ? t(`contactForm.${key}`, CONTACT_LIMITS) : undefined;
+    return key ? t(`contactForm:${key}`, CONTACT_LIMITS) : undefined;
   };
   const fieldProps = (field: Exclude<ContactField, 'messageType'>) => {
     const error = errorText(field);
@@ -78,7 +77,7 @@ export function ContactPage() {
       id: `contact-${field}`,
       name: field,
       value: values[field],
-      placeholder: t(`contact.placeholders.${field}`),
+      placeholder: t(`placeholders.${field}`),
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${field}-error` : undefined,
@@ -90,11 +89,11 @@ export function ContactPage() {
     return (
       <div className={error ? 'field has-error' : 'field'}>
         <label htmlFor={`contact-${name}`}>
-          {t(`contact.fields.${name}`)}{' '}
+          {t(`fields.${name}`)}{' '}
           <span className="required-mark" aria-hidden="true">
             *
           </span>
-          <span className="visually-hidden">{t('contact.required')}</span>
+          <span className="visually-hidden">{t('required')}</span>
         </label>
         {control}
         <FieldError id={`contact-${name}-error`} text={error} />
@@ -102,8 +101,8 @@ export function ContactPage() {
     );
   };
   const failureText = (value: ContactFailure) => {
-    if (value.code === 'NETWORK_ERROR') return t('errors.network');
-    if (value.code === 'RATE_LIMITED') return t('contact.result.rateLimited');
+    if (value.code === 'NETWORK_ERROR') return t('common:errors.network');
+    if (value.code === 'RATE_LIMITED') return t('result.rateLimited');
     if (value.code === 'VALIDATION_ERROR' && value.message) return value.message;
     return null;
   };
@@ -112,8 +111,8 @@ export function ContactPage() {
 
   return (
     <article className="page contact">
-      <h1>{t('contact.title')}</h1>
-      <p>{t('contact.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <div className="contact-layout">
         <form
           className="card contact-form"
@@ -125,9 +124,9 @@ export function ContactPage() {
           }}
         >
           <h2 id="contact-form-title" className="visually-hidden">
-            {t('contact.title')}
+            {t('title')}
           </h2>
-          <p className="contact-note">{t('contact.requiredNote')}</p>
+          <p className="contact-note">{t('requiredNote')}</p>
           {field(
             'messageType',
             <select
@@ -141,7 +140,7 @@ export function ContactPage() {
             >
               {MESSAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`contactForm.types.${type}`)}
+                  {t(`contactForm:types.${type}`)}
                 </option>
               ))}
             </select>,
@@ -152,16 +151,16 @@ export function ContactPage() {
           {field('message', <textarea rows={4} {...fieldProps('message')} />)}
           {hasContactErrors(snapshot.context) && (
             <p className="form-error" role="alert">
-              {t('contact.formErrors')}
+              {t('formErrors')}
             </p>
           )}
           <button type="submit" className="button" disabled={submitting} data-testid="contact-submit">
-            {submitting ? t('contact.sending') : t('contact.submit')}
+            {submitting ? t('sending') : t('submit')}
           </button>
         </form>
 
         <section className="card contact-expect" aria-labelledby="contact-expect" data-testid="contact-expect">
-          <h2 id="contact-expect">{t('contact.expect.title')}</h2>
+          <h2 id="contact-expect">{t('expect.title')}</h2>
           <ul>
             {EXPECT.map(({ key, icon }) => (
               <li key={key}>
@@ -169,8 +168,8 @@ export function ContactPage() {
                   {icon}
                 </span>
                 <div>
-                  <h3>{t(`contact.expect.${key}.title`)}</h3>
-                  <p>{t(`contact.expect.${key}.text`)}</p>
+                  <h3>{t(`expect.${key}.title`)}</h3>
+                  <p>{t(`expect.${key}.text`)}</p>
                 </div>
               </li>
             ))}
@@ -180,17 +179,17 @@ export function ContactPage() {
 
       <ResultDialog
         open={snapshot.matches('success') || snapshot.matches('error')}
-        title={snapshot.matches('success') ? t('contact.result.successTitle') : t('contact.result.errorTitle')}
+        title={snapshot.matches('success') ? t('result.successTitle') : t('result.errorTitle')}
         onClose={() => send({ type: 'DISMISS' })}
       >
-        {snapshot.matches('success') && <p>{t('contactForm.sent')}</p>}
+        {snapshot.matches('success') && <p>{t('contactForm:sent')}</p>}
         {snapshot.matches('error') &&
           (shownFailure ? (
             <p>{shownFailure}</p>
           ) : (
             <>
-              <p>{t('contact.result.unexpected')}</p>
-              <p>{t('contact.result.directContact', { email: CONTACT_EMAIL })}</p>
+              <p>{t('result.unexpected')}</p>
+              <p>{t('result.directContact', { email: CONTACT_EMAIL })}</p>
             </>
           ))}
       </ResultDialog>

@@ -4,7 +4,7 @@ import {
   contactSendSchema,
   type ContactValues,
 } from '../../../../machines/contact/schema.ts';
-import i18n, { type Language } from '../../i18n/index.ts';
+import { type Language, textsOf } from '../../i18n/index.ts';
 import { post } from '../../lib/api.ts';
 
 /** Where to write when the form itself fails; the server's CONTACT_TO should match it. */
@@ -14,6 +14,6 @@ export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'cont
 export async function sendContactMessage(values: ContactValues, language: Language): Promise<void> {
   const check = checkContact(contactSendSchema, values);
   if (!check.ok)
-    throw Object.assign(new Error(i18n.t(`contactForm.${check.first}`, CONTACT_LIMITS)), { code: 'VALIDATION_ERROR' });
+    throw Object.assign(new Error(textsOf('contactForm')(check.first, CONTACT_LIMITS)), { code: 'VALIDATION_ERROR' });
   await post('/contact/send', { ...check.data, language });
 }

@@ -3,13 +3,10 @@ import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import './faq.css';
-import './i18n.ts';
-
-type Item = { q: string; a: string };
 
 export function FaqPage() {
-  const { t } = useTranslation();
-  const items = t('faq.items', { returnObjects: true }) as Item[];
+  const { t } = useTranslation('faq');
+  const items = t('items', { returnObjects: true });
   // Several answers may be open at once.
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
@@ -21,8 +18,8 @@ export function FaqPage() {
 
   return (
     <article className="page narrow faq">
-      <h1>{t('faq.title')}</h1>
-      <p>{t('faq.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ul className="faq-list" data-testid="faq-list">
         {items.map((item, index) => {
           const expanded = open.has(index);
@@ -56,10 +53,10 @@ export function FaqPage() {
         })}
       </ul>
       <section className="card faq-still" aria-labelledby="faq-still">
-        <h2 id="faq-still">{t('faq.still.title')}</h2>
-        <p>{t('faq.still.text')}</p>
+        <h2 id="faq-still">{t('still.title')}</h2>
+        <p>{t('still.text')}</p>
         <Link href={paths.contact} className="button">
-          {t('faq.still.button')}
+          {t('still.button')}
         </Link>
       </section>
     </article>

@@ -19,7 +19,6 @@ import type { TodayResult } from './present.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { Stars } from './Stars.tsx';
 import './game.css';
-import './i18n.ts';
 
 type Load =
   | { state: 'loading' }
@@ -41,7 +40,7 @@ async function loadTodayResult(signedIn: boolean): Promise<TodayResult | null> {
 
 /** HH:MM:SS to 00:00 Madrid; at zero the new day's game opens. */
 function Countdown() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const [, navigate] = useLocation();
   const [target] = useState(() => nextDayStart(new Date()).getTime());
   const [now, setNow] = useState(() => Date.now());
@@ -56,7 +55,7 @@ function Countdown() {
   }, [left, navigate]);
   return (
     <div className="countdown">
-      <p id="countdown-label">{t('game.alreadyPlayed.countdown')}</p>
+      <p id="countdown-label">{t('alreadyPlayed.countdown')}</p>
       <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">
         {formatCountdown(left)}
       </p>
@@ -65,16 +64,16 @@ function Countdown() {
 }
 
 function AntiExploit() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   return (
     <section className="page narrow already-played" data-testid="anti-exploit">
       <div className="card">
-        <h1>{t('game.alreadyPlayed.antiExploit.title')}</h1>
-        <p>{t('game.alreadyPlayed.antiExploit.message')}</p>
-        <p className="tip">{t('game.alreadyPlayed.antiExploit.tip')}</p>
-        <p>{t('game.alreadyPlayed.antiExploit.wait')}</p>
+        <h1>{t('alreadyPlayed.antiExploit.title')}</h1>
+        <p>{t('alreadyPlayed.antiExploit.message')}</p>
+        <p className="tip">{t('alreadyPlayed.antiExploit.tip')}</p>
+        <p>{t('alreadyPlayed.antiExploit.wait')}</p>
         <Link href={paths.home} className="button">
-          {t('game.backHome')}
+          {t('backHome')}
         </Link>
       </div>
     </section>
@@ -82,7 +81,7 @@ function AntiExploit() {
 }
 
 function AlreadyPlayed() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const { isAuthenticated, isAdmin, loading: authLoading } = useAuth();
   const [, navigate] = useLocation();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -112,22 +111,22 @@ function AlreadyPlayed() {
   }, [authLoading, isAuthenticated]);
 
   const clearState = () => {
-    if (!window.confirm(t('game.alreadyPlayed.admin.confirm'))) return;
+    if (!window.confirm(t('alreadyPlayed.admin.confirm'))) return;
     clearLocalGameState();
-    window.alert(t('game.alreadyPlayed.admin.done'));
+    window.alert(t('alreadyPlayed.admin.done'));
     navigate(paths.home);
   };
 
   if (load.state === 'loading') {
-    return <PageLoading label={t('game.alreadyPlayed.loading')} />;
+    return <PageLoading label={t('alreadyPlayed.loading')} />;
   }
   if (load.state === 'error') {
     return (
       <section className="page narrow already-played">
         <div className="error-banner" role="alert" data-testid="already-played-error">
-          <h1>{t('game.alreadyPlayed.error')}</h1>
+          <h1>{t('alreadyPlayed.error')}</h1>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            {t('game.error.retry')}
+            {t('error.retry')}
           </button>
         </div>
       </section>
@@ -137,22 +136,22 @@ function AlreadyPlayed() {
   return (
     <section className="page narrow already-played" data-testid="already-played">
       <div className="card">
-        <h1>{t('game.alreadyPlayed.title')}</h1>
-        <p>{t('game.alreadyPlayed.message')}</p>
+        <h1>{t('alreadyPlayed.title')}</h1>
+        <p>{t('alreadyPlayed.message')}</p>
         {result && (
           <section className="today-result" aria-labelledby="today-result-title" data-testid="today-result">
-            <h2 id="today-result-title">{t('game.alreadyPlayed.result')}</h2>
+            <h2 id="today-result-title">{t('alreadyPlayed.result')}</h2>
             <dl>
               <div>
-                <dt>{t('game.alreadyPlayed.score')}</dt>
+                <dt>{t('alreadyPlayed.score')}</dt>
                 <dd data-testid="today-score">{result.score}</dd>
               </div>
               <div>
-                <dt>{t('game.alreadyPlayed.attempts')}</dt>
+                <dt>{t('alreadyPlayed.attempts')}</dt>
                 <dd data-testid="today-attempts">{result.attempts}</dd>
               </div>
               <div>
-                <dt>{t('game.alreadyPlayed.stars')}</dt>
+                <dt>{t('alreadyPlayed.stars')}</dt>
                 <dd>
                   <Stars count={result.stars} />
                 </dd>
@@ -170,11 +169,11 @@ function AlreadyPlayed() {
         )}
         <div className="actions">
           <Link href={paths.home} className="button">
-            {t('game.backHome')}
+            {t('backHome')}
           </Link>
           {isAdmin && (
             <button type="button" className="button button-danger" data-testid="admin-clear" onClick={clearState}>
-              {t('game.alreadyPlayed.admin.clear')}
+              {t('alreadyPlayed.admin.clear')}
             </button>
           )}
         </div>
@@ -185,13 +184,13 @@ function AlreadyPlayed() {
 
 /** Today's board as the play ended, and the Share button with what it sends. */
 function TodaysBoard({ replay }: { replay: Repeticion }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game', 'common']);
   const { guesses, hints } = boards(replay.eventos).at(-1) ?? { guesses: [], hints: [] };
   const { longitud, espacios } = replay.pregunta.estructura_respuesta_es;
   const won = replay.eventos.some((step) => step.tipo === 'fin' && step.acierto);
   return (
     <section className="todays-board" aria-labelledby="todays-board-title" data-testid="todays-board">
-      <h2 id="todays-board-title">{t('game.alreadyPlayed.board')}</h2>
+      <h2 id="todays-board-title">{t('alreadyPlayed.board')}</h2>
       <Board
         structure={{ longitud, espacios }}
         guesses={guesses}
@@ -201,7 +200,7 @@ function TodaysBoard({ replay }: { replay: Repeticion }) {
       />
       <ShareButton
         share={{
-          productName: t('app.name'),
+          productName: t('common:app.name'),
           fecha: replay.fecha,
           won,
           maxAttempts: SCORING.maxAttempts,

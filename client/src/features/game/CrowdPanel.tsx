@@ -15,7 +15,7 @@ const BARS: readonly Bar[] = ['1', '2', '3', '4', '5', 'fallos'];
  * follows the live 'crowd' pushes. It never shows the answer.
  */
 export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['game', 'common']);
   const today = fecha === madridToday();
   const [crowd, setCrowd] = useState<DayCrowdReply | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,7 +46,7 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
   if (failed && !crowd)
     return (
       <p className="crowd-note" role="status">
-        {t('game.end.crowdError')}
+        {t('end.crowdError')}
       </p>
     );
   if (!crowd) return null;
@@ -54,18 +54,18 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
   const share = (count: number) => (crowd.jugadores === 0 ? 0 : Math.round((count / crowd.jugadores) * 100));
   return (
     <section className="crowd" aria-labelledby="crowd-title" data-testid="crowd" data-players={crowd.jugadores}>
-      <h3 id="crowd-title">{today ? t('game.end.crowdTitleToday') : t('game.end.crowdTitle')}</h3>
+      <h3 id="crowd-title">{today ? t('end.crowdTitleToday') : t('end.crowdTitle')}</h3>
       {crowd.tu_percentil !== undefined && (
         <p className="crowd-percentile" data-testid="crowd-percentile">
-          {t(today ? 'game.end.betterThan' : 'game.end.betterThanDay', {
+          {t(today ? 'end.betterThan' : 'end.betterThanDay', {
             n: formatNumber(i18n.language, crowd.tu_percentil),
           })}
         </p>
       )}
       <p className="crowd-summary" data-testid="crowd-summary">
         {crowd.jugadores === 0
-          ? t('game.end.crowdEmpty')
-          : t('game.end.crowdSummary', {
+          ? t('end.crowdEmpty')
+          : t('end.crowdSummary', {
               jugadores: formatNumber(i18n.language, crowd.jugadores),
               porcentaje: formatNumber(i18n.language, crowd.porcentaje_acierto),
               intentos: formatNumber(i18n.language, crowd.intentos_medios, { maximumFractionDigits: 1 }),
@@ -75,7 +75,8 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
         {BARS.map((bar) => {
           const count = crowd.distribucion[bar];
           const mine = bar === own;
-          const label = bar === 'fallos' ? t('stats.losses') : t('stats.attempts', { count: Number(bar) });
+          const label =
+            bar === 'fallos' ? t('common:stats.losses') : t('common:stats.attempts', { count: Number(bar) });
           return (
             <li
               key={bar}
@@ -93,15 +94,15 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
                 {formatNumber(i18n.language, share(count))} %
                 <span className="visually-hidden">
                   {' '}
-                  ({t('game.end.players', { count })}
-                  {mine ? `, ${t('stats.yours')}` : ''})
+                  ({t('end.players', { count })}
+                  {mine ? `, ${t('common:stats.yours')}` : ''})
                 </span>
               </span>
             </li>
           );
         })}
       </ul>
-      {today && <p className="crowd-note">{t('game.end.crowdLive')}</p>}
+      {today && <p className="crowd-note">{t('end.crowdLive')}</p>}
     </section>
   );
 }

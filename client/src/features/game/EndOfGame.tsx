@@ -13,7 +13,7 @@ export type EndedPlay = { fecha: string; won: boolean; attempts: number };
  * day's crowd, and a way to replay the game.
  */
 export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['game', 'common']);
   const { stats, failed } = usePlayerStats(signedIn);
 
   const attempts = String(play.attempts) as '1' | '2' | '3' | '4' | '5';
@@ -24,19 +24,19 @@ export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boole
           stats={stats}
           cards={['played', 'winRate', 'currentStreak', 'bestStreak']}
           marked={play.won ? attempts : 'losses'}
-          title={t('stats.title')}
-          note={signedIn ? undefined : t('stats.localNote')}
+          title={t('common:stats.title')}
+          note={signedIn ? undefined : t('common:stats.localNote')}
           level={3}
         />
       )}
       {failed && (
         <p className="crowd-note" role="status">
-          {t('stats.error')}
+          {t('common:stats.error')}
         </p>
       )}
       <CrowdPanel fecha={play.fecha} own={play.won ? attempts : 'fallos'} />
       <Link href={`${paths.replay}?fecha=${play.fecha}`} className="button button-secondary" data-testid="replay-link">
-        {t('game.end.replay')}
+        {t('end.replay')}
       </Link>
     </div>
   );

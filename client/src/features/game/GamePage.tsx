@@ -15,7 +15,6 @@ import { minutesSeconds } from '../../lib/time-format.ts';
 import { answerText, describeRow, hintText, questionText } from './present.ts';
 import { usePlay } from './usePlay.ts';
 import './game.css';
-import './i18n.ts';
 
 const WON_MODAL_DELAY_MS = 1500;
 
@@ -45,7 +44,7 @@ export function GamePage() {
 }
 
 function GameScreen({ date, onStale }: { date: string | null; onStale(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['game', 'common']);
   const language: Language = i18n.language === 'en' ? 'en' : 'es';
   const { snapshot, send, actor, seconds, outcome } = usePlay(date, onStale);
   const { isAuthenticated } = useAuth();
@@ -125,73 +124,67 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
     announced.current = count;
     const row = context.guesses[count - 1];
     const words = {
-      correct: t('board.status.correct'),
-      present: t('board.status.present'),
-      absent: t('board.status.absent'),
+      correct: t('common:board.status.correct'),
+      present: t('common:board.status.present'),
+      absent: t('common:board.status.absent'),
     };
-    setAnnouncement(describeRow(t('board.grid.row', { n: count }), row.guess, row.colors, words));
+    setAnnouncement(describeRow(t('common:board.grid.row', { n: count }), row.guess, row.colors, words));
   }, [context.guesses, play, t]);
 
   const statuses = useMemo(() => keyStatuses(context.guesses), [context.guesses]);
 
   if (snapshot.matches('loading') || (!play && !snapshot.matches('error'))) {
-    return <PageLoading label={t('game.loading')} />;
+    return <PageLoading label={t('loading')} />;
   }
 
   if (snapshot.matches('error') || !play || !context.structure) {
     return (
       <section className="page narrow game-page">
         <div className="error-banner" role="alert" data-testid="game-error">
-          <h1>{t('game.error.title')}</h1>
-          <p>{context.error || t('game.error.defaultMessage')}</p>
+          <h1>{t('error.title')}</h1>
+          <p>{context.error || t('error.defaultMessage')}</p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            {t('game.error.retry')}
+            {t('error.retry')}
           </button>
         </div>
       </section>
     );
   }
 
-  const { error, errorCode } = context;
-  const serverError =
-    error === null
-      ? ''
-      : errorCode !== null && i18n.exists(`game.errors.${errorCode}`)
-        ? t(`game.errors.${errorCode}`)
-        : error;
-  const message = incomplete ? t('game.incompleteRow') : serverError;
+  // A refusal shows the server's own text, in the player's language.
+  const message = incomplete ? t('incompleteRow') : (context.error ?? '');
   const nextHint = context.hints.length + 1;
 
   return (
     <section className="page game-page" data-testid="game" data-state={outcome ?? 'playing'}>
       {newDay && (
         <div className="game-notice" role="status" data-testid="new-day-notice">
-          <p>{t('game.newDay.notice')}</p>
+          <p>{t('newDay.notice')}</p>
           <button
             type="button"
             className="button button-small"
             onClick={() => window.location.assign(window.location.pathname)}
           >
-            {t('game.newDay.play')}
+            {t('newDay.play')}
           </button>
         </div>
       )}
       {play.modo === 'debug' && (
         <p className="game-badge" data-testid="debug-badge">
-          {t('game.debugBadge')}
+          {t('debugBadge')}
         </p>
       )}
-      {play.modo === 'pasada' && <p className="game-badge">{t('game.pastGameHeading', { fecha: play.fecha })}</p>}
+      {play.modo === 'pasada' && <p className="game-badge">{t('pastGameHeading', { fecha: play.fecha })}</p>}
       <div className="game-top">
         <p className="game-timer" data-testid="timer">
-          {t('game.time')}{' '}
+          {t('time')}{' '}
           <span role="timer" aria-live="off">
             {minutesSeconds(seconds)}
           </span>
         </p>
       </div>
       <h1 className="game-question" data-testid="question">
-        <span className="visually-hidden">{t('game.question')}: </span>
+        <span className="visually-hidden">{t('question')}: </span>
         {questionText(play.question, language)}
       </h1>
 
@@ -220,13 +213,13 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => send({ type: 'REVEAL_HINT' })}
           >
-            <span aria-hidden="true">💡</span> {t('game.hint.button', { n: nextHint, total: context.maxHints })}
+            <span aria-hidden="true">💡</span> {t('hint.button', { n: nextHint, total: context.maxHints })}
           </button>
         )}
         {context.hints.length > 0 && (
-          <ol className="hint-list" aria-label={t('game.hint.list')} data-testid="hints">
+          <ol className="hint-list" aria-label={t('hint.list')} data-testid="hints">
             {context.hints.map((hint, i) => (
-              <li key={hint.orden}>{t('board.hint', { k: i + 1, text: hintText(hint, language) })}</li>
+              <li key={hint.orden}>{t('common:board.hint', { k: i + 1, text: hintText(hint, language) })}</li>
             ))}
           </ol>
         )}
@@ -234,7 +227,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
 
       {outcome && modal === 'closed' && (
         <button type="button" className="button" data-testid="show-result" onClick={() => setModal('open')}>
-          {t('game.showResult')}
+          {t('showResult')}
         </button>
       )}
 
@@ -251,7 +244,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
             seconds={seconds}
             answer={answerText(answer, language)}
             share={{
-              productName: t('app.name'),
+              productName: t('common:app.name'),
               fecha: play.fecha,
               won: outcome === 'won',
               maxAttempts: context.maxAttempts,

@@ -5,11 +5,10 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { setDebugMode } from '../../lib/daily-game.ts';
 import { destinationOf, runEntryChecks } from './entry-check.ts';
-import './i18n.ts';
 
 /** Home's Play Now (section 2): new-day check, debug mode off, then the game or the already-played screen. */
 export function PlayNowButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const { isAuthenticated, loading } = useAuth();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,7 @@ export function PlayNowButton() {
       disabled={busy || loading}
       onClick={playNow}
     >
-      {t('game.playNow')}
+      {t('playNow')}
     </button>
   );
 }

@@ -12,7 +12,6 @@ import type { ShareInput } from './share.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { Stars } from './Stars.tsx';
-import './i18n.ts';
 
 type Props = {
   outcome: 'won' | 'lost';
@@ -44,7 +43,7 @@ export function ResultModal({
   signedIn,
   onClose,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     dialog.current?.focus();
@@ -80,27 +79,27 @@ export function ResultModal({
         onKeyDown={onKeyDown}
         data-testid={`${outcome}-modal`}
       >
-        <button type="button" className="icon-button modal-close" aria-label={t('game.close')} onClick={onClose}>
+        <button type="button" className="icon-button modal-close" aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
         </button>
-        <h2 id="result-title">{outcome === 'won' ? t('game.won.title') : t('game.lost.title')}</h2>
-        {outcome === 'lost' && <p className="result-exhausted">{t('game.lost.exhausted')}</p>}
+        <h2 id="result-title">{outcome === 'won' ? t('won.title') : t('lost.title')}</h2>
+        {outcome === 'lost' && <p className="result-exhausted">{t('lost.exhausted')}</p>}
         <Stars count={stars} />
         {result && (
           <p className="result-performance" data-testid="performance">
-            {t(`game.performance.${result.performance}`)}
+            {t(`performance.${result.performance}`)}
           </p>
         )}
         <p className="result-score" data-testid="total-score">
-          {t('game.points', { score: result?.totalScore ?? 0 })}
+          {t('points', { score: result?.totalScore ?? 0 })}
         </p>
         {lines.length > 0 && (
           <section className="breakdown" aria-labelledby="breakdown-title">
-            <h3 id="breakdown-title">{t('game.breakdown.title')}</h3>
+            <h3 id="breakdown-title">{t('breakdown.title')}</h3>
             <ul>
               {lines.map(({ key, text }) => (
                 <li key={key} data-testid="breakdown-line" data-key={key}>
-                  <span>{t(`game.breakdown.${key}`)}</span>
+                  <span>{t(`breakdown.${key}`)}</span>
                   <span className={text.startsWith('-') ? 'penalty' : 'bonus'}>{text}</span>
                 </li>
               ))}
@@ -109,18 +108,18 @@ export function ResultModal({
         )}
         {outcome === 'lost' && answer && (
           <p className="result-answer" data-testid="answer">
-            {t('game.lost.answer', { answer })}
+            {t('lost.answer', { answer })}
           </p>
         )}
         <ul className="result-stats" data-testid="result-stats">
-          {outcome === 'won' && <li>{t('game.stats.guessedIn', { count: attempts })}</li>}
-          <li>{t('game.stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
-          <li>{t('game.stats.time', { time })}</li>
+          {outcome === 'won' && <li>{t('stats.guessedIn', { count: attempts })}</li>}
+          <li>{t('stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
+          <li>{t('stats.time', { time })}</li>
         </ul>
         {signedIn ? <ShareWithInvite share={share} /> : <ShareButton share={share} />}
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">
-          {t('game.backHome')}
+          {t('backHome')}
         </Link>
       </div>
     </div>
@@ -129,23 +128,23 @@ export function ResultModal({
 
 /** Signed in with leagues: the shared text may end with an invitation to one of them. */
 function ShareWithInvite({ share }: { share: ShareInput }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const { leagues } = useMyLeagues();
   const [picked, setPicked] = useState('');
   const league = leagues?.find((liga) => String(liga.id) === picked);
-  const invite = league ? t('game.share.invite', { nombre: league.nombre, enlace: league.enlace }) : undefined;
+  const invite = league ? t('share.invite', { nombre: league.nombre, enlace: league.enlace }) : undefined;
   return (
     <>
       {leagues && leagues.length > 0 && (
         <div className="field share-invite">
-          <label htmlFor="share-invite">{t('game.share.inviteLabel')}</label>
+          <label htmlFor="share-invite">{t('share.inviteLabel')}</label>
           <select
             id="share-invite"
             data-testid="share-invite"
             value={picked}
             onChange={(event) => setPicked(event.target.value)}
           >
-            <option value="">{t('game.share.inviteNone')}</option>
+            <option value="">{t('share.inviteNone')}</option>
             {leagues.map((liga) => (
               <option key={liga.id} value={liga.id}>
                 {liga.nombre}

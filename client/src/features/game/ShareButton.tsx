@@ -3,25 +3,24 @@ import { markOf } from '../../components/board/marks.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { share as sendShare, type ShareOutcome } from '../../lib/share.ts';
 import { shareText, type ShareInput } from './share.ts';
-import './i18n.ts';
 
 /**
  * What a share sends, shown before it goes: its first lines and the grid of colours, each square
  * with its mark as on the board (no letter, never the answer).
  */
 function SharePreview({ share }: { share: ShareInput }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const [heading, starLine] = shareText(share).split('\n');
   const columns = share.rows[0]?.length ?? 0;
   return (
     <figure className="share-preview" data-testid="share-preview">
-      <figcaption>{t('game.share.preview')}</figcaption>
+      <figcaption>{t('share.preview')}</figcaption>
       <p className="share-preview-text">
         {heading}
         <br />
         {starLine}
       </p>
-      <div className="share-grid" role="img" aria-label={t('game.share.previewGrid')}>
+      <div className="share-grid" role="img" aria-label={t('share.previewGrid')}>
         {share.rows.map((row, r) => (
           <div key={r} className="share-row" style={{ '--columns': columns } as CSSProperties}>
             {row.map((status, i) => (
@@ -38,9 +37,9 @@ function SharePreview({ share }: { share: ShareInput }) {
 
 /** Shares (or copies) the emoji summary, previewed above it, and confirms it in a live region. */
 export function ShareButton({ share }: { share: ShareInput }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-  const message = outcome === 'copied' ? t('game.share.copied') : outcome === 'failed' ? t('game.share.failed') : '';
+  const message = outcome === 'copied' ? t('share.copied') : outcome === 'failed' ? t('share.failed') : '';
   return (
     <div className="share">
       <SharePreview share={share} />
@@ -50,7 +49,7 @@ export function ShareButton({ share }: { share: ShareInput }) {
         data-testid="share-button"
         onClick={async () => setOutcome(await sendShare(shareText(share)))}
       >
-        {t('game.share.button')}
+        {t('share.button')}
       </button>
       <p className="share-status" role="status" data-testid="share-status">
         {message}

@@ -3,7 +3,6 @@ import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.ts
 import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
 import './how-to-play.css';
-import './i18n.ts';
 import { formatNumber } from '../../i18n/index.ts';
 
 const RULES = ['rule1', 'rule2', 'ruleHints', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
@@ -26,7 +25,7 @@ function Stars({ n, label }: { n: number; label: string }) {
 }
 
 export function HowToPlayPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('howToPlay');
   const number = (n: number) => formatNumber(i18n.language, n);
   const minus = (n: number) => `−${number(n)}`;
   // The time penalty as the formula the scoring code applies in each bracket.
@@ -35,75 +34,73 @@ export function HowToPlayPage() {
     return base === 0 ? `−${perSecondPart}` : `−(${number(base)} + ${perSecondPart})`;
   };
   const timeRange = ({ from, upTo }: { from: number; upTo: number }) => {
-    if (from === 0) return t('howToPlay.scoring.upTo', { upTo });
-    if (upTo === Infinity) return t('howToPlay.scoring.over', { from });
-    return t('howToPlay.scoring.between', { from, upTo });
+    if (from === 0) return t('scoring.upTo', { upTo });
+    if (upTo === Infinity) return t('scoring.over', { from });
+    return t('scoring.between', { from, upTo });
   };
   const slowRows = [...SCORING.slowPenalty].sort((a, b) => a.over - b.over);
 
   return (
     <article className="page narrow how-to-play">
-      <h1>{t('howToPlay.title')}</h1>
-      <p>{t('howToPlay.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
 
       <section aria-labelledby="htp-rules">
-        <h2 id="htp-rules">{t('howToPlay.rulesTitle')}</h2>
+        <h2 id="htp-rules">{t('rulesTitle')}</h2>
         <ol className="htp-rules" data-testid="htp-rules">
           {RULES.map((rule) => (
-            <li key={rule}>
-              {t(`howToPlay.rules.${rule}`, { attempts: SCORING.maxAttempts, hints: SCORING.maxHints })}
-            </li>
+            <li key={rule}>{t(`rules.${rule}`, { attempts: SCORING.maxAttempts, hints: SCORING.maxHints })}</li>
           ))}
         </ol>
       </section>
 
       <section aria-labelledby="htp-examples">
-        <h2 id="htp-examples">{t('howToPlay.examplesTitle')}</h2>
+        <h2 id="htp-examples">{t('examplesTitle')}</h2>
         <ul className="htp-examples" data-testid="htp-examples">
           {EXAMPLES.map(({ status, word, index }) => (
             <li key={status}>
-              <ExampleWord word={word} index={index} status={status} label={t(`howToPlay.examples.${status}.label`)} />
-              <p>{t(`howToPlay.examples.${status}.text`)}</p>
+              <ExampleWord word={word} index={index} status={status} label={t(`examples.${status}.label`)} />
+              <p>{t(`examples.${status}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="htp-scoring" data-testid="htp-scoring">
-        <h2 id="htp-scoring">{t('howToPlay.scoring.title')}</h2>
-        <p>{t('howToPlay.scoring.intro', { base: number(SCORING.baseScore) })}</p>
+        <h2 id="htp-scoring">{t('scoring.title')}</h2>
+        <p>{t('scoring.intro', { base: number(SCORING.baseScore) })}</p>
 
-        <h3>{t('howToPlay.scoring.penaltiesTitle')}</h3>
+        <h3>{t('scoring.penaltiesTitle')}</h3>
         <ul className="htp-list">
           <li>
-            {t('howToPlay.scoring.attempts', { total: number(attemptsPenaltyFor(SCORING.maxAttempts)) })}
+            {t('scoring.attempts', { total: number(attemptsPenaltyFor(SCORING.maxAttempts)) })}
             <table className="htp-table" data-testid="attempt-penalties">
-              <caption>{t('howToPlay.scoring.attemptsCaption')}</caption>
+              <caption>{t('scoring.attemptsCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('howToPlay.scoring.attemptColumn')}</th>
-                  <th scope="col">{t('howToPlay.scoring.pointsColumn')}</th>
+                  <th scope="col">{t('scoring.attemptColumn')}</th>
+                  <th scope="col">{t('scoring.pointsColumn')}</th>
                 </tr>
               </thead>
               <tbody>
                 {ATTEMPT_NUMBERS.map((n) => (
                   <tr key={n}>
-                    <th scope="row">{t('howToPlay.scoring.attemptRow', { n })}</th>
+                    <th scope="row">{t('scoring.attemptRow', { n })}</th>
                     <td>{minus(attemptsPenaltyFor(n) - attemptsPenaltyFor(n - 1))}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </li>
-          <li>{t('howToPlay.scoring.hints', { points: number(SCORING.hintPenalty) })}</li>
+          <li>{t('scoring.hints', { points: number(SCORING.hintPenalty) })}</li>
           <li>
-            {t('howToPlay.scoring.time')}
+            {t('scoring.time')}
             <table className="htp-table" data-testid="time-penalties">
-              <caption>{t('howToPlay.scoring.timeCaption')}</caption>
+              <caption>{t('scoring.timeCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('howToPlay.scoring.timeColumn')}</th>
-                  <th scope="col">{t('howToPlay.scoring.pointsColumn')}</th>
+                  <th scope="col">{t('scoring.timeColumn')}</th>
+                  <th scope="col">{t('scoring.pointsColumn')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -117,46 +114,44 @@ export function HowToPlayPage() {
             </table>
           </li>
           <li>
-            {t('howToPlay.scoring.slow')}
+            {t('scoring.slow')}
             <ul>
               {slowRows.map((row) => (
-                <li key={row.over}>{t('howToPlay.scoring.slowRow', { points: number(row.points), over: row.over })}</li>
+                <li key={row.over}>{t('scoring.slowRow', { points: number(row.points), over: row.over })}</li>
               ))}
             </ul>
           </li>
         </ul>
 
-        <h3>{t('howToPlay.scoring.bonusesTitle')}</h3>
+        <h3>{t('scoring.bonusesTitle')}</h3>
         <ul className="htp-list">
           <li>
-            {t('howToPlay.scoring.speed')}
+            {t('scoring.speed')}
             <ul>
               {SCORING.timeBonus.map((row) => (
-                <li key={row.upTo}>
-                  {t('howToPlay.scoring.speedRow', { points: number(row.points), upTo: row.upTo })}
-                </li>
+                <li key={row.upTo}>{t('scoring.speedRow', { points: number(row.points), upTo: row.upTo })}</li>
               ))}
             </ul>
           </li>
-          <li>{t('howToPlay.scoring.perfect', { points: number(SCORING.perfectBonus) })}</li>
-          <li>{t('howToPlay.scoring.noHints', { points: number(SCORING.noHintsBonus) })}</li>
-          <li>{t('howToPlay.scoring.firstAttempt', { points: number(SCORING.firstAttemptWithHintsBonus) })}</li>
+          <li>{t('scoring.perfect', { points: number(SCORING.perfectBonus) })}</li>
+          <li>{t('scoring.noHints', { points: number(SCORING.noHintsBonus) })}</li>
+          <li>{t('scoring.firstAttempt', { points: number(SCORING.firstAttemptWithHintsBonus) })}</li>
           <li>
-            {t('howToPlay.scoring.precision', {
+            {t('scoring.precision', {
               correct: number(SCORING.precisionBonus.perCorrect),
               present: number(SCORING.precisionBonus.perPresent),
             })}
           </li>
         </ul>
-        <p>{t('howToPlay.scoring.loss', { attempts: SCORING.maxAttempts })}</p>
+        <p>{t('scoring.loss', { attempts: SCORING.maxAttempts })}</p>
 
-        <h3>{t('howToPlay.scoring.starsTitle')}</h3>
+        <h3>{t('scoring.starsTitle')}</h3>
         <ul className="htp-star-list" data-testid="star-descriptions">
           {SCORING.stars.map((row, i) => (
             <li key={row.stars}>
-              <Stars n={row.stars} label={t('howToPlay.scoring.starsLabel', { n: row.stars })} />
+              <Stars n={row.stars} label={t('scoring.starsLabel', { n: row.stars })} />
               <span>
-                {t(`howToPlay.scoring.stars.${STAR_KEYS[row.stars]}`, {
+                {t(`scoring.stars.${STAR_KEYS[row.stars]}`, {
                   min: number(row.min),
                   below: i > 0 ? number(SCORING.stars[i - 1].min - 1) : '',
                 })}
@@ -164,10 +159,8 @@ export function HowToPlayPage() {
             </li>
           ))}
           <li>
-            <Stars n={0} label={t('howToPlay.scoring.starsLabel', { n: 0 })} />
-            <span>
-              {t('howToPlay.scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}
-            </span>
+            <Stars n={0} label={t('scoring.starsLabel', { n: 0 })} />
+            <span>{t('scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}</span>
           </li>
         </ul>
       </section>

@@ -11,7 +11,7 @@ import { useLeaderboards } from './use-leaderboards.ts';
 
 /** /leaderboard: daily, weekly and monthly tables (spec section 2), live from the websocket. */
 export function LeaderboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leaderboard', 'common']);
   const { isAuthenticated, user } = useAuth();
   const [active, setActive] = useState<Periodo>('diario');
   const { boards, positions, flashes, reload } = useLeaderboards(isAuthenticated);
@@ -23,9 +23,9 @@ export function LeaderboardPage() {
   } else if (board.status === 'error') {
     content = (
       <div className="error-banner" role="alert" data-testid="leaderboard-error">
-        <p>{t('leaderboard.errorLoading')}</p>
+        <p>{t('errorLoading')}</p>
         <button type="button" className="button" onClick={reload}>
-          {t('errors.retry')}
+          {t('common:errors.retry')}
         </button>
       </div>
     );
@@ -43,7 +43,7 @@ export function LeaderboardPage() {
 
   return (
     <article className="page leaderboard">
-      <h1>{t('leaderboard.title')}</h1>
+      <h1>{t('title')}</h1>
       <PeriodTabs active={active} onChange={setActive} />
       <section
         id="lb-panel"
@@ -57,9 +57,9 @@ export function LeaderboardPage() {
         {/* Under the loaded table only: shown under the spinner, the table would push it down. */}
         {!isAuthenticated && board.status !== 'loading' && (
           <div className="lb-login" data-testid="lb-login-prompt">
-            <p>{t('leaderboard.loginPrompt')}</p>
+            <p>{t('loginPrompt')}</p>
             <Link href={paths.login} className="button">
-              {t('nav.login')}
+              {t('common:nav.login')}
             </Link>
           </div>
         )}

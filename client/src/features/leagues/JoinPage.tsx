@@ -9,11 +9,10 @@ import { useAuth } from '../../lib/auth.tsx';
 import { keepInvite } from '../../lib/pending-invite.ts';
 import { joinLeague } from './api.ts';
 import { leaguePath, SignInFirst } from './LeaguesPage.tsx';
-import './i18n.ts';
 import './leagues.css';
 
 export function JoinPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('leagues');
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();
   const codigo = new URLSearchParams(useSearch()).get('codigo') ?? '';
@@ -30,7 +29,7 @@ export function JoinPage() {
     if (joining.current?.codigo !== codigo) joining.current = { codigo, answer: joinLeague(codigo) };
     joining.current.answer.then(
       (league) => live && navigate(leaguePath(league.id), { replace: true }),
-      (failure: unknown) => live && setError(failure instanceof ApiError ? failure.message : t('leagues.join.failed')),
+      (failure: unknown) => live && setError(failure instanceof ApiError ? failure.message : t('join.failed')),
     );
     return () => {
       live = false;
@@ -39,19 +38,19 @@ export function JoinPage() {
 
   return (
     <article className="page leagues">
-      <h1>{t('leagues.title')}</h1>
-      <p>{t('leagues.join.invited')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('join.invited')}</p>
       {!isAuthenticated ? (
         <SignInFirst />
       ) : error ? (
         <div className="card" role="alert" data-testid="league-join-error">
           <p>{error}</p>
           <Link href={paths.leagues} className="button">
-            {t('leagues.join.back')}
+            {t('join.back')}
           </Link>
         </div>
       ) : (
-        <p role="status">{t('leagues.join.joining')}</p>
+        <p role="status">{t('join.joining')}</p>
       )}
     </article>
   );

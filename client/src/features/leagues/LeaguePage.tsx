@@ -14,17 +14,16 @@ import { share, type ShareOutcome } from '../../lib/share.ts';
 import { deleteLeague, handOver, removeMember, renameLeague, renewCode, type Liga } from './api.ts';
 import { SignInFirst } from './LeaguesPage.tsx';
 import { useLeague } from './use-league.ts';
-import './i18n.ts';
 import './leagues.css';
 
 export function LeaguePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const { isAuthenticated } = useAuth();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   if (!isAuthenticated)
     return (
       <article className="page leagues">
-        <h1>{t('leagues.title')}</h1>
+        <h1>{t('title')}</h1>
         <SignInFirst />
       </article>
     );
@@ -32,7 +31,7 @@ export function LeaguePage() {
 }
 
 function League({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const { user } = useAuth();
   const [active, setActive] = useState<Periodo>('diario');
   const { state, flashes, reload, replace } = useLeague(id);
@@ -41,16 +40,16 @@ function League({ id }: { id: number }) {
   if (state.status !== 'ready')
     return (
       <article className="page leagues">
-        <h1>{t('leagues.title')}</h1>
+        <h1>{t('title')}</h1>
         <div className="card" role="alert" data-testid="league-gone">
-          <p>{state.status === 'gone' ? t('leagues.league.gone') : t('leagues.league.loadError')}</p>
+          <p>{state.status === 'gone' ? t('league.gone') : t('league.loadError')}</p>
           {state.status === 'error' && (
             <button type="button" className="button" onClick={reload}>
-              {t('errors.retry')}
+              {t('common:errors.retry')}
             </button>
           )}
           <Link href={paths.leagues} className="button button-secondary">
-            {t('leagues.league.back')}
+            {t('league.back')}
           </Link>
         </div>
       </article>
@@ -64,9 +63,9 @@ function League({ id }: { id: number }) {
     <article className="page leagues" data-testid="league-page">
       <h1 data-testid="league-name">{league.nombre}</h1>
       <p>
-        <Link href={paths.leagues}>{t('leagues.league.back')}</Link>
+        <Link href={paths.leagues}>{t('league.back')}</Link>
       </p>
-      <h2 className="visually-hidden">{t('leagues.league.tableTitle')}</h2>
+      <h2 className="visually-hidden">{t('league.tableTitle')}</h2>
       <PeriodTabs active={active} onChange={setActive} />
       <section
         id="lb-panel"
@@ -86,19 +85,19 @@ function League({ id }: { id: number }) {
 }
 
 function Invitation({ league }: { league: Liga }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
-  const text = t('leagues.league.shareText', { nombre: league.nombre, enlace: league.enlace, codigo: league.codigo });
+  const text = t('league.shareText', { nombre: league.nombre, enlace: league.enlace, codigo: league.codigo });
   return (
     <section className="card league-invite" aria-labelledby="league-invite-title">
-      <h2 id="league-invite-title">{t('leagues.league.invite')}</h2>
-      <p>{t('leagues.league.inviteHint')}</p>
+      <h2 id="league-invite-title">{t('league.invite')}</h2>
+      <p>{t('league.inviteHint')}</p>
       <dl>
-        <dt>{t('leagues.league.code')}</dt>
+        <dt>{t('league.code')}</dt>
         <dd className="league-code" data-testid="league-code">
           {league.codigo}
         </dd>
-        <dt>{t('leagues.league.link')}</dt>
+        <dt>{t('league.link')}</dt>
         <dd className="league-link" data-testid="league-link">
           {league.enlace}
         </dd>
@@ -109,14 +108,10 @@ function Invitation({ league }: { league: Liga }) {
         data-testid="league-share"
         onClick={async () => setOutcome(await share(text))}
       >
-        {t('leagues.league.share')}
+        {t('league.share')}
       </button>
       <p className="share-status" role="status">
-        {outcome === 'copied'
-          ? t('leagues.league.copied')
-          : outcome === 'failed'
-            ? t('leagues.league.shareFailed')
-            : ''}
+        {outcome === 'copied' ? t('league.copied') : outcome === 'failed' ? t('league.shareFailed') : ''}
       </p>
     </section>
   );
@@ -136,7 +131,7 @@ function Confirmed({
   danger?: boolean;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState('');
   const run = async () => {
@@ -163,10 +158,10 @@ function Confirmed({
     <span className="league-confirm" role="group" aria-label={question}>
       <span>{question}</span>
       <button type="button" className="button button-small button-danger" data-testid={`${testId}-yes`} onClick={run}>
-        {t('leagues.league.yes')}
+        {t('league.yes')}
       </button>
       <button type="button" className="button button-small button-secondary" onClick={() => setAsking(false)}>
-        {t('leagues.league.no')}
+        {t('league.no')}
       </button>
       {error && <span role="alert">{error}</span>}
     </span>
@@ -184,34 +179,34 @@ function Members({
   isOwner: boolean;
   onChange: (league: Liga) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const [, navigate] = useLocation();
   return (
     <section className="card league-members" aria-labelledby="league-members-title">
       <h2 id="league-members-title">
-        {t('leagues.league.members', { count: league.miembros.length, max: LEAGUE_MEMBERS_MAX })}
+        {t('league.members', { count: league.miembros.length, max: LEAGUE_MEMBERS_MAX })}
       </h2>
       <ul data-testid="league-members">
         {league.miembros.map((member) => (
           <li key={member.usuario_id} data-testid="league-member" data-user={member.usuario_id}>
             <span className="league-member-name">
               {member.username}
-              {member.propietario && <span className="league-badge"> · {t('leagues.league.owner')}</span>}
-              {member.usuario_id === myId && <span className="league-badge"> · {t('leagues.league.you')}</span>}
+              {member.propietario && <span className="league-badge"> · {t('league.owner')}</span>}
+              {member.usuario_id === myId && <span className="league-badge"> · {t('league.you')}</span>}
             </span>
             {isOwner && member.usuario_id !== myId && (
               <span className="league-member-actions">
                 <Confirmed
                   testId="league-make-owner"
-                  label={t('leagues.league.makeOwner', { username: member.username })}
-                  question={t('leagues.league.confirmOwner', { username: member.username })}
+                  label={t('league.makeOwner', { username: member.username })}
+                  question={t('league.confirmOwner', { username: member.username })}
                   action={async () => onChange(await handOver(league.id, member.usuario_id))}
                 />
                 <Confirmed
                   testId="league-remove"
                   danger
-                  label={t('leagues.league.remove', { username: member.username })}
-                  question={t('leagues.league.confirmRemove', { username: member.username })}
+                  label={t('league.remove', { username: member.username })}
+                  question={t('league.confirmRemove', { username: member.username })}
                   action={async () => {
                     await removeMember(league.id, member.usuario_id);
                     onChange({
@@ -227,12 +222,12 @@ function Members({
       </ul>
       {myId !== null && (
         <div className="league-leave">
-          {isOwner && <p className="field-hint">{t('leagues.league.leaveOwner')}</p>}
+          {isOwner && <p className="field-hint">{t('league.leaveOwner')}</p>}
           <Confirmed
             testId="league-leave"
             danger
-            label={t('leagues.league.leave')}
-            question={t('leagues.league.confirmLeave', { nombre: league.nombre })}
+            label={t('league.leave')}
+            question={t('league.confirmLeave', { nombre: league.nombre })}
             action={async () => {
               await removeMember(league.id, myId);
               navigate(paths.leagues);
@@ -245,7 +240,7 @@ function Members({
 }
 
 function Settings({ league, onChange }: { league: Liga; onChange: (league: Liga) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const [, navigate] = useLocation();
   const [name, setName] = useState(league.nombre);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
@@ -253,17 +248,17 @@ function Settings({ league, onChange }: { league: Liga; onChange: (league: Liga)
     event.preventDefault();
     try {
       onChange(await renameLeague(league.id, name));
-      setMessage({ error: false, text: t('leagues.league.saved') });
+      setMessage({ error: false, text: t('league.saved') });
     } catch (failure) {
       setMessage({ error: true, text: failure instanceof ApiError ? failure.message : String(failure) });
     }
   };
   return (
     <section className="card league-settings" aria-labelledby="league-settings-title">
-      <h2 id="league-settings-title">{t('leagues.league.settings')}</h2>
+      <h2 id="league-settings-title">{t('league.settings')}</h2>
       <form noValidate onSubmit={rename} data-testid="league-rename-form">
         <div className={`field${message?.error ? ' has-error' : ''}`}>
-          <label htmlFor="league-rename">{t('leagues.league.rename')}</label>
+          <label htmlFor="league-rename">{t('league.rename')}</label>
           <input
             id="league-rename"
             value={name}
@@ -277,22 +272,22 @@ function Settings({ league, onChange }: { league: Liga; onChange: (league: Liga)
           </span>
         </div>
         <button type="submit" className="button button-small">
-          {t('leagues.league.renameSubmit')}
+          {t('league.renameSubmit')}
         </button>
       </form>
-      <p className="field-hint">{t('leagues.league.renewHint')}</p>
+      <p className="field-hint">{t('league.renewHint')}</p>
       <div className="leagues-actions">
         <Confirmed
           testId="league-renew"
-          label={t('leagues.league.renewCode')}
-          question={t('leagues.league.renewHint')}
+          label={t('league.renewCode')}
+          question={t('league.renewHint')}
           action={async () => onChange(await renewCode(league.id))}
         />
         <Confirmed
           testId="league-delete"
           danger
-          label={t('leagues.league.delete')}
-          question={t('leagues.league.confirmDelete', { nombre: league.nombre })}
+          label={t('league.delete')}
+          question={t('league.confirmDelete', { nombre: league.nombre })}
           action={async () => {
             await deleteLeague(league.id);
             navigate(paths.leagues);

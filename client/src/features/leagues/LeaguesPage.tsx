@@ -7,19 +7,18 @@ import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { createLeague, joinLeague } from './api.ts';
-import './i18n.ts';
 import './leagues.css';
 
 export const leaguePath = (id: number) => `${paths.league}?id=${id}`;
 
 export function LeaguesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   const { isAuthenticated } = useAuth();
   const { leagues, failed } = useMyLeagues();
   return (
     <article className="page leagues">
-      <h1>{t('leagues.title')}</h1>
-      <p>{t('leagues.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       {isAuthenticated ? (
         <>
           <div className="card">
@@ -28,19 +27,19 @@ export function LeaguesPage() {
           <div className="leagues-forms">
             <LeagueForm
               id="league-create"
-              title={t('leagues.create.title')}
-              label={t('leagues.create.name')}
-              hint={t('leagues.create.hint')}
-              submit={t('leagues.create.submit')}
+              title={t('create.title')}
+              label={t('create.name')}
+              hint={t('create.hint')}
+              submit={t('create.submit')}
               maxLength={60}
               send={createLeague}
             />
             <LeagueForm
               id="league-join"
-              title={t('leagues.join.title')}
-              label={t('leagues.join.code')}
-              hint={t('leagues.join.hint')}
-              submit={t('leagues.join.submit')}
+              title={t('join.title')}
+              label={t('join.code')}
+              hint={t('join.hint')}
+              submit={t('join.submit')}
               maxLength={20}
               send={joinLeague}
               code
@@ -55,16 +54,16 @@ export function LeaguesPage() {
 }
 
 export function SignInFirst() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['leagues', 'common']);
   return (
     <div className="card leagues-signin" data-testid="leagues-signin">
-      <p>{t('leagues.signIn')}</p>
+      <p>{t('signIn')}</p>
       <p className="leagues-actions">
         <Link href={paths.login} className="button">
-          {t('nav.login')}
+          {t('common:nav.login')}
         </Link>
         <Link href={paths.register} className="button button-secondary">
-          {t('leagues.register')}
+          {t('register')}
         </Link>
       </p>
     </div>

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { KEYS, STORED_KINDS } from '../../lib/storage.ts';
 import './legal.css';
-import './i18n.ts';
 
 // Every key the product stores, as lib/storage.ts defines them (the spec's own cookie table named
 // entries the product never had: auth_token, lang_pref, theme_pref…).
@@ -19,30 +18,29 @@ const BROWSERS = [
 ];
 
 export function CookiesPage() {
-  const { t } = useTranslation();
-  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  const { t } = useTranslation(['legal', 'common']);
   return (
     <article className="legal narrow">
-      <h1>{t('legal.cookies.title')}</h1>
-      <p>{t('legal.cookies.intro')}</p>
+      <h1>{t('cookies.title')}</h1>
+      <p>{t('cookies.intro')}</p>
 
       <section aria-labelledby="cookies-what">
-        <h2 id="cookies-what">{t('legal.cookies.whatTitle')}</h2>
-        <p>{t('legal.cookies.what')}</p>
+        <h2 id="cookies-what">{t('cookies.whatTitle')}</h2>
+        <p>{t('cookies.what')}</p>
       </section>
 
       <section aria-labelledby="cookies-table">
-        <h2 id="cookies-table">{t('legal.cookies.tableTitle')}</h2>
+        <h2 id="cookies-table">{t('cookies.tableTitle')}</h2>
         {/* Focusable so keyboard users can scroll the table on narrow screens. */}
         <div className="legal-table-wrap" tabIndex={0} role="region" aria-labelledby="cookies-table">
           <table className="legal-table" data-testid="cookie-table">
-            <caption>{t('legal.cookies.tableCaption')}</caption>
+            <caption>{t('cookies.tableCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('legal.cookies.columns.name')}</th>
-                <th scope="col">{t('legal.cookies.columns.purpose')}</th>
-                <th scope="col">{t('legal.cookies.columns.duration')}</th>
-                <th scope="col">{t('legal.cookies.columns.type')}</th>
+                <th scope="col">{t('cookies.columns.name')}</th>
+                <th scope="col">{t('cookies.columns.purpose')}</th>
+                <th scope="col">{t('cookies.columns.duration')}</th>
+                <th scope="col">{t('cookies.columns.type')}</th>
               </tr>
             </thead>
             <tbody>
@@ -51,11 +49,11 @@ export function CookiesPage() {
                 return (
                   <tr key={name} data-key={name}>
                     <th scope="row">
-                      <code>{typeof key === 'function' ? key(t('legal.cookies.date')) : key}</code>
+                      <code>{typeof key === 'function' ? key(t('cookies.date')) : key}</code>
                     </th>
-                    <td>{t(`legal.cookies.rows.${name}.purpose`)}</td>
-                    <td>{t(`legal.cookies.rows.${name}.duration`)}</td>
-                    <td>{t(`legal.cookies.kinds.${STORED_KINDS[name]}`)}</td>
+                    <td>{t(`cookies.rows.${name}.purpose`)}</td>
+                    <td>{t(`cookies.rows.${name}.duration`)}</td>
+                    <td>{t(`cookies.kinds.${STORED_KINDS[name]}`)}</td>
                   </tr>
                 );
               })}
@@ -65,41 +63,41 @@ export function CookiesPage() {
       </section>
 
       <section aria-labelledby="cookies-types">
-        <h2 id="cookies-types">{t('legal.cookies.typesTitle')}</h2>
+        <h2 id="cookies-types">{t('cookies.typesTitle')}</h2>
         <ul>
-          {list('legal.cookies.types').map((text) => (
+          {t('cookies.types', { returnObjects: true }).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="cookies-storage" data-testid="cookies-storage">
-        <h2 id="cookies-storage">{t('legal.cookies.storageTitle')}</h2>
-        {list('legal.cookies.storage').map((text) => (
+        <h2 id="cookies-storage">{t('cookies.storageTitle')}</h2>
+        {t('cookies.storage', { returnObjects: true }).map((text) => (
           <p key={text}>{text}</p>
         ))}
       </section>
 
       <section aria-labelledby="cookies-third">
-        <h2 id="cookies-third">{t('legal.cookies.thirdPartyTitle')}</h2>
-        <p>{t('legal.cookies.thirdParty')}</p>
+        <h2 id="cookies-third">{t('cookies.thirdPartyTitle')}</h2>
+        <p>{t('cookies.thirdParty')}</p>
       </section>
 
       <section aria-labelledby="cookies-manage">
-        <h2 id="cookies-manage">{t('legal.cookies.manageTitle')}</h2>
-        <p>{t('legal.cookies.manage')}</p>
-        <ul aria-label={t('legal.cookies.browsersLabel')} data-testid="browser-links">
+        <h2 id="cookies-manage">{t('cookies.manageTitle')}</h2>
+        <p>{t('cookies.manage')}</p>
+        <ul aria-label={t('cookies.browsersLabel')} data-testid="browser-links">
           {BROWSERS.map(({ name, url }) => (
             <li key={name}>
               <a href={url} target="_blank" rel="noopener noreferrer">
-                {name} <span className="visually-hidden">{t('footer.newTab')}</span>
+                {name} <span className="visually-hidden">{t('common:footer.newTab')}</span>
               </a>
             </li>
           ))}
         </ul>
-        <p>{t('legal.cookies.changes')}</p>
+        <p>{t('cookies.changes')}</p>
         <Link href={paths.contact} className="button">
-          {t('legal.contactButton')}
+          {t('contactButton')}
         </Link>
       </section>
     </article>

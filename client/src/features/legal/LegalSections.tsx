@@ -1,11 +1,13 @@
-import { useTranslation } from '../../i18n/index.ts';
+export type LegalSection = {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+  after?: readonly string[];
+};
 
-export type LegalSection = { id: string; title: string; paragraphs: string[]; items?: string[]; after?: string[] };
-
-/** The numbered or titled sections of a legal page, read from the page's texts. */
-export function LegalSections({ textsKey }: { textsKey: string }) {
-  const { t } = useTranslation();
-  const sections = t(textsKey, { returnObjects: true }) as LegalSection[];
+/** The numbered or titled sections of a legal page, as its texts list them. */
+export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
   return sections.map((section) => (
     <section key={section.id} aria-labelledby={`legal-${section.id}`} data-testid={`legal-${section.id}`}>
       <h2 id={`legal-${section.id}`}>{section.title}</h2>

@@ -3,18 +3,17 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { LegalSections } from './LegalSections.tsx';
 import './legal.css';
-import './i18n.ts';
 
 export function TermsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('legal');
   return (
     <article className="legal narrow">
-      <h1>{t('legal.terms.title')}</h1>
-      <p>{t('legal.terms.intro')}</p>
-      <LegalSections textsKey="legal.terms.sections" />
+      <h1>{t('terms.title')}</h1>
+      <p>{t('terms.intro')}</p>
+      <LegalSections sections={t('terms.sections', { returnObjects: true })} />
       <p>
         <Link href={paths.contact} className="button">
-          {t('legal.contactButton')}
+          {t('contactButton')}
         </Link>
       </p>
     </article>

@@ -10,14 +10,13 @@ import { fetchMonth, type MonthData, type PlayedDay } from './api.ts';
 import { durationText } from '../../lib/time-format.ts';
 import { dayStatus, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
 import './past-games.css';
-import './i18n.ts';
 import { formatDate } from '../../i18n/index.ts';
 
 const MARKS: Record<Exclude<DayStatus, 'unavailable'>, string> = { played: '✓', available: '▶', future: '🔒' };
 
 /** /past-games: the month calendar of the days a signed-in player can replay (spec sections 2 and 4). */
 export function PastGamesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pastGames');
   const { isAuthenticated, loading } = useAuth();
   const [view, setView] = useState<Month>(() => monthOf(madridToday()));
   const [data, setData] = useState<MonthData | null>(null);
@@ -39,8 +38,8 @@ export function PastGamesPage() {
 
   return (
     <article className="page past-games">
-      <h1>{t('pastGames.title')}</h1>
-      <p className="pg-description">{t('pastGames.description')}</p>
+      <h1>{t('title')}</h1>
+      <p className="pg-description">{t('description')}</p>
       <section className="card pg-calendar" aria-busy={data === null}>
         <MonthHeader view={view} data={data} onChange={setView} />
         {/* The month's grid at once (its days wait for their status), so nothing moves when they come. */}
@@ -71,7 +70,7 @@ function MonthHeader({
   data: MonthData | null;
   onChange: (month: Month) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pastGames');
   const [range, setRange] = useState<{ first: number; last: number } | null>(null);
   useEffect(() => {
     if (data?.desde && data.hoy)
@@ -85,7 +84,7 @@ function MonthHeader({
       <button
         type="button"
         className="icon-button"
-        aria-label={t('pastGames.previousMonth')}
+        aria-label={t('previousMonth')}
         disabled={!canGoBack}
         onClick={() => onChange(fromIndex(index - 1))}
         data-testid="pg-previous"
@@ -98,7 +97,7 @@ function MonthHeader({
       <button
         type="button"
         className="icon-button"
-        aria-label={t('pastGames.nextMonth')}
+        aria-label={t('nextMonth')}
         disabled={!canGoForward}
         onClick={() => onChange(fromIndex(index + 1))}
         data-testid="pg-next"
@@ -110,7 +109,7 @@ function MonthHeader({
 }
 
 function Calendar({ view, data }: { view: Month; data: MonthData }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pastGames');
   const today = data.hoy ?? madridToday();
   const played = useMemo(() => new Map(data.played.map((day) => [day.fecha, day])), [data]);
   const available = useMemo(() => new Set(data.available), [data]);
@@ -126,7 +125,7 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
   return (
     <table
       className="pg-grid"
-      aria-label={t('pastGames.calendar', { month: monthTitle(view, i18n.language) })}
+      aria-label={t('calendar', { month: monthTitle(view, i18n.language) })}
       data-testid="pg-grid"
     >
       <thead>
@@ -171,10 +170,10 @@ function Day({
   status: DayStatus;
   result?: PlayedDay;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('pastGames');
   const [, navigate] = useLocation();
   const date = formatDate(i18n.language, utcDate(fecha), 'full');
-  const label = `${t(`pastGames.day.${status}`, { date })}${fecha === today ? ` (${t('pastGames.day.today')})` : ''}`;
+  const label = `${t(`day.${status}`, { date })}${fecha === today ? ` (${t('day.today')})` : ''}`;
   const common = {
     className: `pg-day pg-${status}${fecha === today ? ' pg-today' : ''}`,
     'data-testid': `pg-day-${fecha}`,
@@ -206,18 +205,18 @@ function Day({
       <Link
         href={`${paths.replay}?fecha=${fecha}`}
         {...common}
-        aria-label={`${label}. ${t('pastGames.day.replay')}`}
+        aria-label={`${label}. ${t('day.replay')}`}
         aria-describedby={tooltipId}
       >
         {content}
         <span role="tooltip" id={tooltipId} className="pg-tooltip" data-testid={`pg-tooltip-${fecha}`}>
-          <span>{t('pastGames.result.score', { score: result.puntuacion })}</span>
-          <span>{t('pastGames.result.time', { time: durationText(result.tiempo) })}</span>
+          <span>{t('result.score', { score: result.puntuacion })}</span>
+          <span>{t('result.time', { time: durationText(result.tiempo) })}</span>
           <span className="pg-stars">
             {Array.from({ length: result.estrellas ?? 0 }, (_, i) => (
               <StarIcon key={i} filled />
             ))}
-            <span className="visually-hidden">{t('pastGames.result.stars', { count: result.estrellas ?? 0 })}</span>
+            <span className="visually-hidden">{t('result.stars', { count: result.estrellas ?? 0 })}</span>
           </span>
         </span>
       </Link>
@@ -231,17 +230,17 @@ function Day({
 }
 
 function Legend() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('pastGames');
   return (
     <div className="pg-legend" data-testid="pg-legend">
-      <h3 className="visually-hidden">{t('pastGames.legend.title')}</h3>
+      <h3 className="visually-hidden">{t('legend.title')}</h3>
       <ul>
         {(['played', 'available', 'future'] as const).map((status) => (
           <li key={status}>
             <span className={`pg-swatch pg-${status}`} aria-hidden="true">
               {MARKS[status]}
             </span>
-            {t(`pastGames.legend.${status}`)}
+            {t(`legend.${status}`)}
           </li>
         ))}
       </ul>

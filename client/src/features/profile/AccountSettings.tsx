@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import type { Profile } from './api.ts';
-import './i18n.ts';
 
 // The forms come with the form rules (zod): they load when a card is first opened, not with the page.
 const forms = () => import('./SettingsForms.tsx');
@@ -54,18 +53,18 @@ export function AccountSettings({
   onEmailChanged: (profile: Profile) => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
     <section className="profile-section" aria-labelledby="profile-settings-title">
-      <h2 id="profile-settings-title">{t('profile.settings.title')}</h2>
+      <h2 id="profile-settings-title">{t('settings.title')}</h2>
       <div className="settings-cards">
-        <SettingsCard title={t('profile.settings.changePassword.title')} testId="settings-password">
+        <SettingsCard title={t('settings.changePassword.title')} testId="settings-password">
           <ChangePasswordForm />
         </SettingsCard>
-        <SettingsCard title={t('profile.settings.changeEmail.title')} testId="settings-email">
+        <SettingsCard title={t('settings.changeEmail.title')} testId="settings-email">
           <ChangeEmailForm currentEmail={email} onChanged={onEmailChanged} />
         </SettingsCard>
-        <SettingsCard title={t('profile.settings.deleteAccount.title')} danger testId="settings-delete">
+        <SettingsCard title={t('settings.deleteAccount.title')} danger testId="settings-delete">
           <DeleteAccountForm onDeleted={onDeleted} />
         </SettingsCard>
       </div>

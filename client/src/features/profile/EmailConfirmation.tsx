@@ -8,12 +8,12 @@ type Sending = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
 
 /** Whether the account's address is confirmed (not by colour alone: a mark and words), with "send again". */
 export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   const [sending, setSending] = useState<Sending>('idle');
   if (confirmed) {
     return (
       <span className="email-status confirmed" data-testid="email-status" data-confirmed="true">
-        <CheckIcon /> {t('profile.account.confirmed')}
+        <CheckIcon /> {t('account.confirmed')}
       </span>
     );
   }
@@ -29,7 +29,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   return (
     <span className="email-status" data-testid="email-status" data-confirmed="false">
       <span>
-        <WarningIcon /> {t('profile.account.unconfirmed')}
+        <WarningIcon /> {t('account.unconfirmed')}
       </span>
       <button
         type="button"
@@ -38,16 +38,16 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
         onClick={() => void resend()}
         data-testid="email-resend"
       >
-        {sending === 'busy' ? t('profile.account.resending') : t('profile.account.resend')}
+        {sending === 'busy' ? t('account.resending') : t('account.resend')}
       </button>
       {sending === 'sent' && (
         <span className="form-success" role="status">
-          {t('profile.account.resent')}
+          {t('account.resent')}
         </span>
       )}
       {(sending === 'tooMany' || sending === 'failed') && (
         <span className="form-error" role="alert">
-          {t(sending === 'tooMany' ? 'profile.account.resendTooMany' : 'profile.account.resendFailed')}
+          {t(sending === 'tooMany' ? 'account.resendTooMany' : 'account.resendFailed')}
         </span>
       )}
     </span>

@@ -12,7 +12,6 @@ import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts
 import { ProfileStats } from './ProfileStats.tsx';
 import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import './profile.css';
-import './i18n.ts';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
 const LONG_EMAIL = 25;
@@ -30,7 +29,7 @@ const EMPTY_STATS = {
 type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
 
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'common']);
   const { isAuthenticated, loading, user } = useAuth();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [deleted, setDeleted] = useState(false);
@@ -73,9 +72,9 @@ export function ProfilePage() {
   } else if (load.state === 'error') {
     content = (
       <div className="error-banner" role="alert" data-testid="profile-error">
-        <p>{t('profile.loadError')}</p>
+        <p>{t('loadError')}</p>
         <button type="button" className="button" onClick={() => void reload()}>
-          {t('errors.retry')}
+          {t('common:errors.retry')}
         </button>
       </div>
     );
@@ -94,10 +93,10 @@ export function ProfilePage() {
       <>
         <AccountCard profile={profile} />
         <section className="profile-section" aria-labelledby="profile-stats-title">
-          <h2 id="profile-stats-title">{t('profile.stats.title')}</h2>
+          <h2 id="profile-stats-title">{t('stats.title')}</h2>
           {stats === null && (
             <p className="profile-note" role="status">
-              {t('profile.stats.loadError')}
+              {t('stats.loadError')}
             </p>
           )}
           <ProfileStats stats={stats ?? EMPTY_STATS} />
@@ -107,9 +106,9 @@ export function ProfilePage() {
             <PlayerStatsPanel
               stats={stats}
               cards={['currentStreak', 'bestStreak', 'wins', 'winRate']}
-              title={t('profile.streaks.title')}
-              note={t('profile.streaks.note')}
-              distributionNote={t('profile.streaks.distributionNote')}
+              title={t('streaks.title')}
+              note={t('streaks.note')}
+              distributionNote={t('streaks.distributionNote')}
             />
           )}
 
@@ -122,8 +121,8 @@ export function ProfilePage() {
           />
 
           <section className="card profile-section" aria-labelledby="profile-export-title">
-            <h2 id="profile-export-title">{t('profile.export.title')}</h2>
-            <p>{t('profile.export.text')}</p>
+            <h2 id="profile-export-title">{t('export.title')}</h2>
+            <p>{t('export.text')}</p>
             <button
               type="button"
               className="button button-secondary"
@@ -131,11 +130,11 @@ export function ProfilePage() {
               onClick={() => void exportData()}
               data-testid="profile-export"
             >
-              {exporting === 'busy' ? t('profile.export.exporting') : t('profile.export.button')}
+              {exporting === 'busy' ? t('export.exporting') : t('export.button')}
             </button>
             {exporting === 'failed' && (
               <p className="form-error" role="alert">
-                {t('profile.export.error')}
+                {t('export.error')}
               </p>
             )}
           </section>
@@ -146,7 +145,7 @@ export function ProfilePage() {
 
   return (
     <article className="page profile">
-      <h1>{t('profile.title')}</h1>
+      <h1>{t('title')}</h1>
       {content}
     </article>
   );
@@ -154,30 +153,30 @@ export function ProfilePage() {
 
 /** The account: name, address, whether it is confirmed and since when. */
 function AccountCard({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['profile', 'common']);
   const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
   return (
     <section className="card profile-section" aria-labelledby="profile-account-title" data-testid="profile-account">
-      <h2 id="profile-account-title">{t('profile.account.title')}</h2>
+      <h2 id="profile-account-title">{t('account.title')}</h2>
       <dl className="profile-account">
         <div>
-          <dt>{t('profile.account.username')}</dt>
+          <dt>{t('account.username')}</dt>
           <dd data-testid="profile-username">{profile.username}</dd>
         </div>
         <div>
-          <dt>{t('profile.account.email')}</dt>
+          <dt>{t('account.email')}</dt>
           <dd data-testid="profile-email" className={profile.email.length > LONG_EMAIL ? 'long-email' : undefined}>
             {profile.email}
           </dd>
         </div>
         <div>
-          <dt>{t('profile.account.confirmation')}</dt>
+          <dt>{t('account.confirmation')}</dt>
           <dd>
             <EmailConfirmation confirmed={profile.email_confirmado === true} />
           </dd>
         </div>
         <div>
-          <dt>{t('profile.account.memberSince')}</dt>
+          <dt>{t('account.memberSince')}</dt>
           <dd data-testid="profile-member-since">{memberSince}</dd>
         </div>
       </dl>

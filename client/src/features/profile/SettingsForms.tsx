@@ -17,8 +17,6 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import * as profileApi from './api.ts';
-import './i18n.ts';
-import './form-texts.ts';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'error'; key: AccountTextKey } | { kind: 'done' };
 
@@ -43,11 +41,11 @@ function useSettingsAction(action: ProfileAction) {
 }
 
 function StatusLine({ status, success }: { status: Status; success: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'accounts']);
   if (status.kind === 'error')
     return (
       <p className="form-error" role="alert">
-        {t(`profileMessages.${status.key}`)}
+        {t(`accounts:${status.key}`)}
       </p>
     );
   if (status.kind === 'done')
@@ -72,7 +70,7 @@ function PasswordField({
   onChange: (value: string) => void;
   autoComplete: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'accounts']);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -80,8 +78,8 @@ function PasswordField({
         id={id}
         value={value}
         autoComplete={autoComplete}
-        showLabel={t('profile.settings.showPassword')}
-        hideLabel={t('profile.settings.hidePassword')}
+        showLabel={t('settings.showPassword')}
+        hideLabel={t('settings.hidePassword')}
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
@@ -94,7 +92,7 @@ const submitted = (handler: () => void) => (event: FormEvent) => {
 };
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'accounts']);
   const { login } = useAuth();
   const { status, validate, run } = useSettingsAction('changePassword');
   const empty = { passwordActual: '', nuevaPassword: '', confirmarPassword: '' };
@@ -122,28 +120,28 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={submitted(submit)} key={generation} data-testid="change-password-form">
       <PasswordField
         id="profile-current-password"
-        label={t('profile.settings.changePassword.current')}
+        label={t('settings.changePassword.current')}
         value={values.passwordActual}
         onChange={set('passwordActual')}
         autoComplete="current-password"
       />
       <PasswordField
         id="profile-new-password"
-        label={t('profile.settings.changePassword.new')}
+        label={t('settings.changePassword.new')}
         value={values.nuevaPassword}
         onChange={set('nuevaPassword')}
         autoComplete="new-password"
       />
       <PasswordField
         id="profile-confirm-password"
-        label={t('profile.settings.changePassword.confirm')}
+        label={t('settings.changePassword.confirm')}
         value={values.confirmarPassword}
         onChange={set('confirmarPassword')}
         autoComplete="new-password"
       />
-      <StatusLine status={status} success={t('profile.settings.changePassword.success')} />
+      <StatusLine status={status} success={t('settings.changePassword.success')} />
       <button type="submit" className="button" disabled={status.kind === 'saving'}>
-        {status.kind === 'saving' ? t('profile.settings.saving') : t('profile.settings.changePassword.submit')}
+        {status.kind === 'saving' ? t('settings.saving') : t('settings.changePassword.submit')}
       </button>
     </form>
   );
@@ -156,7 +154,7 @@ export function ChangeEmailForm({
   currentEmail: string;
   onChanged: (profile: profileApi.Profile) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'accounts']);
   const { login } = useAuth();
   const { status, validate, run } = useSettingsAction('changeEmail');
   const [values, setValues] = useState({ nuevoEmail: '', password: '' });
@@ -175,7 +173,7 @@ export function ChangeEmailForm({
   return (
     <form noValidate onSubmit={submitted(submit)} data-testid="change-email-form">
       <div className="field">
-        <label htmlFor="profile-new-email">{t('profile.settings.changeEmail.newEmail')}</label>
+        <label htmlFor="profile-new-email">{t('settings.changeEmail.newEmail')}</label>
         <input
           id="profile-new-email"
           type="email"
@@ -186,21 +184,21 @@ export function ChangeEmailForm({
       </div>
       <PasswordField
         id="profile-email-password"
-        label={t('profile.settings.changeEmail.password')}
+        label={t('settings.changeEmail.password')}
         value={values.password}
         onChange={(password) => setValues((current) => ({ ...current, password }))}
         autoComplete="current-password"
       />
-      <StatusLine status={status} success={t('profile.settings.changeEmail.success')} />
+      <StatusLine status={status} success={t('settings.changeEmail.success')} />
       <button type="submit" className="button" disabled={status.kind === 'saving'}>
-        {status.kind === 'saving' ? t('profile.settings.saving') : t('profile.settings.changeEmail.submit')}
+        {status.kind === 'saving' ? t('settings.saving') : t('settings.changeEmail.submit')}
       </button>
     </form>
   );
 }
 
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['profile', 'accounts']);
   const { logout } = useAuth();
   const [, navigate] = useLocation();
   const { status, validate, run } = useSettingsAction('deleteAccount');
@@ -223,17 +221,17 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       onSubmit={submitted(() => validate(deleteAccountSchema, values) && setConfirming(true))}
       data-testid="delete-account-form"
     >
-      <p className="danger-label">{t('profile.settings.deleteAccount.danger')}</p>
-      <p>{t('profile.settings.deleteAccount.warning')}</p>
+      <p className="danger-label">{t('settings.deleteAccount.danger')}</p>
+      <p>{t('settings.deleteAccount.warning')}</p>
       <PasswordField
         id="profile-delete-password"
-        label={t('profile.settings.deleteAccount.password')}
+        label={t('settings.deleteAccount.password')}
         value={values.password}
         onChange={(password) => setValues((current) => ({ ...current, password }))}
         autoComplete="current-password"
       />
       <div className="field">
-        <label htmlFor="profile-delete-confirmation">{t('profile.settings.deleteAccount.confirmation')}</label>
+        <label htmlFor="profile-delete-confirmation">{t('settings.deleteAccount.confirmation')}</label>
         <input
           id="profile-delete-confirmation"
           type="text"
@@ -243,14 +241,12 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           onChange={(event) => setValues((current) => ({ ...current, confirmacion: event.target.value }))}
         />
         <span id="profile-delete-hint" className="field-hint">
-          {t('profile.settings.deleteAccount.confirmationHint')}
+          {t('settings.deleteAccount.confirmationHint')}
         </span>
       </div>
       <StatusLine status={status} success="" />
       <button type="submit" className="button button-danger" disabled={status.kind === 'saving'}>
-        {status.kind === 'saving'
-          ? t('profile.settings.deleteAccount.deleting')
-          : t('profile.settings.deleteAccount.submit')}
+        {status.kind === 'saving' ? t('settings.deleteAccount.deleting') : t('settings.deleteAccount.submit')}
       </button>
       <Dialog
         open={confirming}
@@ -258,14 +254,14 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         labelledBy="delete-confirm-title"
         testId="delete-confirm"
       >
-        <h2 id="delete-confirm-title">{t('profile.settings.deleteAccount.modalTitle')}</h2>
-        <p>{t('profile.settings.deleteAccount.modalText')}</p>
+        <h2 id="delete-confirm-title">{t('settings.deleteAccount.modalTitle')}</h2>
+        <p>{t('settings.deleteAccount.modalText')}</p>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" autoFocus onClick={() => setConfirming(false)}>
-            {t('profile.settings.deleteAccount.cancel')}
+            {t('settings.deleteAccount.cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={accept} data-testid="delete-accept">
-            {t('profile.settings.deleteAccount.accept')}
+            {t('settings.deleteAccount.accept')}
           </button>
         </div>
       </Dialog>

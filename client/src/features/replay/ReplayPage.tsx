@@ -12,14 +12,13 @@ import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
-import './i18n.ts';
 import './replay-page.css';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; replay: Repeticion };
 
 /** /repeticion?fecha=YYYY-MM-DD: the player's own finished game of a day, step by step with its timings. */
 export function ReplayPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('replay');
   const fecha = new URLSearchParams(useSearch()).get('fecha') ?? '';
   const [load, setLoad] = useState<Load>(() => (isFecha(fecha) ? { state: 'loading' } : { state: 'notFound' }));
 
@@ -38,17 +37,17 @@ export function ReplayPage() {
 
   return (
     <article className="page narrow replay-page" data-testid="player-replay">
-      <h1>{t('replayPage.title')}</h1>
+      <h1>{t('title')}</h1>
       {load.state === 'loading' && <Loading />}
       {(load.state === 'notFound' || load.state === 'error') && (
         <div role="alert" data-testid="replay-unavailable">
-          <p>{t(load.state === 'notFound' ? 'replayPage.notFound' : 'replayPage.error')}</p>
+          <p>{t(load.state === 'notFound' ? 'notFound' : 'error')}</p>
           <p className="actions">
             <Link href={paths.pastGames} className="button button-secondary">
-              {t('replayPage.backToPastGames')}
+              {t('backToPastGames')}
             </Link>
             <Link href={paths.home} className="button">
-              {t('replayPage.backHome')}
+              {t('backHome')}
             </Link>
           </p>
         </div>
@@ -59,7 +58,7 @@ export function ReplayPage() {
 }
 
 function Replay({ replay }: { replay: Repeticion }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('replay');
   const steps = useMemo(() => boards(replay.eventos), [replay]);
   const [index, go] = useState(0);
   const { slider, onKeyDown } = useStepper(steps.length, index, go);
@@ -72,16 +71,16 @@ function Replay({ replay }: { replay: Repeticion }) {
   const what = (() => {
     switch (step.tipo) {
       case 'intento':
-        return t('replayPage.what.intento', { n: steps[index].guesses.length, guess: step.intento });
+        return t('what.intento', { n: steps[index].guesses.length, guess: step.intento });
       case 'pista':
-        return t('replayPage.what.pista', { n: steps[index].hints.length });
+        return t('what.pista', { n: steps[index].hints.length });
       case 'fin':
-        return t(step.acierto ? 'replayPage.what.finWon' : 'replayPage.what.finLost');
+        return t(step.acierto ? 'what.finWon' : 'what.finLost');
       default:
-        return t('replayPage.what.inicio');
+        return t('what.inicio');
     }
   })();
-  const label = t('replayPage.step', {
+  const label = t('step', {
     n: index + 1,
     total: eventos.length,
     what,
@@ -89,18 +88,15 @@ function Replay({ replay }: { replay: Repeticion }) {
   });
   const date = formatDate(i18n.language, new Date(`${replay.fecha}T12:00:00Z`), 'long');
   return (
-    <section className="card replay-card" aria-label={t('replayPage.day', { fecha: date })} onKeyDown={onKeyDown}>
-      <h2>{t('replayPage.day', { fecha: date })}</h2>
+    <section className="card replay-card" aria-label={t('day', { fecha: date })} onKeyDown={onKeyDown}>
+      <h2>{t('day', { fecha: date })}</h2>
       <p>
-        <strong>{t('replayPage.question')}:</strong>{' '}
-        {(i18n.language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
+        <strong>{t('question')}:</strong> {(i18n.language === 'en' && pregunta.pregunta_en) || pregunta.pregunta_es}
       </p>
       <p>
-        <strong>{t('replayPage.answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span>
+        <strong>{t('answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span>
       </p>
-      <p data-testid="replay-result">
-        {t('replayPage.result', { points: resultado.totalScore, stars: resultado.stars })}
-      </p>
+      <p data-testid="replay-result">{t('result', { points: resultado.totalScore, stars: resultado.stars })}</p>
       <Stepper count={eventos.length} index={index} go={go} slider={slider} valueText={label} label={label} />
       <ReplayBoard
         structure={structure}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountTexts, loginFailure, profileFailure, registerFailure } from '../../../../machines/accounts/errors.ts';
+import { loginFailure, profileFailure, registerFailure } from '../../../../machines/accounts/errors.ts';
+import en from '../../../../machines/accounts/locales/en.ts';
+import es from '../../../../machines/accounts/locales/es.ts';
+
+const accountTexts = (language: 'es' | 'en') => ({ es, en })[language];
 
 const failure = (status: number, code: string, message: string) => ({ status, code, message });
 

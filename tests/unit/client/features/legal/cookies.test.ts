@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legal } from '../../../../../client/src/features/legal/i18n.ts';
+import legalEn from '../../../../../client/src/features/legal/locales/en.ts';
+import legalEs from '../../../../../client/src/features/legal/locales/es.ts';
 import { KEYS, STORED_KINDS } from '../../../../../client/src/lib/storage.ts';
+
+const legal = { es: legalEs, en: legalEn };
 
 describe('the cookie policy (issue 26: it lists what the product really stores)', () => {
   const stored = Object.keys(KEYS).sort();
@@ -8,7 +11,7 @@ describe('the cookie policy (issue 26: it lists what the product really stores)'
   it.each(['es', 'en'] as const)(
     'in %s, has a purpose and a lifetime for every storage key, and no other row',
     (lang) => {
-      const rows = legal[lang].cookies.rows as Record<string, { purpose: string; duration: string }>;
+      const rows: Record<string, { purpose: string; duration: string }> = legal[lang].cookies.rows;
       expect(Object.keys(rows).sort()).toEqual(stored);
       for (const [key, row] of Object.entries(rows)) {
         expect(row.purpose, key).not.toBe('');

@@ -1,0 +1,36 @@
+// Texts of the leaderboard page (spec sections 2 and 8), in Spanish (namespace `leaderboard`).
+export default {
+  title: 'Clasificación',
+  tabsLabel: 'Periodo de la clasificación',
+  tabs: {
+    diario: 'Diario',
+    semanal: 'Semanal',
+    mensual: 'Mensual',
+  },
+  period: {
+    diario: 'Mejores puntuaciones del día',
+    semanal: 'Mejores puntuaciones medias de los últimos 7 días',
+    mensual: 'Mejores puntuaciones medias de los últimos 30 días',
+  },
+  range: 'del {{desde}} al {{hasta}}',
+  participants_one: '👥 {{count}} jugador participando',
+  participants_other: '👥 {{count}} jugadores participando',
+  caption: 'Clasificación {{period}}',
+  columns: {
+    position: 'Posición',
+    player: 'Jugador',
+    points: 'Puntos',
+    time: 'Tiempo',
+    score: 'Puntuación',
+    average: 'Media',
+    games: 'Partidas',
+  },
+  points: '{{points}} pts',
+  games: '{{count}} (x{{multiplier}})',
+  you: 'Tú',
+  medal: { gold: 'Oro', silver: 'Plata', bronze: 'Bronce' },
+  separator: 'Posiciones intermedias omitidas',
+  noData: 'No hay datos disponibles',
+  errorLoading: 'Error al cargar la clasificación',
+  loginPrompt: 'Inicia sesión para ver tu posición',
+} as const;
