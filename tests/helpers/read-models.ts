@@ -1,12 +1,14 @@
 import type pg from 'pg';
 import { rebuildProjections } from '../../server/events/rebuild.ts';
 
-/** Every read model the events feed. */
+/**
+ * Every read model the events feed (not leaderboard_prepared: it notes which window ends were
+ * prepared, and a rebuild prepares tomorrow's too, whether or not the nightly job has run).
+ */
 export const READ_MODELS = [
   'player_days',
   'daily_questions',
   'leaderboard_windows',
-  'leaderboard_prepared',
   'leaderboard_counts',
   'ranking_general',
   'day_crowd',
