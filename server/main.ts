@@ -22,10 +22,18 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 
 // Ctrl-C reaches PostgreSQL too (same process group) and it ends our connections: expected then.
+// Its goodbyes often arrive a moment before our own signal handler runs, so one is held for a
+// second and logged only if this process is not stopping by then.
 let stopping = false;
+const GOODBYE_GRACE_MS = 1000;
+const isGoodbye = (error: Error) =>
+  (error as { code?: string }).code === '57P01' || error.message === 'Connection terminated unexpectedly';
 const onError = (error: Error) => {
-  if (stopping && (error as { code?: string }).code === '57P01') return;
-  log.error({ err: error }, 'background error');
+  if (!isGoodbye(error)) return log.error({ err: error }, 'background error');
+  if (stopping) return;
+  setTimeout(() => {
+    if (!stopping) log.error({ err: error }, 'background error');
+  }, GOODBYE_GRACE_MS).unref();
 };
 
 async function buildClientIfMissing() {

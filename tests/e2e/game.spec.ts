@@ -38,10 +38,16 @@ test('an anonymous player misses five times, loses, is shown the answer and can 
   await expect(rows.first().locator('[data-status]')).toHaveCount(question.longitud);
   await expect(rows.first().locator('[data-status="space"]')).toHaveCount(question.espacios.length);
 
-  // Enter on an unfinished row records nothing and says why; Backspace deletes the letter.
+  // Enter on an unfinished row records nothing and says why, without moving the keyboard (on a
+  // 320 px phone the message takes two lines); Backspace deletes the letter.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const keyboardTop = () => page.getByTestId('keyboard').evaluate((keyboard) => keyboard.getBoundingClientRect().top);
+  const before = await keyboardTop();
   await page.keyboard.type('Z');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('action-error')).toHaveText('Completa todas las letras antes de enviar.');
+  expect(await keyboardTop()).toBe(before);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(rows.first().locator('[data-status="current"]')).toHaveCount(1);
   await page.keyboard.press('Backspace');
   await expect(rows.first().locator('[data-status="current"]')).toHaveCount(0);

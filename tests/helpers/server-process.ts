@@ -2,6 +2,7 @@
 // itself: draining, several workers), with a client folder of one page.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -9,7 +10,14 @@ import { ROOT_DIR } from '../../server/config.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
-export type ServerProcess = { port: number; origin: string; server: ChildProcess; exited: Promise<number | null> };
+export type ServerProcess = {
+  port: number;
+  origin: string;
+  server: ChildProcess;
+  exited: Promise<number | null>;
+  /** Every line the process logged (pino JSON on stdout). */
+  logs: string[];
+};
 
 /** A database and client folder for `npm start` processes (`start` each), dropped by `close`. */
 export async function serverProcesses(name: string) {
@@ -17,6 +25,7 @@ export async function serverProcesses(name: string) {
   const dir = await mkdtemp(path.join(tmpdir(), `trivia-${name}-`));
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
   return {
+    databaseUrl: db.url,
     /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
     async start(env: Record<string, string>): Promise<ServerProcess> {
       const port = await freePort();
@@ -31,8 +40,10 @@ export async function serverProcesses(name: string) {
           APP_URL: origin,
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
+      const logs: string[] = [];
+      createInterface({ input: server.stdout! }).on('line', (line) => logs.push(line));
       const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
       await expect
         .poll(
@@ -44,7 +55,7 @@ export async function serverProcesses(name: string) {
           { timeout: 30_000 },
         )
         .toBe(200);
-      return { port, origin, server, exited };
+      return { port, origin, server, exited, logs };
     },
     async close() {
       await db.drop();

@@ -2,6 +2,7 @@
 // sockets hear 1001, and the process ends with code 0.
 import http from 'node:http';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { serverProcesses } from '../../helpers/server-process.ts';
 
@@ -76,5 +77,40 @@ test('given DRAIN_DELAY_MS, then SIGTERM first fails readiness while the instanc
       { timeout: 10_000 },
     )
     .toBe('refused');
+  expect(await exited).toBe(0);
+}, 60_000);
+
+/** PostgreSQL ends every connection of the test's database (what it does on its own Ctrl-C). */
+async function terminateConnections(url: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  await admin.end();
+}
+
+const errorsIn = (logs: string[]) =>
+  logs
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line))
+    .filter((entry) => entry.level >= 50);
+
+test('given Ctrl-C, which reaches PostgreSQL too and often ends our connections first, then the log has no error', async () => {
+  const { port, origin, server, exited, logs } = await servers.start({ LOG_LEVEL: 'info' });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { origin });
+  await new Promise((resolve) => socket.once('message', resolve));
+  await terminateConnections(servers.databaseUrl);
+  server.kill('SIGINT');
+  expect(await exited).toBe(0);
+  expect(logs.some((line) => line.includes('shutting down'))).toBe(true);
+  expect(errorsIn(logs)).toEqual([]);
+}, 60_000);
+
+test('given PostgreSQL ending our connections while the server keeps running, then it is logged as an error', async () => {
+  const { server, exited, logs } = await servers.start({ LOG_LEVEL: 'info' });
+  await terminateConnections(servers.databaseUrl);
+  await expect.poll(() => errorsIn(logs).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  server.kill('SIGTERM');
   expect(await exited).toBe(0);
 }, 60_000);

@@ -199,9 +199,12 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
       <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">
         {announcement}
       </p>
-      <p className="game-error" role="alert" data-testid="action-error">
-        {message}
-      </p>
+      {/* One line of room whatever it says: a longer message lies over what follows, never moves it. */}
+      <div className="game-message">
+        <p className="game-error" role="alert" data-testid="action-error">
+          {message}
+        </p>
+      </div>
 
       <div className="game-hints">
         {playing && hintsLeft(context) > 0 && (
