@@ -75,9 +75,23 @@ export interface InlineProjection {
   alone?: readonly string[];
 }
 
-/** The part of a statement's name that says which projections it carries. */
-export const projectionNames = (projections: readonly InlineProjection[]) =>
-  projections.map((projection) => projection.name).join('+');
+/**
+ * The name of a prepared statement carrying the projections: the prefix and the projections' names, or
+ * a digest of those names when they would pass PostgreSQL's 63 bytes (it cuts longer names, and two cut
+ * alike would clash on one connection).
+ */
+export function statementName(prefix: string, projections: readonly InlineProjection[]): string {
+  const names = projections.map((projection) => projection.name).join('+');
+  const name = `${prefix}+${names}`;
+  return new TextEncoder().encode(name).length <= 63 ? name : `${prefix}+${fnv1a(names)}`;
+}
+
+/** FNV-1a, 32 bits in hex: a short, stable digest of the projections' names. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
 
 /**
  * A statement carrying the projections' writes: `ctes` define `source` (with SOURCE_COLUMNS) and
@@ -120,7 +134,7 @@ export async function projectEvents(
     })),
   );
   await db.query({
-    name: `project+${projectionNames(projections)}`,
+    name: statementName('project', projections),
     text: projectingStatement(projections, [source], '1'),
     values: [json],
   });

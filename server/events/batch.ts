@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
-import { projectingStatement, projectionNames, type InlineProjection } from '../../projections/inline.ts';
+import { projectingStatement, statementName, type InlineProjection } from '../../projections/inline.ts';
 import { isConnectionError } from '../db/pool.ts';
 
 /** Told of each statement: its appends, its seconds, whether PostgreSQL refused it. */
@@ -114,7 +114,7 @@ export function createAppendBatcher(
   const solitary = new Set(projections.flatMap((projection) => projection.alone ?? []));
   const isAlone = (p: Pending) => p.events.some((event) => solitary.has(event.type));
   const withProjections = {
-    name: `append-batch+${projectionNames(projections)}`,
+    name: statementName('append-batch', projections),
     text: projectedBatchAppend(projections),
   };
   const plain = { name: 'append-batch', text: BATCH_APPEND };
