@@ -48,7 +48,11 @@ export interface Leaderboard extends Ranking {
   hasta: string;
 }
 
-export type OwnPosition = { entry: OwnEntry | null; periodo: Periodo; fecha: string };
+/**
+ * GET /api/leaderboard/{period}/user-position: the caller's own entry with `posicion` at the top
+ * level (spec section 7), or `posicion: null` without a ranked play in the period.
+ */
+export type OwnPosition = (OwnEntry | { posicion: null }) & { periodo: Periodo; fecha: string };
 
 export interface GeneralEntry {
   posicion: number;

@@ -52,5 +52,5 @@ export async function ownPositions(
 
 export async function ownPosition(services: Services, periodo: Periodo, userId: number): Promise<OwnPosition> {
   const entries = await ownPositions(services, periodo, [userId]);
-  return { entry: entries.get(userId) ?? null, periodo, fecha: today(services) };
+  return { ...(entries.get(userId) ?? { posicion: null }), periodo, fecha: today(services) };
 }

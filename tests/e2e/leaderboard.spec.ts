@@ -114,7 +114,19 @@ test('the calendar marks a past day available, opens it, and the replay is then 
   await signedIn(page);
   const today = todayInMadrid();
   const yesterday = addDays(today, -1);
+  // While the month loads, a spinner lies over the calendar (spec section 2); it goes with the days.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/past-games/month**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/past-games');
+  await expect(page.getByTestId('pg-loading')).toBeVisible();
+  await expect(page.getByTestId('pg-loading')).toContainText('Cargando');
+  release();
+  await expect(page.getByTestId('pg-loading')).toHaveCount(0);
+  await page.unroute('**/api/past-games/month**');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partidas anteriores');
   await expect(page.getByTestId('pg-legend')).toContainText('Jugado');
   await expect(page.getByTestId(`pg-day-${today}`)).toHaveAttribute('aria-current', 'date');
@@ -174,7 +186,7 @@ test('the calendar shows a localised month with Monday-first weekdays and stops 
   await expect(title).toHaveText(spanish.charAt(0).toUpperCase() + spanish.slice(1));
   await expect(page.getByTestId('pg-next')).toBeDisabled();
   await page.getByTestId('lang-toggle').click();
-  const english = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const english = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${today}T12:00:00Z`),
   );
   await expect(title).toHaveText(english);

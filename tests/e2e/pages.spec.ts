@@ -175,7 +175,7 @@ for (const lang of LANGUAGES) {
     }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/privacy-policy', lang);
-      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'long' }).format(
+      const today = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'long' }).format(
         new Date(),
       );
       await expect(page.getByTestId('last-updated')).toHaveText(legal[lang].lastUpdated.replace('{{date}}', today));

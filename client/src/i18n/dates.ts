@@ -1,14 +1,14 @@
-// Dates in words, in Spanish (es-ES) and British English (en-GB), written exactly as Intl writes
+// Dates in words, in Spanish (es-ES) and US English (en-US, as the spec writes them), exactly as Intl writes
 // them (a unit test compares every day of several years) but without Intl.DateTimeFormat: making the
 // first one costs a phone's main thread close to 100 ms (it loads the locale's calendar data), a
 // long task on every page that shows a date.
 
 export type DateStyle =
-  /** lunes, 23 de noviembre de 2026 · Monday, 23 November 2026 */
+  /** lunes, 23 de noviembre de 2026 · Monday, November 23, 2026 */
   | 'full'
-  /** 23 de noviembre de 2026 · 23 November 2026 */
+  /** 23 de noviembre de 2026 · November 23, 2026 */
   | 'long'
-  /** 23 de noviembre · 23 November */
+  /** 23 de noviembre · November 23 */
   | 'dayMonth'
   /** noviembre de 2026 · November 2026 */
   | 'monthYear'
@@ -78,11 +78,11 @@ export function formatDate(
   const es = lang === 'es';
   switch (style) {
     case 'full':
-      return es ? `${weekday}, ${day} de ${month} de ${year}` : `${weekday}, ${day} ${month} ${year}`;
+      return es ? `${weekday}, ${day} de ${month} de ${year}` : `${weekday}, ${month} ${day}, ${year}`;
     case 'long':
-      return es ? `${day} de ${month} de ${year}` : `${day} ${month} ${year}`;
+      return es ? `${day} de ${month} de ${year}` : `${month} ${day}, ${year}`;
     case 'dayMonth':
-      return es ? `${day} de ${month}` : `${day} ${month}`;
+      return es ? `${day} de ${month}` : `${month} ${day}`;
     case 'monthYear':
       return es ? `${month} de ${year}` : `${month} ${year}`;
     case 'weekday':

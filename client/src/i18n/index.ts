@@ -96,8 +96,8 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
   return { t, i18n: { language, changeLanguage } };
 }
 
-/** The one locale of each language for dates and numbers (English dates are British everywhere). */
-export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
+/** The one locale of each language for dates and numbers (English is en-US everywhere, as the spec writes dates). */
+export const localeOf = (language: string) => (language === 'en' ? 'en-US' : 'es-ES');
 
 export { formatDate, type DateStyle } from './dates.ts';
 

@@ -104,11 +104,11 @@ describe('GET /api/leaderboard/{period}', () => {
 });
 
 describe('GET /api/leaderboard/{period}/user-position', () => {
-  test('given a signed-in player who played, then their own entry with position and their e-mail', async () => {
+  test('given a signed-in player who played, then their own entry, posicion at the top level (section 7), and their e-mail', async () => {
     for (const period of ['daily', 'weekly', 'monthly']) {
       const body = (await read(`/leaderboard/${period}/user-position`, players[1].headers)).json();
       expect(body.fecha).toBe(TODAY);
-      expect(body.entry).toMatchObject({
+      expect(body).toMatchObject({
         posicion: 2,
         usuario_id: players[1].userId,
         username: players[1].username,
@@ -117,10 +117,10 @@ describe('GET /api/leaderboard/{period}/user-position', () => {
     }
   });
 
-  test('given a signed-in player who has not played, then entry null', async () => {
+  test('given a signed-in player who has not played, then posicion null', async () => {
     const { token } = await registerUser(t.app);
     expect((await read('/leaderboard/weekly/user-position', bearer(token))).json()).toEqual({
-      entry: null,
+      posicion: null,
       periodo: 'semanal',
       fecha: TODAY,
     });

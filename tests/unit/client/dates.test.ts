@@ -15,7 +15,7 @@ const INTL: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 describe('formatDate', () => {
   it.each([
     ['es', 'es-ES'],
-    ['en', 'en-GB'],
+    ['en', 'en-US'],
   ])('given %s, then every style of every day from 2024 to 2030 reads as Intl (%s) writes it', (language, locale) => {
     const wrong: string[] = [];
     for (const [style, options] of Object.entries(INTL) as [DateStyle, Intl.DateTimeFormatOptions][]) {
@@ -33,7 +33,7 @@ describe('formatDate', () => {
     const late = new Date(2026, 10, 23, 23, 30);
     expect(formatDate('es', late, 'long', 'local')).toBe('23 de noviembre de 2026');
     expect(formatDate('en', late, 'long', 'local')).toBe(
-      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(late),
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(late),
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
   type OwnEntry,
+  type OwnPosition,
   type Periodo,
 } from '../../../../contracts/api/leaderboards.ts';
 
@@ -16,5 +17,12 @@ const pathOf = (periodo: Periodo) => PERIODS.find((period) => period.periodo ===
 
 export const fetchLeaderboard = (periodo: Periodo) => get<Leaderboard>(`/leaderboard/${pathOf(periodo)}`);
 
-export const fetchPosition = async (periodo: Periodo) =>
-  (await get<{ entry: OwnEntry | null }>(`/leaderboard/${pathOf(periodo)}/user-position`)).entry;
+/** The player's own entry of a period, or null when they have none. */
+export async function fetchPosition(periodo: Periodo): Promise<OwnEntry | null> {
+  const {
+    periodo: _periodo,
+    fecha: _fecha,
+    ...entry
+  } = await get<OwnPosition>(`/leaderboard/${pathOf(periodo)}/user-position`);
+  return entry.posicion === null ? null : entry;
+}

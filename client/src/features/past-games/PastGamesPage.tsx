@@ -42,8 +42,16 @@ export function PastGamesPage() {
       <p className="pg-description">{t('description')}</p>
       <section className="card pg-calendar" aria-busy={data === null}>
         <MonthHeader view={view} data={data} onChange={setView} />
-        {/* The month's grid at once (its days wait for their status), so nothing moves when they come. */}
-        <Calendar view={view} data={data ?? NO_DAYS} />
+        {/* The month's grid at once (its days wait for their status), so nothing moves when they come;
+            a spinner lies over it meanwhile (spec section 2). */}
+        <div className="pg-body">
+          <Calendar view={view} data={data ?? NO_DAYS} />
+          {data === null && (
+            <div className="pg-loading" data-testid="pg-loading">
+              <Loading />
+            </div>
+          )}
+        </div>
         <Legend />
       </section>
     </article>
