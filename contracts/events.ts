@@ -23,6 +23,8 @@ export type PlayStarted = {
     structure: GameStructure;
     /** A signed-in play: the anonymous id its browser sent at the start (absent before version 3). */
     browser?: string | null;
+    /** Hard mode, chosen at the start: the play takes no hint (absent in plays before it existed: false). */
+    hardMode?: boolean;
   };
 };
 
@@ -55,6 +57,8 @@ export type PlayFinished = {
     ranked: boolean;
     /** Since version 3: what fair play noted (absent: nothing). */
     flags?: FairPlayFlag[];
+    /** A hard-mode play (absent in plays before hard mode existed: false). */
+    hardMode?: boolean;
   };
 };
 

@@ -8,6 +8,8 @@ export interface RefusalReasons {
   INVALID_GUESS: 'spaces' | 'noSpaces';
   NO_ATTEMPTS_LEFT: never;
   NO_HINTS_LEFT: never;
+  /** A hint asked for in a hard-mode play. */
+  HARD_MODE: never;
   PLAY_FINISHED: never;
   /** day: the play of a named day. */
   PLAY_NOT_STARTED: 'day';

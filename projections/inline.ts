@@ -26,10 +26,11 @@ export const FINISHED_PLAYS = 'finished_plays';
 const FINISHED_PLAYS_CTE = `finished_plays as (
   select s.stream_id, s.occurred_at, f."userId" as user_id, f."anonId" as anon_id, f.fecha, f.modo, f."preguntaId" as pregunta_id,
          f.won, (f.result->>'totalScore')::int as score, (f.result->>'stars')::int as stars, f.attempts, f.hints, f.seconds, f.ranked,
-         coalesce(f.flags, '{}') as flags
+         coalesce(f.flags, '{}') as flags, coalesce(f."hardMode", false) as hard_mode
     from source s
    cross join lateral jsonb_to_record(s.data) as f("userId" int, "anonId" uuid, fecha date, modo text, "preguntaId" int, won boolean,
-                                                   attempts int, hints int, seconds int, ranked boolean, result jsonb, flags text[])
+                                                   attempts int, hints int, seconds int, ranked boolean, result jsonb, flags text[],
+                                                   "hardMode" boolean)
    where s.type = 'PlayFinished')`;
 
 /**

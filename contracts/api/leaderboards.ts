@@ -18,6 +18,8 @@ export interface DailyEntry {
   estrellas: number;
   partidas_jugadas: 1;
   tiempo_segundos: number;
+  /** A win in hard mode (no hints): the row shows its mark. */
+  victoria_dificil: boolean;
 }
 
 export interface PeriodEntry {

@@ -10,6 +10,8 @@ export type Partida = {
   fecha: string;
   modo: PlayMode;
   estado: PlayState;
+  /** A hard-mode play: no hints (chosen when it started). */
+  dificil: boolean;
   intentos: { guess: string; colors: LetterStatus[] }[];
   intentos_usados: number;
   pistas: Hint[];

@@ -131,7 +131,7 @@ export function decideGuess(
           guesses: guesses.map((row) => row.colors),
         })
       : scoreLoss({ hintsUsed: hints.length, seconds });
-  const { fecha, modo, preguntaId, userId, anonId, browser, structure } = play.started;
+  const { fecha, modo, preguntaId, userId, anonId, browser, structure, hardMode } = play.started;
   const signedIn = userId !== null && modo === 'diaria';
   const { ranked, flags } = fairPlay({
     onDay: ranksOnItsDay(play.started, now),
@@ -158,6 +158,7 @@ export function decideGuess(
       attempts: guesses.length,
       hints: hints.length,
       ranked,
+      hardMode: hardMode === true,
       ...(flags.length > 0 ? { flags } : {}),
     },
   };
@@ -176,12 +177,14 @@ export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
     type: 'HintRevealed',
     data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' },
   };
-  // One transition both decides and advances, as for a guess.
+  // One transition both decides and advances, as for a guess: the machine takes no hint in hard mode.
   const after = stepPlay(snapshot, revealed);
   if (after.context.hints.length === snapshot.context.hints.length) {
-    throw playState(snapshot) === 'playing'
-      ? new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints })
-      : new Refused('PLAY_FINISHED');
+    throw playState(snapshot) !== 'playing'
+      ? new Refused('PLAY_FINISHED')
+      : snapshot.context.hardMode
+        ? new Refused('HARD_MODE')
+        : new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints });
   }
   if (hint === null) throw new Refused('NO_HINTS_LEFT', { max: snapshot.context.hints.length });
   reached.set(revealed, after);

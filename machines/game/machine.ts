@@ -34,6 +34,8 @@ export type GameContext = {
   input: string[];
   maxAttempts: number;
   maxHints: number;
+  /** A hard-mode play: chosen at its start, it takes no hint at all. */
+  hardMode: boolean;
   error: string | null;
   /** The refusal code of the last failed call, when the server gave one. */
   errorCode: string | null;
@@ -46,7 +48,15 @@ export type GameOptions = { maxAttempts?: number; maxHints?: number };
 export type GameInput = GameOptions | void;
 
 export type GameEvent =
-  | { type: 'LOADED'; structure: GameStructure; guesses: GuessRow[]; hints: Hint[]; info?: PlayInfo; sync?: PlaySync }
+  | {
+      type: 'LOADED';
+      structure: GameStructure;
+      guesses: GuessRow[];
+      hints: Hint[];
+      hardMode?: boolean;
+      info?: PlayInfo;
+      sync?: PlaySync;
+    }
   | { type: 'LOAD_FAILED'; message: string }
   | { type: 'RETRY' }
   | { type: 'TYPE'; letter: string }
@@ -61,8 +71,9 @@ export type VerifyGuessOutput = GuessRow & { sync?: PlaySync };
 export type RevealHintInput = { info: PlayInfo | null };
 export type RevealHintOutput = { hint: Hint; sync?: PlaySync };
 
-export function hintsLeft(context: Pick<GameContext, 'hints' | 'maxHints'>): number {
-  return Math.max(0, context.maxHints - context.hints.length);
+/** Hints the play may still take: none in hard mode. */
+export function hintsLeft(context: Pick<GameContext, 'hints' | 'maxHints'> & { hardMode?: boolean }): number {
+  return context.hardMode ? 0 : Math.max(0, context.maxHints - context.hints.length);
 }
 
 export function attemptsLeft(context: Pick<GameContext, 'guesses' | 'maxAttempts'>): number {
@@ -136,6 +147,7 @@ export const gameMachine = setup({
         structure: { longitud: event.structure.longitud, espacios: [...event.structure.espacios] },
         guesses: event.guesses.map((g) => ({ guess: g.guess, colors: [...g.colors], correct: g.correct })),
         hints: sortedHints(event.hints),
+        hardMode: event.hardMode === true,
         input: [],
         error: null,
         errorCode: null,
@@ -187,6 +199,7 @@ export const gameMachine = setup({
     input: [],
     maxAttempts: input?.maxAttempts ?? SCORING.maxAttempts,
     maxHints: input?.maxHints ?? SCORING.maxHints,
+    hardMode: false,
     error: null,
     errorCode: null,
     info: null,

@@ -16,7 +16,13 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
   switch (e.type) {
     case 'PlayStarted':
       // A play starts empty; guesses and hints arrive as their own events.
-      return { type: 'LOADED', structure: e.data.structure, guesses: [], hints: [] };
+      return {
+        type: 'LOADED',
+        structure: e.data.structure,
+        guesses: [],
+        hints: [],
+        hardMode: e.data.hardMode === true,
+      };
     case 'GuessSubmitted':
       return { type: 'GUESS_RECORDED', guess: e.data.guess, colors: e.data.colors, correct: e.data.correct };
     case 'HintRevealed':
@@ -98,6 +104,7 @@ export function upcastFinished(
   const { fecha, modo, preguntaId, userId, anonId } = started;
   return {
     ...finished,
+    hardMode: started.hardMode === true,
     fecha,
     modo,
     preguntaId,

@@ -12,7 +12,14 @@ import type {
   Ranking,
 } from '../../contracts/api/leaderboards.ts';
 import type { Db } from '../inline.ts';
-import { DAILY_ORDER, dailyEntry, readDailyPositions, readDailyTop, type DailyRow } from '../player-days/queries.ts';
+import {
+  DAILY_COLUMNS,
+  DAILY_ORDER,
+  dailyEntry,
+  readDailyPositions,
+  readDailyTop,
+  type DailyRow,
+} from '../player-days/queries.ts';
 import { twoDecimals } from '../../contracts/api/numbers.ts';
 import { gamesMultiplier, TOP_SIZE } from './periods.ts';
 
@@ -148,7 +155,7 @@ export async function readGroupRankings(
     `row_number() over (partition by m.grupo order by ${order})::int as posicion, count(*) over (partition by m.grupo)::int as total`;
   const rows =
     periodo === 'diario'
-      ? `select m.grupo, pd.user_id as usuario_id, pd.score, pd.stars, pd.seconds, ${ranked(DAILY_ORDER)}
+      ? `select m.grupo, ${DAILY_COLUMNS}, ${ranked(DAILY_ORDER)}
            from members m join player_days pd on pd.user_id = m.user_id and pd.fecha = $1 and pd.on_day`
       : `select m.grupo, w.user_id as usuario_id, w.partidas, w.puntuacion_total, w.score_ponderado, w.tiempo_promedio, ${ranked(WINDOW_ORDER)}
            from members m join leaderboard_windows w on w.user_id = m.user_id and w.periodo = $5 and w.fecha_fin = $1`;

@@ -14,9 +14,9 @@ export const playerDaysProjection: InlineProjection = {
   writes: {
     ctes: [
       `player_days_written as (
-        insert into player_days (stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at)
+        insert into player_days (stream_id, user_id, anon_id, fecha, modo, pregunta_id, won, score, stars, attempts, hints, seconds, on_day, finished_at, hard_mode)
         select f.stream_id, f.user_id, f.anon_id, f.fecha, f.modo, f.pregunta_id, f.won, f.score, f.stars, f.attempts, f.hints, f.seconds,
-               coalesce(r.ranked, f.ranked), f.occurred_at
+               coalesce(r.ranked, f.ranked), f.occurred_at, f.hard_mode
           from ${FINISHED_PLAYS} f left join ${REVIEWED_PLAYS} r on r.stream_id = f.stream_id
          where f.modo <> 'debug'
          order by f.fecha, f.score / 10, f.user_id % 16, f.stream_id)`,

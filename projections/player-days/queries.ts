@@ -137,7 +137,18 @@ export async function readPlayedDays(db: Db, userId: number, desde: string, hast
   return rows;
 }
 
-export type DailyRow = { usuario_id: number; username: string; score: number; stars: number; seconds: number };
+export type DailyRow = {
+  usuario_id: number;
+  username: string;
+  score: number;
+  stars: number;
+  seconds: number;
+  hard_win: boolean;
+};
+
+/** The columns of a DailyRow read from player_days `pd` (the username comes from users). */
+export const DAILY_COLUMNS =
+  'pd.user_id as usuario_id, pd.score, pd.stars, pd.seconds, pd.won and pd.hard_mode as hard_win';
 
 export const dailyEntry = (row: DailyRow, posicion: number): DailyEntry => ({
   posicion,
@@ -148,6 +159,7 @@ export const dailyEntry = (row: DailyRow, posicion: number): DailyEntry => ({
   estrellas: row.stars,
   partidas_jugadas: 1,
   tiempo_segundos: row.seconds,
+  victoria_dificil: row.hard_win,
 });
 
 /** The daily ranking order (of rows `pd`): score desc, then time, then who finished first, then the older account. */
@@ -155,7 +167,7 @@ export const DAILY_ORDER = 'pd.score desc, pd.seconds, pd.finished_at, pd.user_i
 
 export async function readDailyTop(db: Db, fecha: string, size: number): Promise<DailyEntry[]> {
   const { rows } = await db.query<DailyRow>(
-    `select pd.user_id as usuario_id, u.username, pd.score, pd.stars, pd.seconds
+    `select ${DAILY_COLUMNS}, u.username
        from player_days pd join users u on u.id = pd.user_id
       where pd.fecha = $1 and pd.on_day and pd.user_id is not null
       order by ${DAILY_ORDER}
@@ -183,7 +195,7 @@ export async function readDailyPositions(
                     and (o.score > me.score or o.seconds < me.seconds
                          or (o.seconds = me.seconds and (o.finished_at < me.finished_at
                              or (o.finished_at = me.finished_at and o.user_id < me.user_id)))))::int as posicion,
-            me.user_id as usuario_id, u.username, u.email, me.score, me.stars, me.seconds
+            me.user_id as usuario_id, u.username, u.email, me.score, me.stars, me.seconds, me.won and me.hard_mode as hard_win
        from player_days me join users u on u.id = me.user_id
       where me.user_id = any($2::int[]) and me.fecha = $1 and me.on_day`,
     [fecha, userIds],

@@ -75,6 +75,7 @@ const REFUSALS = {
   REPLAY_NOT_FOUND: { status: 404, ns: 'plays' },
   NO_ATTEMPTS_LEFT: { status: 409, ns: 'plays' },
   NO_HINTS_LEFT: { status: 409, ns: 'plays' },
+  HARD_MODE: { status: 409, ns: 'plays' },
   PLAY_FINISHED: { status: 409, ns: 'plays' },
   PLAY_NOT_STARTED: { status: 409, ns: 'plays' },
   PLAY_NOT_FINISHED: { status: 409, ns: 'plays' },

@@ -14,7 +14,11 @@ import { revealHint, startPlay, submitGuess } from './service.ts';
 import { playerOrNull } from './streams.ts';
 
 const replayParams = z.object({ fecha: z.string().refine(isFecha, 'fecha: YYYY-MM-DD') });
-const startBody = z.object({ fecha: fechaField, modo: z.enum(['diaria', 'pasada', 'debug']).nullish() });
+const startBody = z.object({
+  fecha: fechaField,
+  modo: z.enum(['diaria', 'pasada', 'debug']).nullish(),
+  dificil: z.boolean().nullish(),
+});
 const guessBody = z.object({ respuesta: z.string().max(200), fecha: fechaField, partida_id: partidaIdField });
 const hintBody = z.object({ fecha: fechaField, partida_id: partidaIdField });
 const scoreBody = z.object({

@@ -61,6 +61,7 @@ export function partidaView(play: Play, question: Question, now: Date): Partida 
     fecha: play.started.fecha,
     modo: play.started.modo,
     estado: playState(play.snapshot),
+    dificil: play.started.hardMode === true,
     intentos: guesses.map(({ guess, colors }) => ({ guess, colors })),
     intentos_usados: guesses.length,
     pistas: hints.map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en })),
@@ -221,9 +222,12 @@ function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean):
   };
 }
 
-export type StartInput = { fecha?: string | null; modo?: PlayMode | null };
+export type StartInput = { fecha?: string | null; modo?: PlayMode | null; dificil?: boolean | null };
 
-/** Starts or resumes the caller's play of a day (today by default); an admin's debug play is always new. */
+/**
+ * Starts or resumes the caller's play of a day (today by default); an admin's debug play is always
+ * new. Hard mode (`dificil`) is chosen by the start that makes the play: a resumed play keeps its own.
+ */
 export async function startPlay(services: Services, caller: Caller, input: StartInput): Promise<StartReply> {
   const debug = input.modo === 'debug';
   if (debug && !caller.isAdmin) throw new Refused('ADMIN_REQUIRED', {}, 'debug');
@@ -258,6 +262,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
         anonId: player?.anonId ?? null,
         structure: { longitud: question.longitud, espacios: question.espacios },
         ...(caller.userId !== null && !debug ? { browser: caller.anonId } : {}),
+        hardMode: input.dificil === true,
       },
     };
     try {

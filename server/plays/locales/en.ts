@@ -9,6 +9,7 @@ export default {
     'The answer must have {{longitud}} characters ({{letras}} letters A-Z, Ñ or accented, no spaces)',
   NO_ATTEMPTS_LEFT: 'You have used all {{max}} attempts',
   NO_HINTS_LEFT: 'You have used all {{max}} hints',
+  HARD_MODE: 'This play is in hard mode: it is played without hints',
   ANTI_EXPLOIT:
     'This browser already played today’s question signed out: the account cannot play it again until tomorrow at 00:00 (Madrid time)',
   TOO_MANY_NEW_PLAYS: 'Too many new signed-out plays from this address. Sign in or try again later.',

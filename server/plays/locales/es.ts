@@ -8,6 +8,7 @@ export default {
     'La respuesta debe tener {{longitud}} caracteres ({{letras}} letras A-Z, Ñ o acentuadas, sin espacios)',
   NO_ATTEMPTS_LEFT: 'Ya has usado los {{max}} intentos',
   NO_HINTS_LEFT: 'Ya has usado las {{max}} pistas',
+  HARD_MODE: 'Esta partida es en modo difícil: se juega sin pistas',
   ANTI_EXPLOIT:
     'Este navegador ya ha jugado la pregunta de hoy sin sesión: la cuenta no puede volver a jugarla hasta mañana a las 00:00 (hora de Madrid)',
   TOO_MANY_NEW_PLAYS:

@@ -62,6 +62,7 @@ describe('GET /api/leaderboard/{period}', () => {
         estrellas: expect.any(Number),
         partidas_jugadas: 1,
         tiempo_segundos: [15, 70, 40][i],
+        victoria_dificil: false,
       })),
     );
   });

@@ -59,6 +59,7 @@ describe('POST /api/partidas/iniciar', () => {
         fecha: TODAY,
         modo: 'diaria',
         estado: 'playing',
+        dificil: false,
         intentos: [],
         intentos_usados: 0,
         pistas: [],
@@ -380,6 +381,7 @@ describe('player_days', () => {
         seconds: 70,
         on_day: true,
         finished_at: later(70),
+        hard_mode: false,
       },
     ]);
   });

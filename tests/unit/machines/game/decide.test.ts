@@ -32,7 +32,14 @@ const hinted = (orden: number): PlayEvent => ({
 });
 
 function given(...events: PlayEvent[]): Play {
-  const stored = [started, ...events].map((event, index) => ({
+  return givenFrom(started, ...events);
+}
+
+/** The same play chosen in hard mode at its start. */
+const hardStarted: PlayEvent = { ...started, data: { ...(started.data as object), hardMode: true } } as PlayEvent;
+
+function givenFrom(first: PlayEvent, ...events: PlayEvent[]): Play {
+  const stored = [first, ...events].map((event, index) => ({
     ...event,
     globalPosition: index + 1,
     streamId: 'play-anon-x-2026-05-10',
@@ -62,6 +69,7 @@ const finishedData = (
   attempts,
   hints,
   ranked: true,
+  hardMode: false,
 });
 
 const after = (seconds: number) => new Date(STARTED_AT.getTime() + seconds * 1000);
@@ -188,5 +196,30 @@ describe('decideHint', () => {
       status: 409,
       code: 'PLAY_FINISHED',
     });
+  });
+});
+
+describe('hard mode', () => {
+  const hint = { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' };
+
+  it('given a hard-mode play, when a hint, then 409 HARD_MODE: the machine takes none', () => {
+    const play = givenFrom(hardStarted);
+    expect(play.snapshot.can({ type: 'REVEAL_HINT' })).toBe(false);
+    expect(refusal(() => decideHint(play, hint))).toEqual({ status: 409, code: 'HARD_MODE' });
+  });
+
+  it('given a hard-mode play, when a stored hint is folded anyway, then the machine does not take it', () => {
+    expect(givenFrom(hardStarted, hinted(1)).snapshot.context.hints).toEqual([]);
+  });
+
+  it('given a hard-mode play, when the right guess, then PlayFinished says hardMode', () => {
+    const [, finished] = decideGuess(givenFrom(hardStarted, guessed(WRONG[0])), ANSWER, ANSWER, after(40));
+    expect(finished.type === 'PlayFinished' && finished.data).toMatchObject({ hardMode: true, hints: 0, won: true });
+  });
+
+  it('given an ordinary play, then it takes hints and PlayFinished says it is not hard', () => {
+    expect(given().snapshot.can({ type: 'REVEAL_HINT' })).toBe(true);
+    const [, finished] = decideGuess(given(), ANSWER, ANSWER, after(40));
+    expect(finished.type === 'PlayFinished' && finished.data.hardMode).toBe(false);
   });
 });

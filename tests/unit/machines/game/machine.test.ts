@@ -35,6 +35,7 @@ describe('initial state', () => {
       input: [],
       maxAttempts: 5,
       maxHints: 3,
+      hardMode: false,
       error: null,
       errorCode: null,
       info: null,

@@ -40,7 +40,7 @@ const finished = (won: boolean): PlayEvent => ({
 
 describe('toMachineEvent', () => {
   it.each([
-    { stored: started, then: { type: 'LOADED', structure: STRUCTURE, guesses: [], hints: [] } },
+    { stored: started, then: { type: 'LOADED', structure: STRUCTURE, guesses: [], hints: [], hardMode: false } },
     { stored: guessed(WRONG[0]), then: { type: 'GUESS_RECORDED', ...row(WRONG[0]) } },
     { stored: hinted(2), then: { type: 'HINT_RECORDED', hint: hint(2) } },
     { stored: finished(true), then: null },
@@ -237,6 +237,7 @@ describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
       attempts: 2,
       hints: 1,
       ranked: true,
+      hardMode: false,
     });
   });
 
