@@ -7,6 +7,7 @@
 // halves show are registered here.
 import type {} from 'i18next';
 import type accounts from './accounts/locales/es.ts';
+import type achievements from './achievements/locales/es.ts';
 import type contactForm from './contact/locales/es.ts';
 import type leagueRules from './leagues/locales/es.ts';
 
@@ -48,5 +49,7 @@ declare module 'i18next' {
     contactForm: typeof contactForm;
     /** The private leagues' rules and refusals. */
     leagueRules: typeof leagueRules;
+    /** The achievements' names and descriptions. */
+    achievements: typeof achievements;
   }
 }

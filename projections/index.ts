@@ -1,3 +1,5 @@
+import { achievementsProjection } from './achievements/projection.ts';
+import { cupProjection } from './cup/projection.ts';
 import { dailyQuestionsProjection } from './daily-questions/projection.ts';
 import { dayCrowdProjection } from './day-crowd/projection.ts';
 import { fairPlayProjection } from './fair-play/projection.ts';
@@ -12,4 +14,6 @@ export const inlineProjections: InlineProjection[] = [
   leaderboardsProjection,
   dayCrowdProjection,
   fairPlayProjection,
+  achievementsProjection,
+  cupProjection,
 ];

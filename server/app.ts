@@ -31,6 +31,8 @@ import { profileRoutes } from './profile/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { leaderboardRoutes } from './leaderboards/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
+import { achievementRoutes } from './achievements/routes.ts';
+import { cupRoutes } from './cup/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { pastGamesRoutes } from './past-games/routes.ts';
 
@@ -145,6 +147,8 @@ export async function buildApp(
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(leagueRoutes, { prefix: '/api' });
+  await app.register(achievementRoutes, { prefix: '/api' });
+  await app.register(cupRoutes, { prefix: '/api' });
   await app.register(statsRoutes, { prefix: '/api' });
   await app.register(pastGamesRoutes, { prefix: '/api' });
 

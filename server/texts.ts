@@ -5,6 +5,8 @@ import i18next, { type TFunction } from 'i18next';
 import type { Language } from '../contracts/language.ts';
 import accountsEn from '../machines/accounts/locales/en.ts';
 import accountsEs from '../machines/accounts/locales/es.ts';
+import achievementsEn from '../machines/achievements/locales/en.ts';
+import achievementsEs from '../machines/achievements/locales/es.ts';
 import contactFormEn from '../machines/contact/locales/en.ts';
 import contactFormEs from '../machines/contact/locales/es.ts';
 import leagueRulesEn from '../machines/leagues/locales/en.ts';
@@ -32,7 +34,7 @@ declare module 'i18next' {
 }
 
 /** The server's namespaces; keys are always written with theirs ('plays:NO_HINTS_LEFT'). */
-export const NAMESPACES = ['http', 'plays', 'adminTools', 'mails', 'accounts', 'contactForm', 'leagueRules'] as const;
+export const NAMESPACES = ['http', 'plays', 'adminTools', 'mails', 'accounts', 'contactForm', 'leagueRules', 'achievements'] as const;
 export type ServerNamespace = (typeof NAMESPACES)[number];
 
 const resources = {
@@ -44,6 +46,7 @@ const resources = {
     accounts: accountsEs,
     contactForm: contactFormEs,
     leagueRules: leagueRulesEs,
+    achievements: achievementsEs,
   },
   en: {
     http: httpEn,
@@ -53,6 +56,7 @@ const resources = {
     accounts: accountsEn,
     contactForm: contactFormEn,
     leagueRules: leagueRulesEn,
+    achievements: achievementsEn,
   },
 } satisfies Record<Language, Record<ServerNamespace, object>>;
 

@@ -6,15 +6,18 @@ import { createUpcaster } from '../../machines/game/play-events.ts';
 import { inlineProjections } from '../../projections/index.ts';
 import { projected, projectEvents, type InlineProjection } from '../../projections/inline.ts';
 import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
+import { achievementsProjection, rebuildAchievements } from '../../projections/achievements/projection.ts';
+import { rebuildCup } from '../../projections/cup/queries.ts';
 import { withTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
 /** The tables the events are replayed into, emptied first. Add a projection's table here. */
 const REPLAYED_TABLES = ['daily_questions', 'player_days', 'day_crowd', 'day_crowd_scores', 'fair_play_queue'];
 
-/** Projections rebuilt set-wise from the replayed tables rather than event by event. */
+/** Projections rebuilt from the replayed tables (player_days) rather than event by event. */
 const SET_WISE = new Map<InlineProjection, (tx: pg.ClientBase, today: string) => Promise<void>>([
   [leaderboardsProjection, rebuildLeaderboards],
+  [achievementsProjection, (tx) => rebuildAchievements(tx)],
 ]);
 
 /** Every table a rebuild writes, in the order an append writes them (the projections' order). */
@@ -28,6 +31,11 @@ const LOCKED_TABLES = [
   'day_crowd',
   'day_crowd_scores',
   'fair_play_queue',
+  'achievement_progress',
+  'achievements_earned',
+  'achievements_catalogue',
+  'cup_weeks',
+  'cup_podium',
 ];
 
 const PAGE = 2000;
@@ -73,6 +81,8 @@ export async function rebuildProjections(
     }
     report({ step: 'leaderboards', done: processed, total });
     for (const rebuild of SET_WISE.values()) await rebuild(tx, today);
+    // The weekly cup's rounds are read from player_days; its hall of fame is closed again from them.
+    await rebuildCup(tx, today);
     const filas: Record<string, number> = {};
     for (const table of LOCKED_TABLES) {
       const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table}`);

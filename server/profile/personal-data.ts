@@ -11,6 +11,8 @@ import { toUsuario, type Db, type UserRow } from '../accounts/users.ts';
 import { withTransaction } from '../db/pool.ts';
 import { SEND_EMAIL } from '../mail/mailer.ts';
 import { exportLeagues, leaveEveryLeague } from '../leagues/leagues.ts';
+import { exportAchievements } from '../../projections/achievements/queries.ts';
+import { reopenWeeksOf } from '../../projections/cup/queries.ts';
 
 const PLAY_STREAMS = `(stream_id like $1 or stream_id in (
   select stream_id from events where stream_id like $3 and type = 'PlayStarted' and data->>'userId' = $2))`;
@@ -33,7 +35,7 @@ async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
 
 export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
   const addresses = await addressesOf(db, user);
-  const [playerDays, events, resetRequests, confirmations, contactMessages, leagues] = await Promise.all([
+  const [playerDays, events, resetRequests, confirmations, contactMessages, leagues, achievements] = await Promise.all([
     exportPlayerDays(db, user.id),
     db.query(
       `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
@@ -54,6 +56,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
       [addresses],
     ),
     exportLeagues(db, user.id),
+    exportAchievements(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -64,6 +67,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
     emailConfirmations: confirmations.rows,
     contactMessages: contactMessages.rows,
     leagues,
+    achievements,
   };
 }
 
@@ -72,6 +76,8 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
   await withTransaction(pool, async (tx) => {
     const addresses = await addressesOf(tx, user);
     await tx.query(`delete from events where ${PLAY_STREAMS}`, playStreamParams(user.id));
+    // The cup weeks it took part in close again without it (from player_days: before its rows go).
+    await reopenWeeksOf(tx, user.id);
     await deletePlayerDays(tx, user.id);
     // Its leagues first: an owned league passes to its oldest member (or goes with its last one).
     await leaveEveryLeague(tx, user.id);
@@ -87,7 +93,7 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
         [addresses, SEND_EMAIL],
       );
     }
-    // Recovery and confirmation links, known addresses and revoked tokens go with the row (on delete cascade).
+    // Recovery and confirmation links, known addresses, revoked tokens and achievements go with the row (on delete cascade).
     await tx.query('delete from users where id = $1', [user.id]);
   });
 }

@@ -14,6 +14,10 @@ export const READ_MODELS = [
   'day_crowd',
   'day_crowd_scores',
   'fair_play_queue',
+  'achievement_progress',
+  'achievements_earned',
+  'cup_weeks',
+  'cup_podium',
 ];
 
 // What a read of the counts sees: a band's players summed over its shards (which shard a play counted

@@ -45,7 +45,7 @@ export const wrongGuess = (answer: string) =>
 
 export function call(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   headers: Headers,
   payload?: object,

@@ -1,0 +1,53 @@
+// The cup's standings live: when a signed-in player's ranked play ends (every instance hears it
+// through the event store's LISTEN), every socket of the instance gets today's round again
+// ({ type: 'cup' }), at most once per PUSH_INTERVAL_MS and only when it changed (a play of someone
+// out of the cup changes nothing after Monday); at 00:00 Madrid, the new day's round.
+import { nextDayStart, todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
+import { readCupRounds } from '../../projections/cup/queries.ts';
+import { coalescer } from '../realtime/coalescer.ts';
+import type { Services } from '../services.ts';
+
+const PUSH_INTERVAL_MS = 1000;
+
+export function startCupPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
+  const { hub } = services;
+  let last = '';
+
+  const push = coalescer(PUSH_INTERVAL_MS, async () => {
+    if (hub.size === 0) return;
+    try {
+      const day = todayInMadrid(services.now());
+      const monday = cupWeekOf(day);
+      const round = roundOf(day);
+      const { stages } = await readCupRounds(services.pool, monday, round);
+      const etapa = stages[round];
+      const payload = JSON.stringify(etapa);
+      if (payload === last) return;
+      last = payload;
+      hub.broadcast({ type: 'cup', semana: monday, etapa });
+    } catch (error) {
+      onError(error);
+    }
+  });
+
+  const unsubscribe = services.store.subscribe(({ finished }) => {
+    if (finished?.ranked && finished.userId !== null) push.trigger();
+  });
+
+  let dayTimer: ReturnType<typeof setTimeout>;
+  const armNewDay = (from: Date) => {
+    const start = nextDayStart(from);
+    dayTimer = setTimeout(() => {
+      push.trigger();
+      armNewDay(start);
+    }, start.getTime() - services.now().getTime());
+  };
+  armNewDay(services.now());
+
+  return async () => {
+    unsubscribe();
+    clearTimeout(dayTimer);
+    await push.stop();
+  };
+}
