@@ -38,6 +38,7 @@ const ranking: DailyEntry[] = Array.from({ length: 30 }, (_, i) => ({
   estrellas: 3 - Math.floor(i / 10),
   partidas_jugadas: 1,
   tiempo_segundos: 20 + i,
+  victoria_dificil: false,
 }));
 const message: ServerMessage = { type: 'leaderboard', periodo: 'diario', ranking, totalParticipantes: 54_321 };
 const bytes = Buffer.byteLength(JSON.stringify(message));
