@@ -34,7 +34,16 @@ declare module 'i18next' {
 }
 
 /** The server's namespaces; keys are always written with theirs ('plays:NO_HINTS_LEFT'). */
-export const NAMESPACES = ['http', 'plays', 'adminTools', 'mails', 'accounts', 'contactForm', 'leagueRules', 'achievements'] as const;
+export const NAMESPACES = [
+  'http',
+  'plays',
+  'adminTools',
+  'mails',
+  'accounts',
+  'contactForm',
+  'leagueRules',
+  'achievements',
+] as const;
 export type ServerNamespace = (typeof NAMESPACES)[number];
 
 const resources = {
