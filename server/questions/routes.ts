@@ -10,6 +10,7 @@ import { fechaField, idParams, partidaIdField } from '../plays/fields.ts';
 import { findPlay, loadPlay } from '../plays/service.ts';
 import { playerOrNull } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
+import { aboutQuestionOfDay } from './about.ts';
 import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
 
 const dailyQuery = z.object({ fecha: fechaField });
@@ -53,6 +54,12 @@ export async function questionRoutes(app: FastifyInstance) {
     const play = player && (await loadPlay(services, playStreamId(player, fecha)));
     const pregunta = preguntaView(question, fecha, !!play && isFinished(play));
     return { pregunta: play || fecha !== today(services) ? pregunta : withoutText(pregunta) };
+  });
+
+  // A static path: Fastify matches it before /preguntas/:id.
+  app.get('/preguntas/acerca', async (request) => {
+    const fecha = playableDay(services, query(request, dailyQuery).fecha ?? undefined);
+    return aboutQuestionOfDay(services, request.caller, fecha);
   });
 
   app.get('/preguntas/:id', async (request) => {

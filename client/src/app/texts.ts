@@ -42,6 +42,10 @@ export const catalogues = {
     es: () => import('../features/profile/locales/es.ts'),
     en: () => import('../features/profile/locales/en.ts'),
   },
+  questionAbout: {
+    es: () => import('../components/question-about/locales/es.ts'),
+    en: () => import('../components/question-about/locales/en.ts'),
+  },
   replay: {
     es: () => import('../features/replay/locales/es.ts'),
     en: () => import('../features/replay/locales/en.ts'),

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { usePlayerStats } from '../../components/stats/use-player-stats.ts';
+import { AboutQuestion } from '../../components/question-about/AboutQuestion.tsx';
 import { paths } from '../../config/paths.ts';
 import { CrowdPanel } from './CrowdPanel.tsx';
 
@@ -10,7 +12,7 @@ export type EndedPlay = { fecha: string; won: boolean; attempts: number };
 /**
  * What a player sees the moment a game ends (the result modal and /ya-jugaste): their statistics
  * with this game's bar marked (the server's when signed in, this browser's history when not), the
- * day's crowd, and a way to replay the game.
+ * day's crowd, where the question's facts come from, and a way to replay the game.
  */
 export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boolean }) {
   const { t } = useTranslation(['game', 'common']);
@@ -35,6 +37,10 @@ export function EndOfGame({ play, signedIn }: { play: EndedPlay; signedIn: boole
         </p>
       )}
       <CrowdPanel fecha={play.fecha} own={play.won ? attempts : 'fallos'} />
+      {/* Its texts load when a play ends, not with the game: nothing else waits for them. */}
+      <Suspense fallback={null}>
+        <AboutQuestion fecha={play.fecha} />
+      </Suspense>
       <Link href={`${paths.replay}?fecha=${play.fecha}`} className="button button-secondary" data-testid="replay-link">
         {t('end.replay')}
       </Link>

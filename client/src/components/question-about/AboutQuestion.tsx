@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { Fuente } from '../../../../contracts/api/questions.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { fetchAbout } from './api.ts';
+import './question-about.css';
+
+/** A source's address as a reader scans it: host and path, without the scheme and www. */
+const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
+
+/**
+ * "About this question": where the facts of a day's question come from, as links. Only ever shown
+ * for an ended play (the server refuses the sources before), on the result and the already-played page.
+ */
+export function AboutQuestion({ fecha }: { fecha: string }) {
+  const { t } = useTranslation('questionAbout');
+  const [fuentes, setFuentes] = useState<Fuente[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFuentes(null);
+    setFailed(false);
+    fetchAbout(fecha).then(
+      (reply) => current && setFuentes(reply.fuentes),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fecha]);
+
+  if (!fuentes && !failed) return null;
+  return (
+    <section className="question-about" aria-labelledby="question-about-title" data-testid="question-about">
+      <h3 id="question-about-title">{t('title')}</h3>
+      {failed && <p role="status">{t('error')}</p>}
+      {fuentes && fuentes.length === 0 && <p>{t('none')}</p>}
+      {fuentes && fuentes.length > 0 && (
+        <>
+          <p>{t('intro')}</p>
+          <ul>
+            {fuentes.map((fuente) => (
+              <li key={fuente.url}>
+                <a href={fuente.url} target="_blank" rel="noopener noreferrer nofollow">
+                  <span className="question-about-outlet">{fuente.medio}</span>
+                  <span className="question-about-url">{shortUrl(fuente.url)}</span>
+                  <span className="visually-hidden"> {t('newTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
