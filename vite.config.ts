@@ -196,7 +196,8 @@ const EARLY_START_SCRIPT = `(function () {
     if (token) headers.Authorization = 'Bearer ' + token;
     window[${JSON.stringify(EARLY_START)}] = {
       at: Date.now(),
-      reply: fetch(${JSON.stringify(`/api${START_PATH}`)}, { method: 'POST', headers: headers, body: '{}' })
+      reply: fetch(${JSON.stringify(`/api${START_PATH}`)}, { method: 'POST', headers: headers,
+        body: localStorage.getItem(${JSON.stringify(KEYS.hardMode)}) === 'true' ? '{"dificil":true}' : '{}' })
         .then(function (response) { return response.ok ? response.json() : null; })
         .catch(function () { return null; })
     };

@@ -172,3 +172,13 @@ export function setDebugMode(on: boolean): void {
   if (on) writeString(KEYS.debugMode, 'true');
   else remove(KEYS.debugMode);
 }
+
+/** Hard mode (issue 30): the player's choice to play without hints; every new play starts with it. */
+export function isHardMode(): boolean {
+  return readString(KEYS.hardMode) === 'true';
+}
+
+export function setHardMode(on: boolean): void {
+  if (on) writeString(KEYS.hardMode, 'true');
+  else remove(KEYS.hardMode);
+}

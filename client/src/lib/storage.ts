@@ -11,6 +11,8 @@ export const KEYS = {
   /** Every daily game this browser finished ({ fecha, won, attempts }): an anonymous player's statistics. */
   history: `${STORAGE_PREFIX}_history`,
   debugMode: `${STORAGE_PREFIX}_debug_mode`,
+  /** 'true' while the player chose hard mode (no hints): every new play starts in it. */
+  hardMode: `${STORAGE_PREFIX}_hard_mode`,
   lastCheckedDate: 'ultima_fecha_verificada',
   questionCache: (fecha: string) => `pregunta_diaria_${fecha}`,
 } as const;
@@ -31,6 +33,7 @@ export const STORED_KINDS: Record<keyof typeof KEYS, 'essential' | 'preferences'
   dailyGame: 'essential',
   history: 'essential',
   debugMode: 'essential',
+  hardMode: 'preferences',
   lastCheckedDate: 'essential',
   questionCache: 'essential',
 };

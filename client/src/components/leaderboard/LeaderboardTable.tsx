@@ -166,6 +166,17 @@ function Row({ entry, me, flash }: { entry: LeaderboardEntry; me: boolean; flash
       </td>
       <th scope="row" className="lb-col-player">
         <span className="lb-username">{entry.username}</span>
+        {'victoria_dificil' in entry && entry.victoria_dificil && (
+          <span
+            className="lb-hard"
+            role="img"
+            aria-label={t('hardModeWin')}
+            title={t('hardModeWin')}
+            data-testid="lb-hard"
+          >
+            🔥
+          </span>
+        )}
         {me && (
           <span className="lb-you" data-testid="lb-you">
             {t('you')}

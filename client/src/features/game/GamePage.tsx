@@ -175,6 +175,11 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
         </p>
       )}
       {play.modo === 'pasada' && <p className="game-badge">{t('pastGameHeading', { fecha: play.fecha })}</p>}
+      {context.hardMode && (
+        <p className="game-badge" data-testid="hard-mode-badge">
+          <span aria-hidden="true">🔥</span> {t('hardMode.badge')}
+        </p>
+      )}
       <div className="game-top">
         <p className="game-timer" data-testid="timer">
           {t('time')}{' '}
@@ -244,6 +249,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
             attempts={context.guesses.length}
             hintsUsed={context.hints.length}
             maxHints={context.maxHints}
+            hardMode={context.hardMode}
             seconds={seconds}
             answer={answerText(answer, language)}
             share={{
@@ -255,6 +261,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
               hintsUsed: context.hints.length,
               rows: context.guesses.map((row) => row.colors),
               url: window.location.origin,
+              hardMode: context.hardMode,
             }}
             ended={
               play.modo === 'debug'

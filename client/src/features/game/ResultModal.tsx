@@ -12,6 +12,7 @@ import type { ShareInput } from './share.ts';
 import { ShareButton } from './ShareButton.tsx';
 import { useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { Stars } from './Stars.tsx';
+import './hard-mode.css';
 
 type Props = {
   outcome: 'won' | 'lost';
@@ -19,6 +20,8 @@ type Props = {
   attempts: number;
   hintsUsed: number;
   maxHints: number;
+  /** A hard-mode play: a win carries its mark. */
+  hardMode: boolean;
   seconds: number;
   answer: string | null;
   /** What the Share button copies (never the answer). */
@@ -36,6 +39,7 @@ export function ResultModal({
   attempts,
   hintsUsed,
   maxHints,
+  hardMode,
   seconds,
   answer,
   share,
@@ -84,6 +88,11 @@ export function ResultModal({
         </button>
         <h2 id="result-title">{outcome === 'won' ? t('won.title') : t('lost.title')}</h2>
         {outcome === 'lost' && <p className="result-exhausted">{t('lost.exhausted')}</p>}
+        {hardMode && outcome === 'won' && (
+          <p className="hard-mode-win" data-testid="hard-mode-win">
+            <span aria-hidden="true">🔥</span> {t('hardMode.win')}
+          </p>
+        )}
         <Stars count={stars} />
         {result && (
           <p className="result-performance" data-testid="performance">
@@ -113,7 +122,7 @@ export function ResultModal({
         )}
         <ul className="result-stats" data-testid="result-stats">
           {outcome === 'won' && <li>{t('stats.guessedIn', { count: attempts })}</li>}
-          <li>{t('stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
+          <li>{hardMode ? t('hardMode.noHints') : t('stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
           <li>{t('stats.time', { time })}</li>
         </ul>
         {signedIn ? <ShareWithInvite share={share} /> : <ShareButton share={share} />}

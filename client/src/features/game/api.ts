@@ -4,7 +4,8 @@ import type { DayCrowdReply } from '../../../../contracts/api/stats.ts';
 import { get, post } from '../../lib/api.ts';
 import { START_PATH } from './early-start.ts';
 
-export type StartRequest = { fecha?: string; modo?: 'debug' };
+/** `dificil`: a new play starts in hard mode (a resumed one keeps its own). */
+export type StartRequest = { fecha?: string; modo?: 'debug'; dificil?: boolean };
 
 export const startPlay = (body: StartRequest) => post<StartReply>(START_PATH, body);
 

@@ -12,6 +12,8 @@ export type ShareInput = {
   hintsUsed: number;
   rows: readonly (readonly LetterStatus[])[];
   url: string;
+  /** A hard-mode play (no hints): the attempts carry a star, as daily word games mark it. */
+  hardMode?: boolean;
   /** A line inviting to one of the player's private leagues, or none. */
   invite?: string;
 };
@@ -26,11 +28,12 @@ export function shareText({
   rows,
   url,
   invite,
+  hardMode,
 }: ShareInput): string {
-  const attempts = won ? String(rows.length) : 'X';
+  const attempts = `${won ? String(rows.length) : 'X'}/${maxAttempts}${hardMode ? '*' : ''}`;
   const starLine = '⭐'.repeat(stars) + '☆'.repeat(Math.max(0, 3 - stars)) + (hintsUsed > 0 ? ` 💡${hintsUsed}` : '');
   // Spaces of the answer stay as gaps so the shape of the name shows, but no letter ever does.
   const grid = rows.map((colors) => colors.map((status) => EMOJI[status]).join(''));
-  const lines = [`${productName} ${fecha} ${attempts}/${maxAttempts}`, starLine, ...grid, url];
+  const lines = [`${productName} ${fecha} ${attempts}`, starLine, ...grid, url];
   return [...lines, ...(invite ? [invite] : [])].join('\n');
 }

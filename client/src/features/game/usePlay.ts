@@ -19,7 +19,7 @@ import type {
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { cacheQuestion, isDebugMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
+import { cacheQuestion, isDebugMode, isHardMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
 import { ANTI_EXPLOIT_PATH, destinationOf, runEntryChecks } from './entry-check.ts';
@@ -45,7 +45,7 @@ async function openPlay(
     if (!signedIn) return { redirect: paths.login };
     if (!isFecha(date)) return { redirect: paths.pastGames };
     try {
-      const started = await startPlay({ fecha: date });
+      const started = await startPlay({ fecha: date, dificil: isHardMode() });
       return started.partida.estado === 'playing' ? { started, debug: false } : { redirect: paths.pastGames };
     } catch (error) {
       if (isRefusal(error)) return { redirect: paths.pastGames };
@@ -60,7 +60,7 @@ async function openPlay(
   try {
     // The boot script's start when it got an answer; otherwise (or for a debug play) the game asks.
     const sent = debug ? null : await early?.reply;
-    return { started: sent ?? (await startPlay(debug ? { modo: 'debug' } : {})), debug };
+    return { started: sent ?? (await startPlay(debug ? { modo: 'debug' } : { dificil: isHardMode() })), debug };
   } catch (error) {
     // The server's own anti-exploit check (this browser finished today's play signed out).
     if (error instanceof ApiError && error.code === 'ANTI_EXPLOIT') return { redirect: ANTI_EXPLOIT_PATH };
@@ -162,6 +162,7 @@ export function usePlay(date: string | null, onStale: () => void) {
           correct: isWinningRow(row.colors),
         })),
         hints: partida.pistas,
+        hardMode: partida.dificil,
         info: {
           question: pregunta,
           fecha: partida.fecha,

@@ -29,6 +29,7 @@ export default {
   },
   points: '{{points}} pts',
   games: '{{count}} (x{{multiplier}})',
+  hardModeWin: 'Hard-mode win (no hints)',
   you: 'You',
   medal: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
   separator: 'Positions in between left out',

@@ -27,6 +27,7 @@ export default {
   },
   points: '{{points}} pts',
   games: '{{count}} (x{{multiplier}})',
+  hardModeWin: 'Victoria en modo difícil (sin pistas)',
   you: 'Tú',
   medal: { gold: 'Oro', silver: 'Plata', bronze: 'Bronce' },
   separator: 'Posiciones intermedias omitidas',

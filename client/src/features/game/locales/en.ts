@@ -10,6 +10,13 @@ export default {
     retry: 'Retry',
   },
   debugBadge: 'Debug mode: this game does not count',
+  hardMode: {
+    toggle: 'Hard mode',
+    toggleNote: 'No hints: your win carries the 🔥 mark. It applies to your next games.',
+    badge: 'Hard mode: no hints',
+    win: 'Hard-mode win',
+    noHints: 'Hints: none (hard mode)',
+  },
   pastGameHeading: 'Game of {{fecha}}',
   time: 'Time:',
   question: 'Question',

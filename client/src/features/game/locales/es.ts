@@ -9,6 +9,13 @@ export default {
     retry: 'Reintentar',
   },
   debugBadge: 'Modo debug: esta partida no cuenta',
+  hardMode: {
+    toggle: 'Modo difícil',
+    toggleNote: 'Sin pistas: tu victoria lleva la marca 🔥. Se aplica a tus próximas partidas.',
+    badge: 'Modo difícil: sin pistas',
+    win: 'Victoria en modo difícil',
+    noHints: 'Pistas: ninguna (modo difícil)',
+  },
   pastGameHeading: 'Partida del {{fecha}}',
   time: 'Tiempo:',
   question: 'Pregunta',

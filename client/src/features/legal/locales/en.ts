@@ -243,6 +243,10 @@ export default {
         purpose: "Admins' test games",
         duration: 'Until the test game ends',
       },
+      hardMode: {
+        purpose: 'Remember that you play in hard mode (no hints)',
+        duration: 'While it is on',
+      },
       lastCheckedDate: {
         purpose: 'The last day the change of question was checked',
         duration: 'Replaced every day',

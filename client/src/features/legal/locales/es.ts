@@ -243,6 +243,10 @@ export default {
         purpose: 'Las partidas de prueba de los administradores',
         duration: 'Hasta que acaba la partida de prueba',
       },
+      hardMode: {
+        purpose: 'Recordar que juegas en modo difícil (sin pistas)',
+        duration: 'Mientras lo tengas activado',
+      },
       lastCheckedDate: {
         purpose: 'El último día en que se comprobó el cambio de pregunta',
         duration: 'Se sustituye cada día',

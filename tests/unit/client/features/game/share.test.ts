@@ -49,6 +49,11 @@ describe('shareText', () => {
     expect(text.replace('Fútbol Trivia', '').replace('https://trivia.test', '')).not.toMatch(/[A-ZÑ]/i);
   });
 
+  it('given a hard-mode play, then its attempts carry the hard-mode star', () => {
+    expect(shareText(input({ hardMode: true })).split('\n')[0]).toBe('Fútbol Trivia 2026-03-14 2/5*');
+    expect(shareText(input({ hardMode: true, won: false })).split('\n')[0]).toBe('Fútbol Trivia 2026-03-14 X/5*');
+  });
+
   it('given an invitation to a league, then it is the last line, after the link', () => {
     const invite = '¿Te apuntas a mi liga «Peña»? https://trivia.test/ligas/unirse?codigo=K7PX-M2QA';
     const lines = shareText(input({ invite })).split('\n');

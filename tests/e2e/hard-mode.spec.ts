@@ -1,0 +1,85 @@
+// Hard mode (issue 30 item 4): the choice before a start, kept by the browser; the play takes no hint,
+// and a win carries the mark in the result and on the leaderboard's row.
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { normalizeLetters } from '../../machines/game/normalize.ts';
+import { signedIn } from '../helpers/e2e-accounts.ts';
+import { todaysQuestion } from '../helpers/e2e-game.ts';
+import { atHumanPace } from '../helpers/human-pace.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** The page's content fits the screen's width. */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone, a player turns hard mode on, it stays on, the play has no hint and the win carries the mark', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  try {
+    const account = await signedIn(page, { username: `duro${randomBytes(3).toString('hex')}` });
+    await page.goto('/');
+    const toggle = page.getByRole('checkbox', { name: 'Modo difícil' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Modo difícil' })).toBeChecked();
+    await fitsTheScreen(page);
+    await page.screenshot({ path: test.info().outputPath('home-hard-mode-360.png') });
+
+    await page.getByTestId('play-now').click();
+    await expect(page.getByTestId('question')).toBeVisible();
+    const shown = Date.now();
+    await expect(page.getByTestId('hard-mode-badge')).toHaveText(/Modo difícil: sin pistas/);
+    await expect(page.getByTestId('hint-button')).toHaveCount(0);
+    await fitsTheScreen(page);
+
+    const question = await todaysQuestion();
+    await atHumanPace(page, shown, question.size, 1);
+    await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('hard-mode-win')).toHaveText(/Victoria en modo difícil/);
+    await expect(page.getByTestId('result-stats')).toContainText('Pistas: ninguna (modo difícil)');
+    await page.screenshot({ path: test.info().outputPath('won-hard-mode-360.png') });
+
+    await page.goto('/leaderboard');
+    const row = page.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
+    await expect(row.getByRole('img', { name: 'Victoria en modo difícil (sin pistas)' })).toBeVisible();
+    await fitsTheScreen(page);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a desktop, hard mode turned off again gives a play with hints, in English too', async ({ page }) => {
+  await signedIn(page, { username: `facil${randomBytes(3).toString('hex')}` });
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/');
+  const toggle = page.getByRole('checkbox', { name: 'Hard mode' });
+  await toggle.check();
+  await expect(page.getByText('No hints: your win carries the 🔥 mark.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('home-hard-mode-desktop.png') });
+  await toggle.uncheck();
+  await page.getByTestId('play-now').click();
+  await expect(page.getByTestId('question')).toBeVisible();
+  await expect(page.getByTestId('hard-mode-badge')).toHaveCount(0);
+  await expect(page.getByTestId('hint-button')).toBeVisible();
+});
+
+test('opened straight at /juego, the page’s early start asks for hard mode when the player chose it', async ({
+  page,
+}) => {
+  await signedIn(page, { username: `directo${randomBytes(3).toString('hex')}` });
+  await page.addInitScript(() => localStorage.setItem('futboltrivia_hard_mode', 'true'));
+  const start = page.waitForRequest((request) => request.url().endsWith('/api/partidas/iniciar'));
+  await page.goto('/juego');
+  expect((await start).postDataJSON()).toEqual({ dificil: true });
+  await expect(page.getByTestId('hard-mode-badge')).toBeVisible();
+  await expect(page.getByTestId('hint-button')).toHaveCount(0);
+});
