@@ -85,7 +85,10 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.addHook('onClose', async () => services.counters.stop());
+  app.addHook('onClose', async () => {
+    services.counters.stop();
+    await services.passwords.close();
+  });
   const { metrics } = services;
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -102,6 +105,7 @@ export async function buildApp(
     const known = clientError(error);
     if (known) {
       metrics?.error(known.statusCode, known.code);
+      if (known.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
       return reply.status(known.statusCode).send(known.body(request.lang));
     }
     // The database is away (restarting, unreachable, saturated): a short episode, not our fault.

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+
+/** Queued password checks per thread by default: a cost-12 check takes about 0.25 s, so a turn comes within ~2 s. */
+const QUEUED_PER_THREAD = 8;
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
 export const DATA_DIR = path.join(ROOT_DIR, '.data');
@@ -18,6 +22,14 @@ export interface Config {
   adminEmails: string[];
   /** Sign-in, registration and recovery requests a minute from one IP address. */
   authRateLimit: number;
+  /** Password checks (sign-in, registration, password and e-mail changes, deletion, reset) a minute from one address. */
+  passwordChecksPerAddress: number;
+  /** Accounts created an hour from one address. */
+  registrationsPerAddress: number;
+  /** Threads hashing and checking passwords (default: one per core). */
+  passwordThreads: number;
+  /** Password checks waiting for a thread before the next is refused with a 503. */
+  passwordQueue: number;
   /** Proxy hops whose X-Forwarded-For is believed (0: none, the default), so per-IP limits cannot be dodged. */
   trustProxy: number;
   logLevel: string;
@@ -84,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  const passwordThreads = positiveInt(env.PASSWORD_THREADS, availableParallelism(), 'PASSWORD_THREADS');
   return {
     production,
     port,
@@ -99,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     authRateLimit: positiveInt(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    passwordChecksPerAddress: positiveInt(env.PASSWORD_CHECKS_PER_ADDRESS, 20, 'PASSWORD_CHECKS_PER_ADDRESS'),
+    registrationsPerAddress: positiveInt(env.REGISTRATIONS_PER_ADDRESS, 5, 'REGISTRATIONS_PER_ADDRESS'),
+    passwordThreads,
+    passwordQueue: positiveInt(env.PASSWORD_QUEUE, passwordThreads * QUEUED_PER_THREAD, 'PASSWORD_QUEUE'),
     trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),

@@ -4,6 +4,7 @@ import type { NewEvent, PlayFinished, PlayReviewed } from '../contracts/events.t
 import type { EventNotification, EventStore } from '../contracts/store.ts';
 import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
+import { PasswordPool } from './accounts/passwords.ts';
 import { SessionCache } from './accounts/session-cache.ts';
 import { KeyedQueue, LruCache } from './cache.ts';
 import type { Config } from './config.ts';
@@ -39,6 +40,8 @@ export interface Services {
   cache: Caches;
   /** Commands on one play run one after another in an instance. */
   playQueue: KeyedQueue;
+  /** The threads that hash and check passwords (bounded, with a bounded queue). */
+  passwords: PasswordPool;
   /** Request limits shared with every instance through the database. */
   counters: SharedCounters;
   /** pg-boss, when jobs run in this process (always with npm start; optional in tests). */
@@ -99,6 +102,7 @@ export function createServices(
     cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions },
     playQueue: new KeyedQueue(),
     counters: new SharedCounters(pool, onError),
+    passwords: new PasswordPool({ threads: config.passwordThreads, queue: config.passwordQueue }),
     boss,
     now: options.now ?? (() => new Date()),
     lifecycle,

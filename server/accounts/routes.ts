@@ -10,6 +10,7 @@ import {
 } from '../../machines/accounts/validation.ts';
 import { requireUser } from '../http/caller.ts';
 import { badRequest, conflict, httpError, tooManyRequests } from '../http/errors.ts';
+import { refusalOf } from '../http/rate-limits.ts';
 import { securityEvent } from '../http/security-log.ts';
 import { params, parse } from '../http/validate.ts';
 import { form } from './form.ts';
@@ -22,7 +23,7 @@ import {
   rememberAddress,
   throttledBy,
 } from './login-failures.ts';
-import { hashPassword, passwordMatches, warmUpDummyHash } from './passwords.ts';
+import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { invalidToken, revokeToken, signSession } from './sessions.ts';
 import {
@@ -42,6 +43,7 @@ const confirmSchema = z.object({ token: z.string().max(200) });
 
 /** Valid registration attempts an hour for one e-mail address (beside the per-IP limit). */
 const REGISTER_PER_EMAIL_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
 
 const invalidResetToken = () => badRequest('INVALID_RESET_TOKEN', 'accounts:invalidResetLink');
 
@@ -52,41 +54,57 @@ const emailOf = (request: FastifyRequest) => {
 
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
-  const { config } = services;
+  const { config, passwords } = services;
   // Start the one dummy hash now, so the first unknown-account sign-in is not the slow one.
-  void warmUpDummyHash();
+  passwords.warmUp().catch(() => {});
   // An account form is a few short fields: nothing bigger is read.
   const perIp = { rateLimit: { max: config.authRateLimit, windowMs: 60_000 } };
+  const checksPassword = {
+    rateLimit: [perIp.rateLimit, passwordChecksBudget(config.passwordChecksPerAddress)],
+  };
   const FORM_BODY = 4096;
   /** The caller's address as the server keeps it (an HMAC, never the address itself). */
   const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
 
   // The password is hashed before anything is looked up, so the answer takes the same time whether
   // or not the e-mail or the username exists.
-  app.post('/usuarios/registro', { config: perIp, bodyLimit: FORM_BODY }, async (request, reply) => {
+  // Accounts an address creates are counted once created: a refused attempt gives its place back.
+  app.post('/usuarios/registro', { config: checksPassword, bodyLimit: FORM_BODY }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
     if (
-      services.counters.hit(`register:${emailOf(request)}`, 60 * 60_000, REGISTER_PER_EMAIL_HOUR).current >
+      services.counters.hit(`register:${emailOf(request)}`, HOUR_MS, REGISTER_PER_EMAIL_HOUR).current >
       REGISTER_PER_EMAIL_HOUR
     ) {
       throw tooManyRequests('RATE_LIMITED', 'accounts:tooManyRegistrations');
     }
-    const passwordHash = await hashPassword(data.password);
+    const place = `registrations|${request.ip}`;
+    const refusal = refusalOf(
+      services.counters.hit(place, HOUR_MS, config.registrationsPerAddress),
+      config.registrationsPerAddress,
+      reply,
+    );
+    if (refusal) throw refusal;
     const { pool } = services;
-    const [byEmail, byUsername] = await Promise.all([
-      findUserByEmail(pool, data.email),
-      findUserByUsername(pool, data.username),
-    ]);
-    if (byEmail) throw emailTaken();
-    if (byUsername) throw usernameTaken();
-    const now = services.now();
-    const user = await createUser(pool, {
-      username: data.username,
-      email: data.email,
-      passwordHash,
-      language: request.lang,
-      now,
+    const user = await (async () => {
+      const passwordHash = await passwords.hash(data.password);
+      const [byEmail, byUsername] = await Promise.all([
+        findUserByEmail(pool, data.email),
+        findUserByUsername(pool, data.username),
+      ]);
+      if (byEmail) throw emailTaken();
+      if (byUsername) throw usernameTaken();
+      return createUser(pool, {
+        username: data.username,
+        email: data.email,
+        passwordHash,
+        language: request.lang,
+        now: services.now(),
+      });
+    })().catch((error: unknown) => {
+      services.counters.release(place);
+      throw error;
     });
+    const now = services.now();
     await rememberAddress(pool, user.id, addressOf(request), now);
     await requestVerification(services, user);
     securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
@@ -99,7 +117,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // An unknown account and a wrong password get the same answer after the same bcrypt work. Failures
   // are throttled per address, per account and address, and per account for addresses it never used.
-  app.post('/usuarios/login', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
+  app.post('/usuarios/login', { config: checksPassword, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(loginSchema, request.body);
     const { pool } = services;
     const now = services.now();
@@ -116,7 +134,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       });
       throw tooManyRequests('TOO_MANY_ATTEMPTS', 'accounts:tooManyFailedSignIns');
     }
-    const matches = await passwordMatches(data.password, user?.password_hash ?? null);
+    const matches = await passwords.matches(data.password, user?.password_hash ?? null);
     if (!user || !matches) {
       await recordFailure(pool, keys, now);
       securityEvent(request.log, 'sign-in-failed', {
@@ -203,12 +221,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/usuarios/reset-password', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
+  app.post('/usuarios/reset-password', { config: checksPassword, bodyLimit: FORM_BODY }, async (request) => {
     const data = form(resetPasswordRequestSchema, request.body);
     const { token } = parse(resetTokenSchema, request.body, 'INVALID_RESET_TOKEN');
     // Checked before hashing, so a dead link costs no bcrypt work; the update below decides for good.
     if (!(await userOfResetToken(services.pool, token, services.now()))) throw invalidResetToken();
-    const user = await resetPassword(services, token, await hashPassword(data.newPassword));
+    const user = await resetPassword(services, token, await passwords.hash(data.newPassword));
     if (!user) throw invalidResetToken();
     securityEvent(request.log, 'password-reset', { userId: user.id, outcome: 'sessions ended, failures cleared' });
     return { message: request.t('accounts:answers.passwordReset') };

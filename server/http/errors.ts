@@ -17,12 +17,15 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly say: Say;
-  constructor(statusCode: number, code: string, say: Say) {
+  /** Seconds the client should wait before trying again (sent as Retry-After). */
+  readonly retryAfter: number | undefined;
+  constructor(statusCode: number, code: string, say: Say, options: { retryAfter?: number } = {}) {
     super(render(say, 'es'));
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.say = say;
+    this.retryAfter = options.retryAfter;
   }
 
   body(language: Language): ErrorBody {

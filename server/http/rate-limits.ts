@@ -151,18 +151,26 @@ export async function purgeEndedRateLimits(pool: pg.Pool): Promise<void> {
   await pool.query("delete from rate_limits where window_end < now() - interval '1 hour'");
 }
 
-/** A route's limit: `max` requests per `windowMs` for each key (the caller's address by default). */
-export type RouteLimit = { max: number; windowMs: number; key?: (request: FastifyRequest) => string };
+/**
+ * A route's limit: `max` requests per `windowMs` for each key (the caller's address by default),
+ * counted for this route alone, or in `budget`, one count that every route naming it shares.
+ */
+export type RouteLimit = {
+  max: number;
+  windowMs: number;
+  key?: (request: FastifyRequest) => string;
+  budget?: string;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Counted in the counters every instance shares before anything else of the route runs. */
-    rateLimit?: RouteLimit;
+    rateLimit?: RouteLimit | RouteLimit[];
   }
 }
 
 /** The 429 of a hit past its limit (null under it), with the headers that say when to come back. */
-function refusalOf(
+export function refusalOf(
   { current, ttl }: { current: number; ttl: number },
   max: number,
   reply: FastifyReply,
@@ -184,16 +192,17 @@ function refusalOf(
  */
 export function registerRateLimits(app: FastifyInstance, counters: SharedCounters): void {
   app.addHook('onRoute', (route) => {
-    const limit = route.config?.rateLimit;
-    if (!limit) return;
-    const prefix = `${String(route.method)} ${route.url}|`;
+    const limits = [route.config?.rateLimit ?? []].flat();
+    if (limits.length === 0) return;
+    const own = `${String(route.method)} ${route.url}`;
+    const prefixes = limits.map((limit) => `${limit.budget ?? own}|`);
     const count: onRequestHookHandler = (request, reply, done) => {
-      const refusal = refusalOf(
-        counters.hit(prefix + (limit.key ? limit.key(request) : request.ip), limit.windowMs, limit.max),
-        limit.max,
-        reply,
-      );
-      done(refusal ?? undefined);
+      for (const [i, limit] of limits.entries()) {
+        const key = prefixes[i] + (limit.key ? limit.key(request) : request.ip);
+        const refusal = refusalOf(counters.hit(key, limit.windowMs, limit.max), limit.max, reply);
+        if (refusal) return done(refusal);
+      }
+      done();
     };
     route.onRequest = [...[route.onRequest ?? []].flat(), count];
   });

@@ -16,7 +16,7 @@ import { withTransaction } from '../db/pool.ts';
 import { queueMail } from '../mail/mailer.ts';
 import { form } from '../accounts/form.ts';
 import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
-import { hashPassword, passwordMatches } from '../accounts/passwords.ts';
+import { passwordChecksBudget } from '../accounts/passwords.ts';
 import { endSessions, invalidToken, signSession } from '../accounts/sessions.ts';
 import {
   findUserByEmail,
@@ -40,11 +40,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const { config } = services;
   const perAccount = {
-    rateLimit: {
-      max: PASSWORD_CHECKS_PER_MINUTE,
-      windowMs: 60_000,
-      key: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
-    },
+    rateLimit: [
+      {
+        max: PASSWORD_CHECKS_PER_MINUTE,
+        windowMs: 60_000,
+        key: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
+      },
+      passwordChecksBudget(config.passwordChecksPerAddress),
+    ],
   };
 
   async function currentUser(request: FastifyRequest): Promise<UserRow> {
@@ -54,7 +57,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   }
 
   async function checkPassword(request: FastifyRequest, user: UserRow, password: string) {
-    if (await passwordMatches(password, user.password_hash)) return;
+    if (await services.passwords.matches(password, user.password_hash)) return;
     securityEvent(request.log, 'password-check-failed', {
       userId: user.id,
       outcome: `wrong password at ${request.routeOptions.url}`,
@@ -73,7 +76,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const user = await currentUser(request);
     const data = form(changePasswordRequestSchema, request.body);
     await checkPassword(request, user, data.passwordActual);
-    const hash = await hashPassword(data.nuevaPassword);
+    const hash = await services.passwords.hash(data.nuevaPassword);
     const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
     endSessions(services, user.id);
     securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });

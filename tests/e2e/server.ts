@@ -34,6 +34,8 @@ const config = {
     ADMIN_EMAILS: 'admin@e2e.test',
     // Every browser test signs in, and plays signed out, from 127.0.0.1.
     AUTH_RATE_LIMIT: '10000',
+    PASSWORD_CHECKS_PER_ADDRESS: '10000',
+    REGISTRATIONS_PER_ADDRESS: '10000',
     ANON_PLAYS_PER_ADDRESS: '10000',
   }),
   clientDir,

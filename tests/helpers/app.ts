@@ -44,6 +44,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       LOG_LEVEL: 'silent',
       APP_URL: 'http://trivia.test',
       AUTH_RATE_LIMIT: '10000',
+      PASSWORD_CHECKS_PER_ADDRESS: '10000',
+      REGISTRATIONS_PER_ADDRESS: '10000',
       TRUST_PROXY: '1',
     }),
     clientDir: '/nonexistent',

@@ -26,6 +26,7 @@ export default {
   RATE_LIMITED: 'Too many requests. Try again in {{segundos}} s.',
   INTERNAL_ERROR: 'Internal server error',
   DATABASE_UNAVAILABLE: 'The database is not responding',
+  PASSWORDS_BUSY: 'The server is checking a lot of passwords right now. Try again in a few seconds.',
   SERVER_DRAINING: 'This server is shutting down; requests go to another one',
   LIVE_UPDATES_UNAVAILABLE: 'This server is not receiving live updates',
 

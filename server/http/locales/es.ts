@@ -27,6 +27,7 @@ export default {
   RATE_LIMITED: 'Demasiadas solicitudes. Inténtalo de nuevo en {{segundos}} s.',
   INTERNAL_ERROR: 'Error interno del servidor',
   DATABASE_UNAVAILABLE: 'La base de datos no responde',
+  PASSWORDS_BUSY: 'El servidor está comprobando muchas contraseñas ahora mismo. Inténtalo de nuevo en unos segundos.',
   SERVER_DRAINING: 'Este servidor se está cerrando; las peticiones van a otro',
   LIVE_UPDATES_UNAVAILABLE: 'Este servidor no recibe las actualizaciones en directo',
 
