@@ -74,7 +74,7 @@ export const routes: Route[] = [
   route(paths.contact, ['contact', 'contactForm'], () =>
     import('../features/contact/ContactPage.tsx').then((m) => m.ContactPage),
   ),
-  route(paths.profile, ['profile', 'leagueList'], () =>
+  route(paths.profile, ['profile', 'leagueList', 'achievementList'], () =>
     import('../features/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
   ),
   route(paths.pastGames, ['pastGames'], () =>

@@ -8,6 +8,10 @@ type Catalogue = () => Promise<{ default: object }>;
 export const catalogues = {
   common: { es: () => import('./locales/es.ts'), en: () => import('./locales/en.ts') },
   about: { es: () => import('../features/about/locales/es.ts'), en: () => import('../features/about/locales/en.ts') },
+  achievementList: {
+    es: () => import('../components/achievements/locales/es.ts'),
+    en: () => import('../components/achievements/locales/en.ts'),
+  },
   admin: { es: () => import('../features/admin/locales/es.ts'), en: () => import('../features/admin/locales/en.ts') },
   auth: { es: () => import('../features/auth/locales/es.ts'), en: () => import('../features/auth/locales/en.ts') },
   contact: {

@@ -103,9 +103,13 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
   }, [playing, press]);
 
   const [newDay, setNewDay] = useState(false);
+  // The achievements this player's plays earn while the screen is open (the server pushes them).
+  const [earned, setEarned] = useState<string[]>([]);
   useEffect(
     () =>
       realtime.subscribe((message) => {
+        if (message.type === 'achievements')
+          setEarned((codes) => [...codes, ...message.logros.map((logro) => logro.codigo)]);
         if (message.type !== 'new-day' || date !== null) return;
         checkNewDay(message.fecha);
         setNewDay(true);
@@ -269,6 +273,7 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
                 : { fecha: play.fecha, won: outcome === 'won', attempts: context.guesses.length }
             }
             signedIn={isAuthenticated}
+            achievements={earned}
             onClose={() => setModal('closed')}
           />
         </Suspense>

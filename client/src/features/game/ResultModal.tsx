@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { ShareButton } from './ShareButton.tsx';
 import { useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { Stars } from './Stars.tsx';
 import './hard-mode.css';
+import { EarnedNow } from '../../components/achievements/AchievementList.tsx';
 
 type Props = {
   outcome: 'won' | 'lost';
@@ -29,6 +30,8 @@ type Props = {
   /** The ended play (its day) and whether its player is signed in: statistics, crowd and replay. */
   ended: EndedPlay | null;
   signedIn: boolean;
+  /** Achievements the server said a play of this player just earned (their codes). */
+  achievements: readonly string[];
   onClose(): void;
 };
 
@@ -45,6 +48,7 @@ export function ResultModal({
   share,
   ended,
   signedIn,
+  achievements,
   onClose,
 }: Props) {
   const { t } = useTranslation('game');
@@ -125,6 +129,11 @@ export function ResultModal({
           <li>{hardMode ? t('hardMode.noHints') : t('stats.hintsUsed', { used: hintsUsed, total: maxHints })}</li>
           <li>{t('stats.time', { time })}</li>
         </ul>
+        {signedIn && ended && (
+          <Suspense fallback={null}>
+            <EarnedNow codes={achievements} fecha={ended.fecha} />
+          </Suspense>
+        )}
         {signedIn ? <ShareWithInvite share={share} /> : <ShareButton share={share} />}
         {ended && <EndOfGame play={ended} signedIn={signedIn} />}
         <Link href={paths.home} className="button button-secondary" data-testid="back-home">

@@ -11,6 +11,7 @@ import { EmailConfirmation } from './EmailConfirmation.tsx';
 import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
 import { ProfileStats } from './ProfileStats.tsx';
 import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
+import { AchievementList } from '../../components/achievements/AchievementList.tsx';
 import './profile.css';
 
 /** Longer e-mails get a smaller, wrapping style (spec section 9). */
@@ -111,6 +112,10 @@ export function ProfilePage() {
               distributionNote={t('streaks.distributionNote')}
             />
           )}
+
+          <div className="card profile-section">
+            <AchievementList />
+          </div>
 
           <ProfileLeagues />
 

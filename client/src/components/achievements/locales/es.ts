@@ -1,0 +1,13 @@
+// The achievements' section of the profile and their announcement at the end of a play (namespace
+// `achievementList`); each achievement's own name and description come from the server.
+export default {
+  title: 'Logros',
+  error: 'No se pudieron cargar tus logros.',
+  summary: '{{earned}} de {{total}} conseguidos',
+  next: 'El siguiente: {{nombre}}',
+  earnedOn: 'Conseguido el {{fecha}}',
+  progress: '{{actual}} de {{objetivo}}',
+  progressLabel: 'Progreso de «{{nombre}}»',
+  earnedNow_one: '¡Logro conseguido!',
+  earnedNow_other: '¡{{count}} logros conseguidos!',
+};

@@ -1,0 +1,87 @@
+// Achievements (issue 30 item 2): announced at the end of the play that earns them, listed in the
+// profile with their date (or how far the player is), and pushed live to a profile open elsewhere.
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { normalizeLetters } from '../../machines/game/normalize.ts';
+import { signedIn } from '../helpers/e2e-accounts.ts';
+import { todaysQuestion } from '../helpers/e2e-game.ts';
+import { atHumanPace } from '../helpers/human-pace.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** Today's game won at the first attempt, without a hint, at a person's pace. */
+async function winAtOnce(page: Page) {
+  await page.goto('/juego');
+  await expect(page.getByTestId('question')).toBeVisible();
+  const shown = Date.now();
+  const question = await todaysQuestion();
+  await atHumanPace(page, shown, question.size, 1);
+  await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
+}
+
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone, a first win announces its achievements and the profile lists them with their date and the rest with progress', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  try {
+    await signedIn(page, { username: `logro${randomBytes(3).toString('hex')}` });
+    await page.goto('/profile');
+    const first = page.locator('[data-testid="achievement"][data-code="primera_victoria"]');
+    await expect(first).toHaveAttribute('data-earned', 'false');
+    await expect(page.getByTestId('achievements-summary')).toContainText('0 de 15 conseguidos');
+
+    await winAtOnce(page);
+    const now = page.getByTestId('achievements-now');
+    await expect(now.getByRole('heading')).toHaveText(/logros conseguidos!/);
+    await expect(now.locator('[data-code="primera_victoria"]')).toContainText('Primera victoria');
+    await expect(now.locator('[data-code="partida_perfecta"]')).toContainText('Partida perfecta');
+    await page.getByTestId('achievements-now').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('won-achievements-360.png') });
+
+    await page.goto('/profile');
+    await expect(first).toHaveAttribute('data-earned', 'true');
+    await expect(first.getByTestId('achievement-date')).toHaveText(/^✓ Conseguido el \d+ de \w+ de \d{4}$/);
+    const tenWins = page.locator('[data-testid="achievement"][data-code="diez_victorias"]');
+    await expect(tenWins.getByRole('progressbar', { name: 'Progreso de «Diez aciertos»' })).toHaveAttribute(
+      'value',
+      '1',
+    );
+    await expect(tenWins).toContainText('1 de 10');
+    await fitsTheScreen(page);
+    await page.getByTestId('achievements').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('profile-achievements-360.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a desktop in English, a profile open in one tab hears of the achievements a play in another earns', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedIn(page, { username: `badge${randomBytes(3).toString('hex')}` });
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/profile');
+  const first = page.locator('[data-testid="achievement"][data-code="primera_victoria"]');
+  await expect(first).toContainText('First win');
+  await expect(first).toHaveAttribute('data-earned', 'false');
+
+  const game = await page.context().newPage();
+  await winAtOnce(game);
+  await expect(game.getByTestId('achievements-now').getByRole('heading')).toHaveText(/achievements unlocked!/);
+  // The profile tab was not reloaded: the push told it.
+  await expect(first).toHaveAttribute('data-earned', 'true');
+  await expect(first.getByTestId('achievement-date')).toHaveText(/^✓ Earned on \w+ \d+, \d{4}$/);
+  await expect(page.getByTestId('achievements-summary')).toContainText(/[1-9]\d* of 15 earned · Next up: /);
+  await page.getByTestId('achievements').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('profile-achievements-desktop.png'), fullPage: false });
+});
