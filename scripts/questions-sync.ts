@@ -11,8 +11,8 @@ const db = await openDatabase(loadConfig(), {
   console.error(`questions:sync refused: ${error.message}`);
   process.exit(1);
 });
-const { inserted, updated, metadata, retired, unchanged } = db.bank;
+const { inserted, updated, metadata, retired, kept, unchanged } = db.bank;
 console.log(
-  `question bank synced: ${inserted} new, ${updated} rewritten, ${metadata} with new metadata, ${retired} retired, ${unchanged} unchanged`,
+  `question bank synced: ${inserted} new, ${updated} rewritten, ${metadata} with new metadata, ${retired} retired, ${kept} kept as an admin changed them, ${unchanged} unchanged`,
 );
 await db.close();

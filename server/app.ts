@@ -25,6 +25,7 @@ import { metricsRoutes } from './metrics/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { playRoutes } from './plays/routes.ts';
 import { questionRoutes } from './questions/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(playRoutes, { prefix: '/api' });
   await app.register(questionRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });

@@ -19,6 +19,8 @@ import mailsEn from './mail/locales/en.ts';
 import mailsEs from './mail/locales/es.ts';
 import playsEn from './plays/locales/en.ts';
 import playsEs from './plays/locales/es.ts';
+import reportsEn from './reports/locales/en.ts';
+import reportsEs from './reports/locales/es.ts';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -30,6 +32,8 @@ declare module 'i18next' {
     adminTools: typeof adminToolsEs;
     /** The mails (server/mail). */
     mails: typeof mailsEs;
+    /** Players' reports of a question and the admins' queue (server/reports). */
+    reports: typeof reportsEs;
   }
 }
 
@@ -43,6 +47,7 @@ export const NAMESPACES = [
   'contactForm',
   'leagueRules',
   'achievements',
+  'reports',
 ] as const;
 export type ServerNamespace = (typeof NAMESPACES)[number];
 
@@ -56,6 +61,7 @@ const resources = {
     contactForm: contactFormEs,
     leagueRules: leagueRulesEs,
     achievements: achievementsEs,
+    reports: reportsEs,
   },
   en: {
     http: httpEn,
@@ -66,6 +72,7 @@ const resources = {
     contactForm: contactFormEn,
     leagueRules: leagueRulesEn,
     achievements: achievementsEn,
+    reports: reportsEn,
   },
 } satisfies Record<Language, Record<ServerNamespace, object>>;
 

@@ -1,7 +1,9 @@
 // The bank reaches the database here, at start-up and with `npm run questions:sync`: idempotent and
 // keyed by each question's own id. New questions are inserted; a question no day has had yet takes
 // the bank's texts; a question a day has had keeps its texts (players saw them) and may change only
-// its metadata, never its answer; a question gone from the bank is retired, never deleted.
+// its metadata, never its answer; a question gone from the bank is retired, never deleted. A question
+// an admin changed in this deployment (questions.editada_en set: a retirement from the reports' queue)
+// is the database's: the sync leaves it exactly as it is, whatever the files say.
 import type pg from 'pg';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { withTransaction } from '../db/pool.ts';
@@ -18,6 +20,8 @@ export interface SyncReport {
   metadata: number;
   /** Questions retired because the bank no longer has them. */
   retired: number;
+  /** Questions an admin changed in this deployment: left as they are. */
+  kept: number;
   unchanged: number;
 }
 
@@ -34,6 +38,7 @@ type StoredQuestion = {
   fuentes: string[];
   retirada: boolean;
   used: boolean;
+  edited: boolean;
 };
 
 const row = (q: BankQuestion) => ({
@@ -92,7 +97,8 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
       `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.dificultad, q.club, q.era_desde, q.era_hasta, q.fuentes, q.retirada,
               coalesce((select jsonb_agg(jsonb_build_object('orden', h.orden, 'texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
                           from hints h where h.pregunta_id = q.id), '[]') as hints,
-              exists (select 1 from daily_questions d where d.pregunta_id = q.id) as used
+              exists (select 1 from daily_questions d where d.pregunta_id = q.id) as used,
+              q.editada_en is not null as edited
          from questions q`,
     );
     const stored = new Map(rows.map((r) => [r.id, r]));
@@ -100,9 +106,11 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
     const rewritten: BankQuestion[] = [];
     const retagged: BankQuestion[] = [];
     const conflicts: { id: number; stored: string; bank: string }[] = [];
+    let kept = 0;
     for (const q of bank) {
       const s = stored.get(q.id);
       if (!s) inserted.push(q);
+      else if (s.edited) kept++;
       else if (s.used) {
         if (normalizeLetters(s.respuesta) !== normalizeLetters(q.respuesta))
           conflicts.push({ id: q.id, stored: s.respuesta, bank: q.respuesta });
@@ -112,7 +120,7 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
     }
     if (conflicts.length > 0) throw new BankConflict(conflicts);
     const inBank = new Set(bank.map((q) => q.id));
-    const gone = rows.filter((r) => !inBank.has(r.id) && !r.retirada).map((r) => r.id);
+    const gone = rows.filter((r) => !inBank.has(r.id) && !r.retirada && !r.edited).map((r) => r.id);
 
     if (inserted.length > 0) {
       await tx.query(
@@ -156,7 +164,8 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
       updated: rewritten.length,
       metadata: retagged.length,
       retired: gone.length,
-      unchanged: bank.length - inserted.length - rewritten.length - retagged.length,
+      kept,
+      unchanged: bank.length - inserted.length - rewritten.length - retagged.length - kept,
     };
   });
 }

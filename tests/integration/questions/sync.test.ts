@@ -46,6 +46,7 @@ describe('a fresh database', () => {
       updated: 0,
       metadata: 0,
       retired: 0,
+      kept: 0,
       unchanged: bank.length,
     });
   });
@@ -95,6 +96,7 @@ describe('a deployment of the release that loaded 197 questions by migration', (
       updated: RELEASE_ONE - USED.length,
       metadata: USED.length,
       retired: 0,
+      kept: 0,
       unchanged: 0,
     });
     const rows = await storedQuestions(db);
@@ -164,5 +166,47 @@ describe('a deployment of the release that loaded 197 questions by migration', (
     );
     expect(normalizeLetters(dropped.respuesta)).not.toBe('');
     await syncQuestionBank(db.pool);
+  });
+
+  it('given a question an admin changed in the deployment, then no sync overwrites it: not its texts, metadata or retirement, not even a new answer', async () => {
+    const used = USED[1];
+    const unused = bank.find((q) => q.id > RELEASE_ONE && !q.retirada && !USED.includes(q.id))!;
+    // As the reports' queue leaves them: retired by an admin, and an unused one edited in place.
+    await db.pool.query('update questions set retirada = true, editada_en = now() where id = $1', [used]);
+    await db.pool.query(
+      "update questions set pregunta_es = 'editada', fuentes = '{}', editada_en = now() where id = $1",
+      [unused.id],
+    );
+    const files = bank.map(
+      (q): BankQuestion =>
+        q.id === used
+          ? { ...q, respuesta: 'OTRO JUGADOR', retirada: false }
+          : q.id === unused.id
+            ? { ...q, dificultad: 1 }
+            : q,
+    );
+    expect(await syncQuestionBank(db.pool, files)).toMatchObject({ inserted: 0, updated: 0, metadata: 0, kept: 2 });
+    expect(
+      await syncQuestionBank(
+        db.pool,
+        files.filter((q) => q.id !== unused.id),
+      ),
+    ).toMatchObject({ retired: 0 });
+    const rows = (
+      await db.pool.query(
+        'select id, respuesta, retirada, pregunta_es, fuentes from questions where id = any($1) order by id',
+        [[used, unused.id]],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      {
+        id: used,
+        respuesta: bank.find((q) => q.id === used)!.respuesta,
+        retirada: true,
+        pregunta_es: expect.any(String),
+        fuentes: expect.any(Array),
+      },
+      { id: unused.id, respuesta: unused.respuesta, retirada: unused.retirada, pregunta_es: 'editada', fuentes: [] },
+    ]);
   });
 });
