@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
+import { addDays } from '../machines/calendar/days.ts';
+import { madridDay } from '../server/days/clock.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
@@ -43,7 +44,7 @@ async function measure(label: string, fn: (run: number) => Promise<unknown>) {
 }
 
 try {
-  const today = todayInMadrid();
+  const today = madridDay(new Date());
   await prepareDatabase(pool);
   console.log(
     `seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`,

@@ -4,6 +4,12 @@ export type LetterStatus = 'correct' | 'present' | 'absent' | 'space';
 
 export type PlayMode = 'diaria' | 'pasada' | 'debug';
 
+/**
+ * The game's day as the server tells it (it alone reads Madrid's time zone): today's date and the
+ * instant (ISO) the next day starts. The browser counts down to that instant.
+ */
+export type GameDay = { fecha: string; siguienteDia: string };
+
 export type PlayState = 'playing' | 'won' | 'lost';
 
 export type Hint = { orden: number; texto_es: string; texto_en: string };

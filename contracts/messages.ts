@@ -4,10 +4,11 @@ import type { LogroConseguido } from './api/achievements.ts';
 import type { CupStage } from './api/cup.ts';
 import type { LeaderboardEntry, OwnEntry, Periodo } from './api/leaderboards.ts';
 import type { DayCrowd } from './api/stats.ts';
+import type { GameDay } from './game.ts';
 
 export type ServerMessage =
-  | { type: 'hello'; fecha: string; serverTime: string }
-  | { type: 'new-day'; fecha: string }
+  | ({ type: 'hello'; serverTime: string } & GameDay)
+  | ({ type: 'new-day' } & GameDay)
   | { type: 'leaderboard'; periodo: Periodo; ranking: LeaderboardEntry[]; totalParticipantes: number }
   | { type: 'position'; periodo: Periodo; entry: OwnEntry | null }
   /** A private league's table, to its members, when one of them finishes a ranked play. */

@@ -22,7 +22,8 @@ import {
   type Workbench,
 } from '../bench/support.ts';
 import type { GuessReply, HintReply, StartReply } from '../contracts/api/plays.ts';
-import { addDays, todayInMadrid } from '../machines/calendar/madrid.ts';
+import { addDays } from '../machines/calendar/days.ts';
+import { madridDay } from '../server/days/clock.ts';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
@@ -70,7 +71,7 @@ export async function crashTest(options: {
 
   const client = httpClient(options.players);
   const acks: Ack[] = [];
-  const today = todayInMadrid();
+  const today = madridDay(new Date());
   const answers = new Map<number, string>();
   const answerOf = async (id: number) => {
     if (!answers.has(id))

@@ -12,7 +12,8 @@ export type Violation = { from: string; to: string; rule: string };
 /** What each top-level layer may import (besides npm packages), and which packages it must not use. */
 const LAYERS: Record<string, { may: string[]; packages?: RegExp }> = {
   contracts: { may: ['contracts'], packages: /.*/ },
-  machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter)/ },
+  // Shared with the browser: no time zone (luxon) either; the server reads the day (server/days/clock.ts).
+  machines: { may: ['machines', 'contracts'], packages: /^(node:|pg$|pg-|fastify|@fastify|react|wouter|luxon$)/ },
   projections: {
     may: ['projections', 'machines', 'contracts'],
     packages: /^(node:|fastify|@fastify|react|wouter|pg-boss)/,

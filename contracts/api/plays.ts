@@ -1,5 +1,5 @@
 // The play and question API (spec section 7 and the server-state additions): response shapes.
-import type { AnswerStructure, Hint, LetterStatus, PlayMode, PlayState, ScoreResult } from '../game.ts';
+import type { AnswerStructure, GameDay, Hint, LetterStatus, PlayMode, PlayState, ScoreResult } from '../game.ts';
 
 /** The answer as every response gives it once a play has ended (a name reads the same in both languages). */
 export type Answer = { es: string; en: string };
@@ -42,7 +42,8 @@ export type PreguntaSinTexto = Omit<Pregunta, 'pregunta_es' | 'pregunta_en'> & {
 /** Which play a call is about: today's (nothing), a past day's (`fecha`) or a debug play (`partida_id`). */
 export type PlayTarget = { fecha?: string; partida_id?: string };
 
-export type StartReply = { partida: Partida; pregunta: Pregunta };
+/** `dia`: the game's day as the server reads it, so the browser needs no time zone of its own. */
+export type StartReply = { partida: Partida; pregunta: Pregunta; dia: GameDay };
 
 export type GuessReply = { correcta: boolean; colores: LetterStatus[]; partida: Partida; respuesta_correcta?: Answer };
 

@@ -11,6 +11,7 @@ import type {
 import { occurredAt } from '../../contracts/events.ts';
 import type { Hint, PlayState } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
+import type { DayOf } from '../calendar/days.ts';
 import { fairPlay } from './fair-play.ts';
 import { isCorrectGuess, letterFeedback } from './feedback.ts';
 import { lettersCount } from './normalize.ts';
@@ -36,7 +37,7 @@ export function playState(snapshot: GameSnapshot): PlayState {
 export const isFinished = (play: Play) => playState(play.snapshot) !== 'playing';
 
 /** The play its stored events make (older events upcast on the way). */
-export function playFromStream(streamId: string, stored: readonly StoredEvent[]): Play {
+export function playFromStream(streamId: string, stored: readonly StoredEvent[], dayOf: DayOf): Play {
   const first = stored[0];
   if (first?.type !== 'PlayStarted') throw new Error(`stream ${streamId} does not start with PlayStarted`);
   const started = first.data as PlayStarted['data'];
@@ -46,7 +47,12 @@ export function playFromStream(streamId: string, stored: readonly StoredEvent[])
     const e = event as unknown as PlayEvent;
     if (e.type === 'PlayFinished') {
       const { guesses, hints } = snapshot.context;
-      finished = upcastFinished(e.data, started, { attempts: guesses.length, hints: hints.length }, occurredAt(event));
+      finished = upcastFinished(
+        e.data,
+        started,
+        { attempts: guesses.length, hints: hints.length },
+        dayOf(occurredAt(event)),
+      );
     } else {
       snapshot = stepPlay(snapshot, e);
     }
@@ -102,6 +108,7 @@ export function decideGuess(
   respuesta: string,
   answer: string,
   now: Date,
+  dayOf: DayOf,
   context: GuessContext = NO_CONTEXT,
 ): PlayEvent[] {
   const { snapshot } = play;
@@ -134,7 +141,7 @@ export function decideGuess(
   const { fecha, modo, preguntaId, userId, anonId, browser, structure, hardMode } = play.started;
   const signedIn = userId !== null && modo === 'diaria';
   const { ranked, flags } = fairPlay({
-    onDay: ranksOnItsDay(play.started, now),
+    onDay: ranksOnItsDay(play.started, dayOf(now)),
     won: state === 'won',
     seconds,
     letters: lettersCount(structure),

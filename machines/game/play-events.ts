@@ -3,7 +3,7 @@
 import { createActor, initialTransition, type AnyActorScope } from 'xstate';
 import type { PlayEvent, PlayFinished, PlayFinishedV1, PlayStarted, StoredEvent } from '../../contracts/events.ts';
 import { occurredAt } from '../../contracts/events.ts';
-import { todayInMadrid } from '../calendar/madrid.ts';
+import type { DayOf } from '../calendar/days.ts';
 import { gameMachine } from './machine.ts';
 import type { GameEvent, GameOptions } from './machine.ts';
 
@@ -90,15 +90,15 @@ export function replayPlay(events: readonly PlayEvent[], input?: GameOptions): R
 }
 
 /** A play ranks when it is a daily play finished on its own Madrid day (the only rule of it). */
-export const ranksOnItsDay = (started: Pick<PlayStarted['data'], 'modo' | 'fecha'>, finishedAt: Date): boolean =>
-  started.modo === 'diaria' && todayInMadrid(finishedAt) === started.fecha;
+export const ranksOnItsDay = (started: Pick<PlayStarted['data'], 'modo' | 'fecha'>, finishedOn: string): boolean =>
+  started.modo === 'diaria' && finishedOn === started.fecha;
 
 /** A version-1 PlayFinished completed from its stream: the start and the counts before it. */
 export function upcastFinished(
   finished: PlayFinishedV1['data'] | PlayFinished['data'],
   started: PlayStarted['data'],
   counts: { attempts: number; hints: number },
-  finishedAt: Date,
+  finishedOn: string,
 ): PlayFinished['data'] {
   if ('ranked' in finished) return finished;
   const { fecha, modo, preguntaId, userId, anonId } = started;
@@ -112,7 +112,7 @@ export function upcastFinished(
     anonId,
     attempts: counts.attempts,
     hints: counts.hints,
-    ranked: ranksOnItsDay(started, finishedAt),
+    ranked: ranksOnItsDay(started, finishedOn),
   };
 }
 
@@ -120,7 +120,7 @@ export function upcastFinished(
  * Stored events in log order, as the current types: tracks the open plays of a replay so a
  * version-1 PlayFinished gets what version 2 carries (a rebuild reads every stream interleaved).
  */
-export function createUpcaster() {
+export function createUpcaster(dayOf: DayOf) {
   const open = new Map<string, { started: PlayStarted['data']; attempts: number; hints: number }>();
   return (event: StoredEvent): StoredEvent => {
     switch (event.type) {
@@ -137,7 +137,7 @@ export function createUpcaster() {
         const play = open.get(event.streamId);
         open.delete(event.streamId);
         if (!play || 'ranked' in event.data) return event;
-        const data = upcastFinished(event.data as PlayFinishedV1['data'], play.started, play, occurredAt(event));
+        const data = upcastFinished(event.data as PlayFinishedV1['data'], play.started, play, dayOf(occurredAt(event)));
         return { ...event, data };
       }
       default:

@@ -1,5 +1,5 @@
 import type { Streaks } from '../../contracts/api/stats.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 
 /**
  * A streak is a run of consecutive Madrid days each with a win of that day's game on that day

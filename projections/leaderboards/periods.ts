@@ -1,6 +1,6 @@
 // The leaderboard periods' arithmetic (spec sections 2 and 9).
 import type { Periodo } from '../../contracts/api/leaderboards.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 
 /** How many Madrid days each period covers, today included. */
 export const PERIOD_DAYS: Record<Periodo, number> = { diario: 1, semanal: 7, mensual: 30 };

@@ -1,7 +1,7 @@
 // The weekly / monthly windows, their bands and the general ranking, kept from player_days.
 import type pg from 'pg';
 import { playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import { FINISHED_PLAYS, projectEvents, REVIEWED_PLAYS, type Db, type InlineProjection } from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 

@@ -9,7 +9,7 @@ import type {
   StatsSummary,
 } from '../../contracts/api/stats.ts';
 import { twoDecimals } from '../../contracts/api/numbers.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import type { Db } from '../inline.ts';
 import { streaks } from '../../machines/stats/streaks.ts';
 

@@ -8,6 +8,7 @@ import { plausibleSeconds, reviewSeconds } from '../../machines/game/fair-play.t
 import { lettersCount } from '../../machines/game/normalize.ts';
 import { ranksOnItsDay } from '../../machines/game/play-events.ts';
 import { findFairPlayItem, readFairPlayQueue, type FairPlayRow } from '../../projections/fair-play/queries.ts';
+import { madridDay } from '../days/clock.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { getQuestion } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
@@ -65,7 +66,9 @@ export async function reviewPlay(
   if (!finished) throw notFound('NOT_FLAGGED', (t) => t('adminTools:NOT_FLAGGED', { streamId }));
   const started = stored[0].data as PlayStarted['data'];
   const ranked =
-    verdict === 'cleared' && ranksOnItsDay(started, occurredAt(finished)) && !item.flags.includes('anti-exploit');
+    verdict === 'cleared' &&
+    ranksOnItsDay(started, madridDay(occurredAt(finished))) &&
+    !item.flags.includes('anti-exploit');
   const reviewed: PlayReviewed = {
     type: 'PlayReviewed',
     data: { verdict, ranked, userId: item.user_id, fecha: item.fecha, reviewerId },

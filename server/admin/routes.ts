@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isFecha } from '../../machines/calendar/madrid.ts';
+import { isFecha } from '../../machines/calendar/days.ts';
 import { requireAdmin } from '../http/caller.ts';
 import { notFound } from '../http/errors.ts';
 import { body, params, query } from '../http/validate.ts';

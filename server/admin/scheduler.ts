@@ -1,7 +1,8 @@
 // The daily-question scheduler as admins see it (spec section 3, scheduler data; section 7,
 // scheduler calls). `jugador` is a question's answer: only admins ever get these figures.
 import { DateTime } from 'luxon';
-import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
+import { GAME_ZONE } from '../days/clock.ts';
 import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';

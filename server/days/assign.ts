@@ -4,7 +4,8 @@ import { at, type DailyQuestionAssigned } from '../../contracts/events.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { VersionConflict } from '../../contracts/store.ts';
 import { dayStreamId } from '../../contracts/streams.ts';
-import { addDays, daysBetween, GAME_ZONE, isFecha, todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { addDays, daysBetween, isFecha } from '../../machines/calendar/days.ts';
+import { GAME_ZONE, madridDay } from './clock.ts';
 import type { Services } from '../services.ts';
 
 /** A question is not used again within this many days of a day that had it. */
@@ -94,7 +95,7 @@ async function assignDay(services: Services, fecha: string): Promise<number> {
   }
 }
 
-export const today = (services: Services) => todayInMadrid(services.now());
+export const today = (services: Services) => madridDay(services.now());
 
 /** A day a player may open: today or up to PLAYABLE_DAYS_BACK days before it (INVALID_DATE otherwise). */
 export function playableDay(services: Services, fecha: string | undefined): string {

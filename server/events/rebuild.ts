@@ -1,7 +1,7 @@
 // Rebuilds every read model from the events table (npm run projections:rebuild, and the admin action).
 import type pg from 'pg';
 import type { RebuildProgress, RebuildResult } from '../../contracts/api/admin.ts';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../days/clock.ts';
 import { createUpcaster } from '../../machines/game/play-events.ts';
 import { inlineProjections } from '../../projections/index.ts';
 import { projected, projectEvents, type InlineProjection } from '../../projections/inline.ts';
@@ -51,7 +51,7 @@ export async function rebuildProjections(
 ): Promise<RebuildResult> {
   const started = performance.now();
   const report = options.onProgress ?? (() => {});
-  const today = todayInMadrid(options.now ?? new Date());
+  const today = madridDay(options.now ?? new Date());
   const replayed = inlineProjections.filter((projection) => !SET_WISE.has(projection));
   return withTransaction(pool, async (tx) => {
     // A rebuild of millions of events takes its time: no statement timeout inside it.
@@ -63,7 +63,7 @@ export async function rebuildProjections(
     report({ step: 'events', done: 0, total });
     let processed = 0;
     // Older events are read as the current types, as the live path writes them now.
-    const upcast = createUpcaster();
+    const upcast = createUpcaster(madridDay);
     for (let after = 0; ; ) {
       const { rows } = await tx.query<EventRow>(
         `select ${EVENT_COLUMNS} from events where global_position > $1 order by global_position limit ${PAGE}`,

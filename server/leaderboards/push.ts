@@ -3,7 +3,7 @@
 // PUSH_INTERVAL_MS, the last change always pushed), and each push is serialised once for all
 // sockets (Hub.broadcast).
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
-import { nextDayStart, todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { gameDay, nextTurn } from '../days/clock.ts';
 import type { Services } from '../services.ts';
 import { coalescer } from '../realtime/coalescer.ts';
 import { leaderboard, ownPositions } from './service.ts';
@@ -63,9 +63,9 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
   // 00:00 Madrid: every socket of this instance hears of the new day, then gets the new rankings.
   let dayTimer: ReturnType<typeof setTimeout>;
   const armNewDay = (from: Date) => {
-    const start = nextDayStart(from);
+    const start = nextTurn(from);
     dayTimer = setTimeout(() => {
-      services.hub.broadcast({ type: 'new-day', fecha: todayInMadrid(start) });
+      services.hub.broadcast({ type: 'new-day', ...gameDay(start) });
       pushAll();
       armNewDay(start);
     }, start.getTime() - services.now().getTime());

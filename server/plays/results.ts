@@ -2,7 +2,7 @@
 import type { Puntuacion } from '../../contracts/api/plays.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import { findResult, findUserResultOfQuestion, type PlayerDayRow } from '../../projections/player-days/queries.ts';
 import { PLAYABLE_DAYS_BACK, playableDay, today } from '../days/assign.ts';
 import type { Services } from '../services.ts';

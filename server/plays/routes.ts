@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { playStreamId } from '../../contracts/streams.ts';
-import { isFecha } from '../../machines/calendar/madrid.ts';
+import { isFecha } from '../../machines/calendar/days.ts';
 import { SCORING } from '../../machines/game/scoring.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';

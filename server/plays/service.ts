@@ -7,7 +7,7 @@ import type { PlayMode } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import {
   decideGuess,
   decideHint,
@@ -20,6 +20,7 @@ import {
   type Play,
 } from '../../machines/game/decide.ts';
 import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
+import { gameDay, madridDay } from '../days/clock.ts';
 import type { Caller } from '../http/caller.ts';
 import { conflict } from '../http/errors.ts';
 import {
@@ -48,7 +49,7 @@ export async function loadPlay(services: Services, streamId: string): Promise<Pl
   if (cached) return cached;
   const stored = await services.store.readStream(streamId);
   if (stored.length === 0) return null;
-  const play = playFromStream(streamId, stored);
+  const play = playFromStream(streamId, stored, madridDay);
   services.cache.plays.set(streamId, play);
   return play;
 }
@@ -269,6 +270,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       play = playFromStream(
         streamId,
         await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard),
+        madridDay,
       );
       services.cache.plays.set(streamId, play);
     } catch (error) {
@@ -286,6 +288,7 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   return {
     partida: partidaView(play, question, services.now()),
     pregunta: preguntaView(question, fecha, isFinished(play)),
+    dia: gameDay(services.now()),
   };
 }
 
@@ -300,7 +303,7 @@ export async function submitGuess(
     caller,
     target,
     (current, { respuesta: answer }, now, antiExploit) => {
-      const recorded = decideGuess(current, respuesta, answer, now, { browser: caller.anonId, antiExploit });
+      const recorded = decideGuess(current, respuesta, answer, now, madridDay, { browser: caller.anonId, antiExploit });
       return { recorded, guard: antiExploit ? undefined : finishingGuard(current, recorded, caller) };
     },
   );

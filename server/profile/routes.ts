@@ -6,7 +6,7 @@ import {
   changePasswordRequestSchema,
   deleteAccountSchema,
 } from '../../machines/accounts/validation.ts';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../days/clock.ts';
 import { readPlayerStats, statsSummary } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
@@ -128,7 +128,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const now = services.now();
     const data = await exportPersonalData(services.pool, config, user, now);
     // Any username (RFC 6266: an ASCII fallback `filename` and the UTF-8 `filename*`).
-    const file = `futbol-trivia-${user.username}-${todayInMadrid(now)}.json`;
+    const file = `futbol-trivia-${user.username}-${madridDay(now)}.json`;
     return reply
       .header('Content-Disposition', contentDisposition(file))
       .header('Cache-Control', 'no-store')

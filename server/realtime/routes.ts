@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../contracts/messages.ts';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { gameDay } from '../days/clock.ts';
 import { forbidden, httpError } from '../http/errors.ts';
 import type { SocketOwner } from './hub.ts';
 
@@ -78,7 +78,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
       // Clients only listen; anything they send is ignored (and capped in size by maxPayload).
       socket.on('message', () => {});
       const now = app.services.now();
-      const hello: ServerMessage = { type: 'hello', fecha: todayInMadrid(now), serverTime: now.toISOString() };
+      const hello: ServerMessage = { type: 'hello', ...gameDay(now), serverTime: now.toISOString() };
       socket.send(JSON.stringify(hello));
     },
   );

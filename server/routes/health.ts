@@ -6,7 +6,7 @@
 // All three are public and say nothing secret; the database is asked at most once a second however
 // often they are called, so a flood of checks costs the pool one query a second.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../days/clock.ts';
 import { httpError, type PlainCode, RETRY_AFTER_S } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { VERSION } from '../version.ts';
@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       version: VERSION,
       database: 'ok',
       push: listener.connected ? 'ok' : 'reconnecting',
-      fecha: todayInMadrid(now()),
+      fecha: madridDay(now()),
       serverTime: now().toISOString(),
     };
   });

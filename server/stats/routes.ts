@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isFecha } from '../../machines/calendar/madrid.ts';
+import { isFecha } from '../../machines/calendar/days.ts';
 import { readPlayerStats, readScoreHistory } from '../../projections/player-days/queries.ts';
 import { playableDay, today } from '../days/assign.ts';
 import { fechaField } from '../plays/fields.ts';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
 import {
   confirmationTokenFor,
@@ -29,7 +29,7 @@ async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown
 async function todaysAnswer(): Promise<{ letters: string; size: number }> {
   const [{ respuesta }] = await query<{ respuesta: string }>(
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-    [todayInMadrid()],
+    [madridDay()],
   );
   return { letters: normalizeLetters(respuesta).replaceAll(' ', ''), size: lettersCount(answerStructure(respuesta)) };
 }
@@ -150,7 +150,7 @@ test('an admin replays a finished play event by event and sees the board and key
   await expect(page).toHaveURL(/\/admin\/partidas$/);
   await page.getByLabel('Jugador').fill(player.usuario.username);
   await page.getByRole('button', { name: 'Buscar' }).click();
-  const streamId = `play-${player.usuario.id}-${todayInMadrid()}`;
+  const streamId = `play-${player.usuario.id}-${madridDay()}`;
   const results = page.getByTestId('play-results');
   await expect(results.locator('tbody tr')).toHaveCount(1);
   await expect(results.locator('tbody tr')).toContainText('Ganada');
@@ -299,7 +299,7 @@ test('Home’s admin tools verify the scheduler, show its stats, clear the cache
   await freshAdmin(page);
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
-  const today = todayInMadrid();
+  const today = madridDay();
   expect(await page.evaluate((key) => localStorage.getItem(key), `pregunta_diaria_${today}`)).not.toBeNull();
   const [{ respuesta }] = await query<{ respuesta: string }>(
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',

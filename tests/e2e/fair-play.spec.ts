@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { plausibleSeconds } from '../../machines/game/fair-play.ts';
 import { answerStructure, lettersCount } from '../../machines/game/normalize.ts';
 import { createAccount, type E2EAccount } from '../helpers/e2e-accounts.ts';
@@ -26,7 +26,7 @@ async function quickWin(request: APIRequestContext, account: E2EAccount) {
   const { pregunta } = await started.json();
   const [{ respuesta }] = await query<{ respuesta: string }>(
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-    [todayInMadrid()],
+    [madridDay()],
   );
   await new Promise((resolve) =>
     setTimeout(resolve, (plausibleSeconds(lettersCount(answerStructure(respuesta)), 1) + 0.5) * 1000),
@@ -71,18 +71,18 @@ test('an admin confirms a quick win from the fair-play queue and a watcher’s o
     await expect(panel.getByRole('heading', { name: 'Juego limpio' })).toBeVisible();
     const pending = panel
       .getByTestId('fair-play-pending')
-      .locator(`tr[data-stream="play-${player.usuario.id}-${todayInMadrid()}"]`);
+      .locator(`tr[data-stream="play-${player.usuario.id}-${madridDay()}"]`);
     await expect(pending).toContainText(player.usuario.username);
     await expect(pending).toContainText('muy rápida');
     await expect(pending.getByTestId('fair-play-ranks')).toHaveText('Sí');
 
     await pending
-      .getByRole('button', { name: `Confirmar trampa (${player.usuario.username}, ${todayInMadrid()})` })
+      .getByRole('button', { name: `Confirmar trampa (${player.usuario.username}, ${madridDay()})` })
       .click();
     await expect(panel.getByTestId('fair-play-status')).toContainText('Ahora no puntúa.');
     const reviewed = panel
       .getByTestId('fair-play-reviewed')
-      .locator(`tr[data-stream="play-${player.usuario.id}-${todayInMadrid()}"]`);
+      .locator(`tr[data-stream="play-${player.usuario.id}-${madridDay()}"]`);
     await expect(reviewed).toContainText('Trampa confirmada');
     await expect(reviewed.getByTestId('fair-play-ranks')).toHaveText('No');
     await expect(pending).toHaveCount(0);

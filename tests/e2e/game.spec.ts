@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import type { ScoreResult } from '../../contracts/game.ts';
 import { scoreWin } from '../../machines/game/scoring.ts';
@@ -79,13 +79,13 @@ test('an anonymous player misses five times, loses, is shown the answer and can 
   await modal.getByTestId('share-button').click();
   await expect(modal.getByTestId('share-status')).toHaveText('¡Resultado copiado al portapapeles!');
   const shared = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
-  expect(shared[0]).toBe(`Fútbol Trivia ${todayInMadrid()} X/5`);
+  expect(shared[0]).toBe(`Fútbol Trivia ${madridDay()} X/5`);
   expect(shared.slice(2, 7)).toHaveLength(5);
   for (const line of shared.slice(2, 7)) expect(line).toMatch(/^[🟩🟨⬛ ]+$/u);
 
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('futboltrivia_daily_game') ?? 'null'));
   expect(record).toMatchObject({
-    lastPlayedDate: todayInMadrid(),
+    lastPlayedDate: madridDay(),
     gameResult: { score: 0, stars: 0, attempts: 5, gameWon: false },
   });
 });
@@ -313,7 +313,7 @@ test('the already-played page shows today’s board, Share with its preview, the
   await expect(board.getByTestId('board-row')).toHaveCount(5);
   expect(await boardOf(page)).toEqual(played);
   const preview = board.getByTestId('share-preview');
-  await expect(preview).toContainText(`Fútbol Trivia ${todayInMadrid()} X/5`);
+  await expect(preview).toContainText(`Fútbol Trivia ${madridDay()} X/5`);
   await expect(preview.locator('.share-row')).toHaveCount(5);
   await expect(board.getByTestId('share-button')).toBeVisible();
   await expect(screen.getByTestId('countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
@@ -349,13 +349,44 @@ test('the already-played page shows today’s board, Share with its preview, the
   await expect(dialog.getByRole('link', { name: 'Crea una cuenta para guardarlas' })).toBeVisible();
 });
 
-test("the already-played countdown reaches 00:00 Madrid and opens the new day's game", async ({ page }) => {
-  // 23:50 in Madrid (CET, UTC+1); then the page's clock jumps past midnight.
+test("the already-played countdown counts to the instant the server names, then opens the new day's game", async ({
+  page,
+}) => {
+  // 23:50 in Madrid (CET, UTC+1) on the page's clock; the server's greeting names the next day's start.
   await page.clock.install({ time: new Date('2030-01-15T22:50:00Z') });
+  await page.routeWebSocket(/\/api\/ws/, (socket) =>
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        fecha: '2030-01-15',
+        siguienteDia: '2030-01-15T23:00:00.000Z',
+        serverTime: '2030-01-15T22:50:00.000Z',
+      }),
+    ),
+  );
   await page.goto('/ya-jugaste');
   await expect(page.getByTestId('countdown')).toHaveText(/^00:(09|10):\d{2}$/);
   await page.clock.fastForward('10:00');
   await expect(page).toHaveURL(/\/juego$/);
+});
+
+test('the countdown trusts the server’s time zone: a day the server says ends an hour later is counted so', async ({
+  page,
+}) => {
+  // As if Madrid's clocks no longer changed: the browser does no summer-time arithmetic of its own.
+  await page.clock.install({ time: new Date('2030-03-31T00:30:00Z') });
+  await page.routeWebSocket(/\/api\/ws/, (socket) =>
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        fecha: '2030-03-31',
+        siguienteDia: '2030-03-31T23:00:00.000Z',
+        serverTime: '2030-03-31T00:30:00.000Z',
+      }),
+    ),
+  );
+  await page.goto('/ya-jugaste');
+  await expect(page.getByTestId('countdown')).toHaveText(/^22:(29|30):\d{2}$/);
 });
 
 test('a signed-in player who finished today is kept out by the server, even with no local record, and sees its result', async ({
@@ -543,7 +574,7 @@ test('tile marks sit under the letter, never on it: board, keyboard, replay, sha
   await expect(
     page.getByTestId('lost-modal').getByTestId('share-preview').locator('.share-cell[data-status="absent"]').first(),
   ).toHaveText('✕');
-  await page.goto(`/repeticion?fecha=${todayInMadrid()}`);
+  await page.goto(`/repeticion?fecha=${madridDay()}`);
   await page.getByRole('button', { name: 'Último' }).click();
   expectClear(await marksAndGlyphs(page, '.board .tile-absent'), 'replay');
 

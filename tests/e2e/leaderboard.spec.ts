@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { addDays, todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
@@ -49,7 +50,7 @@ test('a player’s win appears on another player’s open leaderboard without a 
 
     const player = await playerContext.newPage();
     const account = await signedIn(player);
-    await winGame(player, '/juego', todayInMadrid());
+    await winGame(player, '/juego', madridDay());
 
     const row = watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
     await expect(row).toBeVisible();
@@ -76,7 +77,7 @@ test('a player’s win appears on another player’s open leaderboard without a 
 
 test('a player outside the top 30 sees the separator and then their own entry, marked as theirs', async ({ page }) => {
   const account = await signedIn(page);
-  const today = todayInMadrid();
+  const today = madridDay();
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -112,7 +113,7 @@ test('the calendar marks a past day available, opens it, and the replay is then 
   page,
 }) => {
   await signedIn(page);
-  const today = todayInMadrid();
+  const today = madridDay();
   const yesterday = addDays(today, -1);
   // While the month loads, a spinner lies over the calendar (spec section 2); it goes with the days.
   let release: () => void = () => {};
@@ -168,7 +169,7 @@ test('the calendar shows a localised month with Monday-first weekdays and stops 
   page,
 }) => {
   await signedIn(page);
-  const today = todayInMadrid();
+  const today = madridDay();
   await page.goto('/past-games');
   await expect(page.getByTestId('pg-grid').locator('thead th')).toHaveText([
     'lun',

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
@@ -31,7 +31,7 @@ async function winToday(page: Page, misses = 0) {
   await expect(page.getByTestId('question')).toBeVisible();
   const shown = Date.now();
   const keyboard = page.getByTestId('keyboard');
-  const answer = normalizeLetters(await answerOf(todayInMadrid())).replaceAll(' ', '');
+  const answer = normalizeLetters(await answerOf(madridDay())).replaceAll(' ', '');
   const wrong = [...answer].map((letter) => (letter === 'Z' ? 'Y' : 'Z')).join('');
   for (const [row, word] of [...Array(misses).fill(wrong), answer].entries()) {
     for (const letter of word) await keyboard.locator(`[data-key="${letter}"]`).click();

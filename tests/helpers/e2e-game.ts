@@ -1,7 +1,7 @@
 // Today's game as the browser tests see it: the question the database gave today, and ways to end it.
 import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
 
 export type TodaysQuestion = {
@@ -21,7 +21,7 @@ export async function todaysQuestion(): Promise<TodaysQuestion> {
   try {
     const { rows } = await client.query<{ id: number; respuesta: string; pregunta_en: string }>(
       'select q.id, q.respuesta, q.pregunta_en from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-      [todayInMadrid()],
+      [madridDay()],
     );
     const [question] = rows;
     const hints = await client.query(

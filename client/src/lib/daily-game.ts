@@ -1,7 +1,7 @@
 // The browser's own memory of the daily game (spec section 3, browser-stored records; section 4,
 // new day and debug mode). Shared: the game, Home's Play Now and the admin tools all use it.
-import { todayInMadrid } from '../../../machines/calendar/madrid.ts';
 import { withGame, type PlayedGame } from '../../../machines/stats/history.ts';
+import { today } from './game-day.ts';
 import { KEYS, QUESTION_CACHE_PREFIX, readJson, readString, remove, writeJson, writeString } from './storage.ts';
 
 export type DailyGameResult = {
@@ -87,7 +87,8 @@ function storedKeys(): string[] {
   }
 }
 
-export const madridToday = (): string => todayInMadrid(new Date());
+/** Today as the server last said it (lib/game-day.ts). */
+export const madridToday = today;
 
 export function readDailyRecord(): DailyGameRecord | null {
   return parseDailyRecord(readJson<unknown>(KEYS.dailyGame));

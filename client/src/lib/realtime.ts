@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../../contracts/messages.ts';
 import { connection } from './connection.ts';
+import { learnDay } from './game-day.ts';
 import { KEYS, readString } from './storage.ts';
 
 type Listener = (message: ServerMessage) => void;
@@ -54,6 +55,7 @@ class Realtime {
         this.attempt = 0;
         connection.socket(true);
       }
+      if (message.type === 'hello' || message.type === 'new-day') learnDay(message);
       for (const listener of this.listeners) listener(message);
     };
     socket.onclose = () => {

@@ -13,6 +13,8 @@ export const KEYS = {
   debugMode: `${STORAGE_PREFIX}_debug_mode`,
   /** 'true' while the player chose hard mode (no hints): every new play starts in it. */
   hardMode: `${STORAGE_PREFIX}_hard_mode`,
+  /** The game's day as the server last told it ({ fecha, siguienteDia }). */
+  gameDay: `${STORAGE_PREFIX}_game_day`,
   lastCheckedDate: 'ultima_fecha_verificada',
   questionCache: (fecha: string) => `pregunta_diaria_${fecha}`,
 } as const;
@@ -34,6 +36,7 @@ export const STORED_KINDS: Record<keyof typeof KEYS, 'essential' | 'preferences'
   history: 'essential',
   debugMode: 'essential',
   hardMode: 'preferences',
+  gameDay: 'essential',
   lastCheckedDate: 'essential',
   questionCache: 'essential',
 };

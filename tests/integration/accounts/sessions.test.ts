@@ -112,8 +112,9 @@ describe('revocation', () => {
     const ws = await connectWS(t.app, '/api/ws?token=not-a-token');
     await ws.next((m) => m.type === 'hello');
     t.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
-    t.services.hub.broadcast({ type: 'new-day', fecha: '2026-01-01' });
-    expect(await ws.next()).toEqual({ type: 'new-day', fecha: '2026-01-01' });
+    const newDay = { type: 'new-day', fecha: '2026-01-01', siguienteDia: '2026-01-01T23:00:00.000Z' } as const;
+    t.services.hub.broadcast(newDay);
+    expect(await ws.next()).toEqual(newDay);
     ws.close();
   });
 

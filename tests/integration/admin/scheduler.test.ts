@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import { LOW_STOCK_WARNING } from '../../../server/admin/scheduler.ts';
 import { questionOfDay, REUSE_WINDOW_DAYS } from '../../../server/days/assign.ts';
 import type { TestApp } from '../../helpers/app.ts';

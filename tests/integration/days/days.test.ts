@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addDays, daysBetween } from '../../../machines/calendar/madrid.ts';
+import { addDays, daysBetween } from '../../../machines/calendar/days.ts';
 import { questionOfDay, REUSE_WINDOW_DAYS } from '../../../server/days/assign.ts';
 import { ASSIGN_DAILY_QUESTION } from '../../../server/days/jobs.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { connectWS } from '../../helpers/ws.ts';
 import { anonymous, call, expectRefusal, signedIn } from '../plays/play-helpers.ts';
 
 let t: TestApp;
@@ -43,6 +44,35 @@ describe('the day’s question follows the Madrid clock across the DST changes',
       expect(first).not.toBe(before);
       expect(sameDay).toBe(first);
       expect(next).not.toBe(first);
+    },
+  );
+});
+
+describe('the server tells the browser the day and the instant of the next one, from the time-zone database', () => {
+  test.each([
+    // Spring forward, 29 March 2026: that day starts at 23:00 UTC (CET) and lasts 23 hours.
+    { instant: '2026-03-28T22:59:30Z', fecha: '2026-03-28', siguienteDia: '2026-03-28T23:00:00.000Z' },
+    { instant: '2026-03-28T23:00:30Z', fecha: '2026-03-29', siguienteDia: '2026-03-29T22:00:00.000Z' },
+    { instant: '2026-03-29T21:59:30Z', fecha: '2026-03-29', siguienteDia: '2026-03-29T22:00:00.000Z' },
+    { instant: '2026-03-29T22:00:30Z', fecha: '2026-03-30', siguienteDia: '2026-03-30T22:00:00.000Z' },
+    // Fall back, 25 October 2026: that day starts at 22:00 UTC (CEST) and lasts 25 hours.
+    { instant: '2026-10-24T21:59:30Z', fecha: '2026-10-24', siguienteDia: '2026-10-24T22:00:00.000Z' },
+    { instant: '2026-10-24T22:00:30Z', fecha: '2026-10-25', siguienteDia: '2026-10-25T23:00:00.000Z' },
+    { instant: '2026-10-25T01:30:00Z', fecha: '2026-10-25', siguienteDia: '2026-10-25T23:00:00.000Z' },
+    { instant: '2026-10-25T23:00:30Z', fecha: '2026-10-26', siguienteDia: '2026-10-26T23:00:00.000Z' },
+    // An ordinary turn of a day.
+    { instant: '2026-05-10T21:59:59Z', fecha: '2026-05-10', siguienteDia: '2026-05-10T22:00:00.000Z' },
+    { instant: '2026-05-10T22:00:00Z', fecha: '2026-05-11', siguienteDia: '2026-05-11T22:00:00.000Z' },
+  ])(
+    'given the clock at $instant, then a play and the greeting say $fecha, next day at $siguienteDia',
+    async ({ instant, fecha, siguienteDia }) => {
+      t.setNow(new Date(instant));
+      const started = (await call(t, 'POST', '/partidas/iniciar', anonymous(), {})).json();
+      expect(started.dia).toEqual({ fecha, siguienteDia });
+      expect(started.partida.fecha).toBe(fecha);
+      const ws = await connectWS(t.app);
+      expect(await ws.next((message) => message.type === 'hello')).toMatchObject({ fecha, siguienteDia });
+      ws.close();
     },
   );
 });

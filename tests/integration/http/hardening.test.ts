@@ -189,7 +189,7 @@ describe('sockets and bodies stay bounded', () => {
       (slow as unknown as { _socket: { pause(): void } })._socket.pause();
       await expect.poll(() => live.services.hub.size).toBe(1);
       for (let i = 0; i < 400 && live.services.hub.size > 0; i++) {
-        live.services.hub.broadcast({ type: 'new-day', fecha: 'x'.repeat(64 * 1024) });
+        live.services.hub.broadcast({ type: 'new-day', fecha: 'x'.repeat(64 * 1024), siguienteDia: '' });
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       expect(live.services.hub.size).toBe(0);

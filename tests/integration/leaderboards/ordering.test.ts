@@ -1,6 +1,6 @@
 // The ranking order and positions as PostgreSQL computes them, on seeded player_days rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import type { DailyEntry, PeriodEntry, Periodo } from '../../../contracts/api/leaderboards.ts';
 import { gamesMultiplier } from '../../../projections/leaderboards/periods.ts';
 import { rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';

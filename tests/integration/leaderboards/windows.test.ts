@@ -1,6 +1,6 @@
 // Which plays a period counts, as the Madrid days turn (DST included), and how the kept rows follow.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import { rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LeaderboardEntry } from '../../../contracts/api/leaderboards.ts';
 import type { LeagueTable } from '../../../contracts/api/leagues.ts';
-import { addDays, todayInMadrid } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
+import { madridDay } from '../../../server/days/clock.ts';
 import { signSession } from '../../../server/accounts/sessions.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
@@ -11,7 +12,7 @@ import { connectWS, type TestSocket } from '../../helpers/ws.ts';
 import { finishPlay, seedDays, seedUsers } from '../leaderboards/helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
-const TODAY = todayInMadrid(NOW);
+const TODAY = madridDay(NOW);
 
 let a: TestApp;
 let b: TestApp;

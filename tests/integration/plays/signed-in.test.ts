@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
   anonymous,

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Repeticion } from '../../../../contracts/api/plays.ts';
-import { nextDayStart } from '../../../../machines/calendar/madrid.ts';
 import { SCORING } from '../../../../machines/game/scoring.ts';
 import { Board } from '../../components/board/Board.tsx';
 import { boards, fetchReplay } from '../../components/replay/api.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, localResultToday, madridToday } from '../../lib/daily-game.ts';
+import { nextDayAt, onDay } from '../../lib/game-day.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchTodayScore } from './api.ts';
 import { EndOfGame } from './EndOfGame.tsx';
@@ -42,11 +42,13 @@ async function loadTodayResult(signedIn: boolean): Promise<TodayResult | null> {
 function Countdown() {
   const { t } = useTranslation('game');
   const [, navigate] = useLocation();
-  const [target] = useState(() => nextDayStart(new Date()).getTime());
+  // The instant the server named (its greeting comes with every page); none yet: dashes.
+  const [target, setTarget] = useState(nextDayAt);
+  useEffect(() => onDay(() => setTarget((known) => known ?? nextDayAt())), []);
   const [now, setNow] = useState(() => Date.now());
-  const left = target - now;
+  const left = target === null ? null : target - now;
   useEffect(() => {
-    if (left <= 0) {
+    if (left !== null && left <= 0) {
       navigate(paths.game);
       return;
     }
@@ -57,7 +59,7 @@ function Countdown() {
     <div className="countdown">
       <p id="countdown-label">{t('alreadyPlayed.countdown')}</p>
       <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">
-        {formatCountdown(left)}
+        {left === null ? '--:--:--' : formatCountdown(left)}
       </p>
     </div>
   );

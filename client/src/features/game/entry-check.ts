@@ -1,6 +1,7 @@
 // The entry checks of the daily game (spec section 4), shared by Home's Play Now and /juego.
 import { paths } from '../../config/paths.ts';
-import { checkNewDay, clearDailyRecord, madridToday, playedTodayLocally } from '../../lib/daily-game.ts';
+import { checkNewDay, clearDailyRecord, playedTodayLocally } from '../../lib/daily-game.ts';
+import { currentDay } from '../../lib/game-day.ts';
 import { checkPlayedToday } from './api.ts';
 
 /** What the server said about today: 'notAsked' for guests, 'failed' when the call failed. */
@@ -48,9 +49,9 @@ export async function runEntryChecks({
   signedIn: boolean;
   debug: boolean;
 }): Promise<EntryDecision> {
-  const today = madridToday();
+  // Today as the server says it (its greeting or the early start), while the server is asked.
+  const [today, server] = await Promise.all([currentDay(), askServer(signedIn, debug)]);
   checkNewDay(today);
-  const server = await askServer(signedIn, debug);
   const decision = decideEntry({ signedIn, localPlayed: playedTodayLocally(today), server, debug });
   if (decision.clearLocalRecord) clearDailyRecord();
   return decision;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { Answer, Partida, PlayTarget, StartReply } from '../../../../contracts/api/plays.ts';
-import { isFecha } from '../../../../machines/calendar/madrid.ts';
+import { isFecha } from '../../../../machines/calendar/days.ts';
 import { gameMachine } from '../../../../machines/game/machine.ts';
 import type {
   PlayInfo,
@@ -20,6 +20,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cacheQuestion, isDebugMode, isHardMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
+import { learnDay } from '../../lib/game-day.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
 import { ANTI_EXPLOIT_PATH, destinationOf, runEntryChecks } from './entry-check.ts';
@@ -55,6 +56,8 @@ async function openPlay(
   // A leftover flag must not turn a non-admin's game into a request the server refuses.
   const debug = isDebugMode() && isAdmin;
   if (!debug) setDebugMode(false);
+  // The boot script's start says the day too: the entry checks may need it.
+  void early?.reply.then((reply) => reply && learnDay(reply.dia));
   const decision = await runEntryChecks({ signedIn, debug });
   if (decision.go !== 'play') return { redirect: destinationOf(decision) };
   try {
@@ -148,7 +151,8 @@ export function usePlay(date: string | null, onStale: () => void) {
         if (!cancelled) navigate(opened.redirect, { replace: true });
         return;
       }
-      const { partida, pregunta } = opened.started;
+      const { partida, pregunta, dia } = opened.started;
+      learnDay(dia);
       if (partida.modo === 'diaria') cacheQuestion(partida.fecha, pregunta);
       await finishLoading(startedAt);
       if (cancelled) return;

@@ -1,5 +1,5 @@
 // The month grid of the past-games calendar (pure, so it is tested without a browser).
-import { addDays } from '../../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../../machines/calendar/days.ts';
 
 export type DayStatus = 'played' | 'future' | 'available' | 'unavailable';
 

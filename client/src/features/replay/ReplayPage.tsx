@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import type { Repeticion } from '../../../../contracts/api/plays.ts';
-import { isFecha } from '../../../../machines/calendar/madrid.ts';
+import { isFecha } from '../../../../machines/calendar/days.ts';
 import { SCORING } from '../../../../machines/game/scoring.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { boards, fetchReplay } from '../../components/replay/api.ts';

@@ -4,6 +4,7 @@ import { Refused } from '../../../../contracts/refusals.ts';
 import { decideGuess, decideHint, playFromStream, secondsSince, type Play } from '../../../../machines/game/decide.ts';
 import { letterFeedback } from '../../../../machines/game/feedback.ts';
 import { scoreLoss, scoreWin } from '../../../../machines/game/scoring.ts';
+import { madridDay } from '../../../../server/days/clock.ts';
 import { fromRefusal } from '../../../../server/http/errors.ts';
 
 const ANSWER = 'IKER CASILLAS';
@@ -47,7 +48,7 @@ function givenFrom(first: PlayEvent, ...events: PlayEvent[]): Play {
     metadata: { at: STARTED_AT.toISOString() },
     createdAt: STARTED_AT,
   }));
-  return playFromStream('play-anon-x-2026-05-10', stored);
+  return playFromStream('play-anon-x-2026-05-10', stored, madridDay);
 }
 
 /** What PlayFinished says beside the score: whose play of which day, its counts, whether it ranks. */
@@ -89,11 +90,11 @@ function refusal(run: () => unknown): { status: number; code: string } {
 
 describe('decideGuess', () => {
   it('given a started play, when a wrong guess, then only GuessSubmitted with the server colours', () => {
-    expect(decideGuess(given(), 'pedr gonzalez', ANSWER, after(5))).toEqual([guessed('PEDR GONZALEZ')]);
+    expect(decideGuess(given(), 'pedr gonzalez', ANSWER, after(5), madridDay)).toEqual([guessed('PEDR GONZALEZ')]);
   });
 
   it('given a started play, when an accented lowercase right guess, then GuessSubmitted correct and PlayFinished won', () => {
-    const events = decideGuess(given(), 'íker casillas', ANSWER, after(25));
+    const events = decideGuess(given(), 'íker casillas', ANSWER, after(25), madridDay);
     expect(events).toEqual([
       {
         type: 'GuessSubmitted',
@@ -113,7 +114,13 @@ describe('decideGuess', () => {
   });
 
   it('given two wrong guesses and a hint, when the right guess, then the score counts them and the time since the start', () => {
-    const [, finished] = decideGuess(given(guessed(WRONG[0]), hinted(1), guessed(WRONG[1])), ANSWER, ANSWER, after(95));
+    const [, finished] = decideGuess(
+      given(guessed(WRONG[0]), hinted(1), guessed(WRONG[1])),
+      ANSWER,
+      ANSWER,
+      after(95),
+      madridDay,
+    );
     const guesses = [WRONG[0], WRONG[1], ANSWER].map((g) => letterFeedback(g, ANSWER));
     expect(finished).toEqual({
       type: 'PlayFinished',
@@ -127,6 +134,7 @@ describe('decideGuess', () => {
       WRONG[4],
       ANSWER,
       after(130),
+      madridDay,
     );
     expect(finished).toEqual({
       type: 'PlayFinished',
@@ -135,14 +143,14 @@ describe('decideGuess', () => {
   });
 
   it('given five wrong guesses, when a sixth, then 409 NO_ATTEMPTS_LEFT', () => {
-    expect(refusal(() => decideGuess(given(...WRONG.map(guessed)), ANSWER, ANSWER, after(1)))).toEqual({
+    expect(refusal(() => decideGuess(given(...WRONG.map(guessed)), ANSWER, ANSWER, after(1), madridDay))).toEqual({
       status: 409,
       code: 'NO_ATTEMPTS_LEFT',
     });
   });
 
   it('given a won play, when another guess, then 409 PLAY_FINISHED', () => {
-    expect(refusal(() => decideGuess(given(guessed(ANSWER)), WRONG[0], ANSWER, after(1)))).toEqual({
+    expect(refusal(() => decideGuess(given(guessed(ANSWER)), WRONG[0], ANSWER, after(1), madridDay))).toEqual({
       status: 409,
       code: 'PLAY_FINISHED',
     });
@@ -158,7 +166,7 @@ describe('decideGuess', () => {
     { why: 'empty', guess: '' },
     { why: 'a ß that would uppercase to two letters', guess: 'IKER CASILLß' },
   ])('given a started play, when a guess with $why, then 400 INVALID_GUESS', ({ guess }) => {
-    expect(refusal(() => decideGuess(given(), guess, ANSWER, after(1)))).toEqual({
+    expect(refusal(() => decideGuess(given(), guess, ANSWER, after(1), madridDay))).toEqual({
       status: 400,
       code: 'INVALID_GUESS',
     });

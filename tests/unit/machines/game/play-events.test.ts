@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUpcaster, foldPlay, replayPlay, toMachineEvent } from '../../../../machines/game/play-events.ts';
+import { madridDay } from '../../../../server/days/clock.ts';
 import type { GameEvent } from '../../../../machines/game/machine.ts';
 import type { PlayEvent } from '../../../../contracts/events.ts';
 import { scoreLoss, scoreWin } from '../../../../machines/game/scoring.ts';
@@ -219,7 +220,7 @@ describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
   };
 
   it('given a start, a hint and two guesses before it, then it carries the player, the day, the counts and that it ranks', () => {
-    const upcast = createUpcaster();
+    const upcast = createUpcaster(madridDay);
     const events = [started, hinted(1), guessed(WRONG[0]), guessed(ANSWER)].map((e, i) =>
       stored('play-7-2025-05-01', i + 1, e, '2025-05-01T10:00:00Z'),
     );
@@ -242,7 +243,7 @@ describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
   });
 
   it('given a daily play finished after midnight in Madrid, then it does not rank', () => {
-    const upcast = createUpcaster();
+    const upcast = createUpcaster(madridDay);
     upcast(stored('play-7-2025-05-01', 1, started, '2025-05-01T21:50:00Z'));
     upcast(stored('play-7-2025-05-01', 2, guessed(ANSWER), '2025-05-01T22:00:10Z'));
     const finishedEvent = upcast(
@@ -252,7 +253,7 @@ describe('createUpcaster: a version-1 PlayFinished read in log order', () => {
   });
 
   it('given a version-2 PlayFinished, then it is read as it is', () => {
-    const upcast = createUpcaster();
+    const upcast = createUpcaster(madridDay);
     upcast(stored('play-7-2025-05-01', 1, started, '2025-05-01T10:00:00Z'));
     const current = stored('play-7-2025-05-01', 2, finished(true), '2025-05-01T10:00:40Z');
     expect(upcast(current)).toBe(current);

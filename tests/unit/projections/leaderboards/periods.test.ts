@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { todayInMadrid } from '../../../../machines/calendar/madrid.ts';
+import { madridDay } from '../../../../server/days/clock.ts';
 import { twoDecimals } from '../../../../contracts/api/numbers.ts';
 import { gamesMultiplier, periodWindow } from '../../../../projections/leaderboards/periods.ts';
 
@@ -37,16 +37,16 @@ describe('the period windows (Madrid days, today included)', () => {
 
   test('given instants around the spring DST change, then the window follows the Madrid day', () => {
     // 29 March 2026: clocks go from 02:00 to 03:00 in Madrid; the day has 23 hours.
-    expect(periodWindow('semanal', todayInMadrid(new Date('2026-03-28T22:59:59Z')))).toEqual({
+    expect(periodWindow('semanal', madridDay(new Date('2026-03-28T22:59:59Z')))).toEqual({
       desde: '2026-03-22',
       hasta: '2026-03-28',
     });
-    expect(periodWindow('semanal', todayInMadrid(new Date('2026-03-28T23:00:00Z')))).toEqual({
+    expect(periodWindow('semanal', madridDay(new Date('2026-03-28T23:00:00Z')))).toEqual({
       desde: '2026-03-23',
       hasta: '2026-03-29',
     });
-    expect(todayInMadrid(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
-    expect(periodWindow('semanal', todayInMadrid(new Date('2026-03-29T22:00:00Z')))).toEqual({
+    expect(madridDay(new Date('2026-03-29T21:59:59Z'))).toBe('2026-03-29');
+    expect(periodWindow('semanal', madridDay(new Date('2026-03-29T22:00:00Z')))).toEqual({
       desde: '2026-03-24',
       hasta: '2026-03-30',
     });
@@ -54,10 +54,10 @@ describe('the period windows (Madrid days, today included)', () => {
 
   test('given instants around the autumn DST change, then the 25-hour day is one day of the window', () => {
     // 25 October 2026: clocks go from 03:00 back to 02:00; the day runs 22:00 UTC on the 24th to 23:00 UTC on the 25th.
-    expect(todayInMadrid(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
-    expect(todayInMadrid(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
-    expect(todayInMadrid(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
-    expect(periodWindow('mensual', todayInMadrid(new Date('2026-10-25T23:00:00Z')))).toEqual({
+    expect(madridDay(new Date('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(madridDay(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(madridDay(new Date('2026-10-25T22:59:59Z'))).toBe('2026-10-25');
+    expect(periodWindow('mensual', madridDay(new Date('2026-10-25T23:00:00Z')))).toEqual({
       desde: '2026-09-27',
       hasta: '2026-10-26',
     });

@@ -234,6 +234,10 @@ export default {
         purpose: "Today's challenge result",
         duration: 'Until the day changes (00:00, Madrid time)',
       },
+      gameDay: {
+        purpose: 'Which day it is in the game and when the next one starts, as the server said',
+        duration: 'Replaced every day',
+      },
       history: {
         purpose:
           'Your statistics without an account: the date, result and attempts of each game finished in this browser',

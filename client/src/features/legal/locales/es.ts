@@ -235,6 +235,10 @@ export default {
         purpose: 'El resultado del reto de hoy',
         duration: 'Hasta el cambio de día (00:00, hora de Madrid)',
       },
+      gameDay: {
+        purpose: 'Qué día es en el juego y cuándo empieza el siguiente, como lo dijo el servidor',
+        duration: 'Se sustituye cada día',
+      },
       history: {
         purpose: 'Tus estadísticas sin cuenta: fecha, resultado e intentos de cada partida terminada en este navegador',
         duration: 'Permanente (las últimas 400)',
