@@ -80,9 +80,15 @@ describe('the client', () => {
 });
 
 describe('the websocket', () => {
-  test('greets with hello, the Madrid day and the server time', async () => {
+  test('greets with hello, the Madrid day, the instant the next one starts and the server time', async () => {
     const ws = await connectWS(t.app);
-    expect(await ws.next()).toEqual({ type: 'hello', fecha: '2026-03-29', serverTime: '2026-03-28T23:30:00.000Z' });
+    // 00:30 on the day Madrid's clocks go forward: that day ends 22 h 30 min later, at 00:00 CEST.
+    expect(await ws.next()).toEqual({
+      type: 'hello',
+      fecha: '2026-03-29',
+      siguienteDia: '2026-03-29T22:00:00.000Z',
+      serverTime: '2026-03-28T23:30:00.000Z',
+    });
     ws.close();
   });
 });

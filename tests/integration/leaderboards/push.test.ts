@@ -135,6 +135,7 @@ test('given an instance whose clock is just before midnight in Madrid, then its 
     expect(await socket.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({
       type: 'new-day',
       fecha: '2026-05-11',
+      siguienteDia: '2026-05-11T22:00:00.000Z',
     });
     await socket.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario');
   } finally {

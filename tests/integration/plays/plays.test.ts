@@ -75,6 +75,8 @@ describe('POST /api/partidas/iniciar', () => {
         estructura_respuesta_en: structure,
         fecha_asignada: TODAY,
       },
+      // The day as the server reads it: the browser counts down to 00:00 CEST.
+      dia: { fecha: TODAY, siguienteDia: '2026-05-10T22:00:00.000Z' },
     });
     expect(mentions(response.body, q.respuesta)).toBe(false);
   });
