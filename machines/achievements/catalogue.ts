@@ -4,7 +4,7 @@
 // projection's SQL, the API, the How to play page and the profile all read this list, so an
 // achievement added here applies to every past play at the next rebuild (or start: the
 // projection rebuilds itself when this list changes).
-import { addDays } from '../calendar/madrid.ts';
+import { addDays } from '../calendar/days.ts';
 import { SCORING } from '../game/scoring.ts';
 
 /**

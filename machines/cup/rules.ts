@@ -6,7 +6,7 @@
 // crowns the champion; the standing orders everyone by the round they last played in, then by their
 // place in it, so the podium is the final's two and the best of the semi-finals' other two.
 import type { CupRound } from '../../contracts/api/cup.ts';
-import { addDays, daysBetween } from '../calendar/madrid.ts';
+import { addDays, daysBetween } from '../calendar/days.ts';
 
 /** The week's rounds, Monday first: how many of each go through to the next day's. */
 export const CUP_ROUNDS: readonly { round: CupRound; through: number }[] = [

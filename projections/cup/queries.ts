@@ -6,7 +6,7 @@
 // after a rebuild or an erased account.
 import type pg from 'pg';
 import type { CupPodiumEntry, CupRow, CupStage, CupWeek } from '../../contracts/api/cup.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import { CUP_ROUNDS, cupStanding, cupWeekOf, PODIUM_PLACES } from '../../machines/cup/rules.ts';
 import type { Db } from '../inline.ts';
 import { DAILY_ORDER } from '../player-days/queries.ts';

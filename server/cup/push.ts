@@ -2,9 +2,9 @@
 // through the event store's LISTEN), every socket of the instance gets today's round again
 // ({ type: 'cup' }), at most once per PUSH_INTERVAL_MS and only when it changed (a play of someone
 // out of the cup changes nothing after Monday); at 00:00 Madrid, the new day's round.
-import { nextDayStart, todayInMadrid } from '../../machines/calendar/madrid.ts';
 import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import { readCupRounds } from '../../projections/cup/queries.ts';
+import { madridDay, nextTurn } from '../days/clock.ts';
 import { coalescer } from '../realtime/coalescer.ts';
 import type { Services } from '../services.ts';
 
@@ -17,7 +17,7 @@ export function startCupPush(services: Services, onError: (error: unknown) => vo
   const push = coalescer(PUSH_INTERVAL_MS, async () => {
     if (hub.size === 0) return;
     try {
-      const day = todayInMadrid(services.now());
+      const day = madridDay(services.now());
       const monday = cupWeekOf(day);
       const round = roundOf(day);
       const { stages } = await readCupRounds(services.pool, monday, round);
@@ -37,7 +37,7 @@ export function startCupPush(services: Services, onError: (error: unknown) => vo
 
   let dayTimer: ReturnType<typeof setTimeout>;
   const armNewDay = (from: Date) => {
-    const start = nextDayStart(from);
+    const start = nextTurn(from);
     dayTimer = setTimeout(() => {
       push.trigger();
       armNewDay(start);

@@ -2,7 +2,7 @@
 // live push and the job that keeps each finished week's podium.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isFecha } from '../../machines/calendar/madrid.ts';
+import { isFecha } from '../../machines/calendar/days.ts';
 import { query } from '../http/validate.ts';
 import { cupOf, cupWeek, hallOfFame } from './service.ts';
 import { startCupPush } from './push.ts';

@@ -2,7 +2,8 @@
 // once over, and the hall of fame (closing the weeks that ended, once, for every instance).
 import type { Copa, Palmares } from '../../contracts/api/cup.ts';
 import { Refused } from '../../contracts/refusals.ts';
-import { addDays, GAME_ZONE } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
+import { GAME_ZONE } from '../days/clock.ts';
 import { CUP_ROUNDS, cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import {
   closeCupWeeks,

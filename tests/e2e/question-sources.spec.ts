@@ -2,7 +2,7 @@
 // play has ended, in the result and on the already-played page, never before; at 360 px and desktop.
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { loseGame, openGame, winGame } from '../helpers/e2e-game.ts';
 
 async function todaysSources(): Promise<string[]> {
@@ -11,7 +11,7 @@ async function todaysSources(): Promise<string[]> {
   try {
     const { rows } = await client.query<{ fuentes: string[] }>(
       'select q.fuentes from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-      [todayInMadrid()],
+      [madridDay()],
     );
     return rows[0].fuentes;
   } finally {

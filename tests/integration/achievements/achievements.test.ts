@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Logro } from '../../../contracts/api/achievements.ts';
 import { ACHIEVEMENTS, LALIGA_2025_26, type Achievement } from '../../../machines/achievements/catalogue.ts';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import { syncAchievements } from '../../../projections/achievements/projection.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { liveAndRebuilt, readModelRows } from '../../helpers/read-models.ts';

@@ -3,7 +3,7 @@
 // podium kept in the hall of fame; equal after a rebuild and after an erased account.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Copa, CupStage, Palmares } from '../../../contracts/api/cup.ts';
-import { addDays } from '../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../machines/calendar/days.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
 import { seedDays, seedUsers } from '../leaderboards/helpers.ts';

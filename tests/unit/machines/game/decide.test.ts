@@ -221,13 +221,13 @@ describe('hard mode', () => {
   });
 
   it('given a hard-mode play, when the right guess, then PlayFinished says hardMode', () => {
-    const [, finished] = decideGuess(givenFrom(hardStarted, guessed(WRONG[0])), ANSWER, ANSWER, after(40));
+    const [, finished] = decideGuess(givenFrom(hardStarted, guessed(WRONG[0])), ANSWER, ANSWER, after(40), madridDay);
     expect(finished.type === 'PlayFinished' && finished.data).toMatchObject({ hardMode: true, hints: 0, won: true });
   });
 
   it('given an ordinary play, then it takes hints and PlayFinished says it is not hard', () => {
     expect(given().snapshot.can({ type: 'REVEAL_HINT' })).toBe(true);
-    const [, finished] = decideGuess(given(), ANSWER, ANSWER, after(40));
+    const [, finished] = decideGuess(given(), ANSWER, ANSWER, after(40), madridDay);
     expect(finished.type === 'PlayFinished' && finished.data.hardMode).toBe(false);
   });
 });
