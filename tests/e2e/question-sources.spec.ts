@@ -85,3 +85,50 @@ test('desktop, English, light: a won play shows "About this question" with its l
   await about.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('desktop-en-light-won.png') });
 });
+
+test.describe('360 px, reports', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a player reports an error from the result by keyboard, is thanked in English, and cannot report the day twice', async ({
+    page,
+  }, testInfo) => {
+    await prepare(page, 'en', 'light');
+    const question = await openGame(page);
+    await loseGame(page, question);
+    const modal = page.getByTestId('lost-modal');
+    await modal.getByTestId('report-open').focus();
+    await page.keyboard.press('Enter');
+    const form = modal.getByTestId('report-form');
+    await expect(form.getByRole('radio', { name: 'A fact is wrong' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByRole('radio', { name: 'The question or a hint gives the answer away' })).toBeChecked();
+    await form.getByTestId('report-send').click();
+    await expect(form.getByText('Write at least 3 characters.')).toBeVisible();
+    await expect(form.getByTestId('report-text')).toBeFocused();
+    await page.keyboard.type('Hint 1 names his nickname.');
+    await form.scrollIntoViewIfNeeded();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('360-en-light-report-form.png') });
+    await form.getByTestId('report-send').click();
+    await expect(modal.getByTestId('report-thanks')).toHaveText(/^Thank you! We have received your report/);
+    await page.screenshot({ path: testInfo.outputPath('360-en-light-report-thanks.png') });
+
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "select motivo, idioma from question_reports where texto = 'Hint 1 names his nickname.'",
+      );
+      expect(rows).toEqual([{ motivo: 'delata-respuesta', idioma: 'en' }]);
+    } finally {
+      await client.end();
+    }
+
+    await page.goto('/ya-jugaste');
+    const again = page.getByTestId('already-played');
+    await again.getByTestId('report-open').click();
+    await again.getByTestId('report-text').fill('Another report of the same day');
+    await again.getByTestId('report-send').click();
+    await expect(again.getByTestId('report-error')).toHaveText(/already reported the question of that day/);
+  });
+});

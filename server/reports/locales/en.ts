@@ -2,7 +2,7 @@ import type { Translation } from '../../../machines/texts.ts';
 import type es from './es.ts';
 
 export default {
-  thanks: 'Thank you! We have received your report and will check it before this question is used again.',
+  thanks: 'Thank you! We have received your report: an editor will check the question and its sources.',
   ALREADY_REPORTED: 'You have already reported the question of that day: we are looking into it.',
   TOO_MANY_REPORTS: 'You have sent too many reports in a row. Try again in {{minutos}} minutes.',
   NO_OPEN_REPORTS: 'Question #{{id}} has no open reports.',

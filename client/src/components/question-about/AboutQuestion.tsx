@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import type { Fuente } from '../../../../contracts/api/questions.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { fetchAbout } from './api.ts';
+import { ReportForm } from './ReportForm.tsx';
 import './question-about.css';
 
 /** A source's address as a reader scans it: host and path, without the scheme and www. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '');
 
 /**
- * "About this question": where the facts of a day's question come from, as links. Only ever shown
- * for an ended play (the server refuses the sources before), on the result and the already-played page.
+ * "About this question": where the facts of a day's question come from, as links, and a way to report
+ * an error in it. Only ever shown for an ended play (the server refuses both before), on the result
+ * and the already-played page.
  */
 export function AboutQuestion({ fecha }: { fecha: string }) {
   const { t } = useTranslation('questionAbout');
@@ -51,6 +53,7 @@ export function AboutQuestion({ fecha }: { fecha: string }) {
           </ul>
         </>
       )}
+      <ReportForm fecha={fecha} />
     </section>
   );
 }
