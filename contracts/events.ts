@@ -72,10 +72,35 @@ export type PlayReviewed = {
   data: { verdict: 'confirmed' | 'cleared'; ranked: boolean; userId: number; fecha: string; reviewerId: number };
 };
 
+/**
+ * Opens an account's play of a day with a guest's finished play of that day, kept when the guest
+ * signed in or registered in the same browser (server/plays/claim.ts): the anonymous play's start,
+ * as the account's, with the anonymous stream it came from. Its guesses, hints and end follow as in
+ * the anonymous stream (at the times they happened); the end never ranks, and the day's crowd,
+ * which counted the anonymous play, does not count it again.
+ */
+export type PlayClaimed = {
+  type: 'PlayClaimed';
+  data: PlayStarted['data'] & { claimedFrom: string };
+};
+
+/** Closes a guest's finished play once an account has claimed it: no other account can claim it again. */
+export type PlayHandedOver = {
+  type: 'PlayHandedOver';
+  data: { userId: number };
+};
+
 /** What a version-1 PlayFinished stored. */
 export type PlayFinishedV1 = { type: 'PlayFinished'; data: Pick<PlayFinished['data'], 'won' | 'seconds' | 'result'> };
 
-export type PlayEvent = PlayStarted | GuessSubmitted | HintRevealed | PlayFinished | PlayReviewed;
+export type PlayEvent =
+  | PlayStarted
+  | PlayClaimed
+  | GuessSubmitted
+  | HintRevealed
+  | PlayFinished
+  | PlayReviewed
+  | PlayHandedOver;
 
 /** The one event of a `day-<fecha>` stream, always at version 1: a day's question never changes. */
 export type DailyQuestionAssigned = {
@@ -94,6 +119,8 @@ const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
   HintRevealed: true,
   PlayFinished: true,
   PlayReviewed: true,
+  PlayClaimed: true,
+  PlayHandedOver: true,
   DailyQuestionAssigned: true,
 };
 export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as ProductEvent['type'][];

@@ -39,7 +39,8 @@ export const isFinished = (play: Play) => playState(play.snapshot) !== 'playing'
 /** The play its stored events make (older events upcast on the way). */
 export function playFromStream(streamId: string, stored: readonly StoredEvent[], dayOf: DayOf): Play {
   const first = stored[0];
-  if (first?.type !== 'PlayStarted') throw new Error(`stream ${streamId} does not start with PlayStarted`);
+  if (first?.type !== 'PlayStarted' && first?.type !== 'PlayClaimed')
+    throw new Error(`stream ${streamId} does not start with PlayStarted or PlayClaimed`);
   const started = first.data as PlayStarted['data'];
   let snapshot = emptyPlay();
   let finished: PlayFinished['data'] | null = null;

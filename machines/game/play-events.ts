@@ -15,7 +15,8 @@ export type ReplayStep = { event: PlayEvent; snapshot: GameSnapshot };
 export function toMachineEvent(e: PlayEvent): GameEvent | null {
   switch (e.type) {
     case 'PlayStarted':
-      // A play starts empty; guesses and hints arrive as their own events.
+    case 'PlayClaimed':
+      // A play starts empty (a claimed one too); guesses and hints arrive as their own events.
       return {
         type: 'LOADED',
         structure: e.data.structure,
@@ -34,7 +35,8 @@ export function toMachineEvent(e: PlayEvent): GameEvent | null {
       // The last guess already made the machine final; this event only carries the score.
       return null;
     case 'PlayReviewed':
-      // An admin's fair-play verdict: the board is as it was.
+    case 'PlayHandedOver':
+      // An admin's fair-play verdict, or a guest's play passed to an account: the board is as it was.
       return null;
     default: {
       const unknownEvent: never = e;
@@ -125,6 +127,7 @@ export function createUpcaster(dayOf: DayOf) {
   return (event: StoredEvent): StoredEvent => {
     switch (event.type) {
       case 'PlayStarted':
+      case 'PlayClaimed':
         open.set(event.streamId, { started: event.data as PlayStarted['data'], attempts: 0, hints: 0 });
         return event;
       case 'GuessSubmitted':

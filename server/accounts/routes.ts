@@ -13,6 +13,7 @@ import { badRequest, conflict, httpError, tooManyRequests } from '../http/errors
 import { refusalOf } from '../http/rate-limits.ts';
 import { securityEvent } from '../http/security-log.ts';
 import { params, parse } from '../http/validate.ts';
+import { claimGuestPlays } from '../plays/claim.ts';
 import { form } from './form.ts';
 import {
   addressHash,
@@ -65,6 +66,20 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const FORM_BODY = 4096;
   /** The caller's address as the server keeps it (an HMAC, never the address itself). */
   const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
+  /**
+   * The guest's plays of this browser (its X-Anon-Id) go to the account that signs in (today's) or
+   * registers (earlier ones too). A claim that fails leaves the sign-in as it is: it is only logged.
+   */
+  const keepGuestPlays = async (request: FastifyRequest, userId: number, scope: 'today' | 'earlier too') => {
+    const { anonId } = request.caller;
+    if (anonId === null) return;
+    try {
+      const days = await claimGuestPlays(services, userId, anonId, scope);
+      if (days.length > 0) request.log.info({ userId, days }, 'guest plays claimed');
+    } catch (error) {
+      request.log.error({ err: error, userId }, 'guest plays not claimed');
+    }
+  };
 
   // The password is hashed before anything is looked up, so the answer takes the same time whether
   // or not the e-mail or the username exists.
@@ -107,6 +122,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     const now = services.now();
     await rememberAddress(pool, user.id, addressOf(request), now);
     await requestVerification(services, user);
+    await keepGuestPlays(request, user.id, 'earlier too');
     securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
     return reply.status(201).send({
       message: request.t('accounts:answers.registered'),
@@ -149,6 +165,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       user.language === request.lang
         ? null
         : pool.query('update users set language = $2 where id = $1', [user.id, request.lang]),
+      keepGuestPlays(request, user.id, 'today'),
     ]);
     return {
       message: request.t('accounts:answers.signedIn'),

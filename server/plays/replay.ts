@@ -23,9 +23,9 @@ export async function replayOfDay(services: Services, caller: Caller, fecha: str
   if (stored.length === 0 || !finished) throw new Refused('REPLAY_NOT_FOUND', { fecha });
   const startedAt = occurredAt(stored[0]);
   const started = stored[0].data as PlayStarted['data'];
-  // An admin's fair-play verdict is not a step of the play.
+  // An admin's fair-play verdict, or a guest's play passed to an account, is not a step of the play.
   const eventos = stored
-    .filter((event) => event.type !== 'PlayReviewed')
+    .filter((event) => event.type !== 'PlayReviewed' && event.type !== 'PlayHandedOver')
     .map((event): ReplayStep => {
       const segundos = secondsSince(startedAt, occurredAt(event));
       switch (event.type) {

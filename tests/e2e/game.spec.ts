@@ -12,6 +12,7 @@ import {
   openGame,
   typeWithPhysicalKeyboard,
   typeWithScreenKeyboard,
+  winGame,
 } from '../helpers/e2e-game.ts';
 
 /** Every row's letters and statuses as shown, to compare a board before and after a reload. */
@@ -460,6 +461,40 @@ test('a guest who played, then forgot it in this browser and signs in, is stoppe
     data: {},
   });
   expect(plays.status()).toBe(200); // without this browser's anonymous id the account may play: the rule is about this browser
+});
+
+test('a guest who wins and then registers keeps the play: the already-played page, not the anti-exploit one, and the statistics count it; a second account in this browser still meets the anti-exploit screen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const question = await openGame(page);
+  await winGame(page, question);
+  const score = (await page.getByTestId('total-score').textContent())?.replace(/\D/g, '');
+
+  const register = async (username: string) => {
+    await page.goto('/registro');
+    await page.locator('#register-username').fill(username);
+    await page.locator('#register-email').fill(`${username.toLowerCase()}@e2e.test`);
+    await page.locator('#register-password').fill('Primera111');
+    await page.locator('#register-confirm').fill('Primera111');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByTestId('registered')).toBeVisible();
+  };
+  await register(`Kept${Date.now().toString(36)}`);
+  await page.getByTestId('registered-play').click();
+  await expect(page).toHaveURL(/\/ya-jugaste$/);
+  await expect(page.getByTestId('today-attempts')).toHaveText('2');
+  await expect(page.getByTestId('today-score')).toHaveText(score ?? 'no score shown');
+  await page.goto('/profile');
+  await expect(page.getByTestId('stat-totalGames')).toContainText('1');
+
+  // Signed out, a second account from this browser: the guest's play is already kept, the rule stands.
+  await page.getByTestId('menu-toggle').click();
+  await page.getByTestId('menu-panel').getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await register(`Second${Date.now().toString(36)}`);
+  await page.getByTestId('registered-play').click();
+  await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
 });
 
 test('typed accents count as their letter, Ñ stays Ñ, and typing reaches the board after every header control', async ({

@@ -237,6 +237,8 @@ describe('GET /api/admin/events', () => {
       'HintRevealed',
       'PlayFinished',
       'PlayReviewed',
+      'PlayClaimed',
+      'PlayHandedOver',
       'DailyQuestionAssigned',
     ]);
     const next = expectOk(await call(t, 'GET', `/admin/events?limit=3&before=${latest.siguiente}`, admin.headers));
