@@ -227,6 +227,7 @@ for (const lang of LANGUAGES) {
         'futboltrivia_daily_game',
         'futboltrivia_history',
         'futboltrivia_debug_mode',
+        'futboltrivia_hard_mode',
         'ultima_fecha_verificada',
         `pregunta_diaria_${date}`,
       ]);

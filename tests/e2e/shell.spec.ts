@@ -73,7 +73,7 @@ test('a page loads the texts of its language only, and a switch shows no key whi
   await page.goto('/how-to-play');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Cómo jugar');
-  expect(catalogues('es')).toHaveLength(2); // the shell's and the page's
+  expect(catalogues('es')).toHaveLength(3); // the shell's and the page's two (its own, the cup's rounds)
   expect(catalogues('en')).toEqual([]);
 
   // The English catalogues are held back: meanwhile the page stays Spanish, never a key.
@@ -94,7 +94,7 @@ test('a page loads the texts of its language only, and a switch shows no key whi
   release();
   await expect(heading).toHaveText('How to play');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(catalogues('en')).toHaveLength(2);
+  expect(catalogues('en')).toHaveLength(3);
 });
 
 test('dark is the default theme; the theme toggle (moon / sun) survives a reload', async ({ page }) => {
@@ -118,6 +118,7 @@ test('the menu lists the documented entries for a guest and closes on a click ou
     'Acerca de',
     'Cómo jugar',
     'Clasificación',
+    'Copa semanal',
     'Preguntas frecuentes',
     'Contacto',
   ]);

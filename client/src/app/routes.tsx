@@ -55,7 +55,7 @@ export const routes: Route[] = [
     import('../features/auth/VerifyEmailPage.tsx').then((m) => m.VerifyEmailPage),
   ),
   route(paths.about, ['about'], () => import('../features/about/AboutPage.tsx').then((m) => m.AboutPage)),
-  route(paths.howToPlay, ['howToPlay'], () =>
+  route(paths.howToPlay, ['howToPlay', 'cup'], () =>
     import('../features/how-to-play/HowToPlayPage.tsx').then((m) => m.HowToPlayPage),
   ),
   route(paths.leaderboard, ['leaderboard', 'leagueList'], () =>
@@ -70,6 +70,7 @@ export const routes: Route[] = [
   route(paths.joinLeague, ['leagues', 'leagueList'], () =>
     import('../features/leagues/JoinPage.tsx').then((m) => m.JoinPage),
   ),
+  route(paths.cup, ['cup'], () => import('../features/cup/CupPage.tsx').then((m) => m.CupPage)),
   route(paths.faq, ['faq'], () => import('../features/faq/FaqPage.tsx').then((m) => m.FaqPage)),
   route(paths.contact, ['contact', 'contactForm'], () =>
     import('../features/contact/ContactPage.tsx').then((m) => m.ContactPage),

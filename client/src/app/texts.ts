@@ -18,6 +18,7 @@ export const catalogues = {
     es: () => import('../features/contact/locales/es.ts'),
     en: () => import('../features/contact/locales/en.ts'),
   },
+  cup: { es: () => import('../features/cup/locales/es.ts'), en: () => import('../features/cup/locales/en.ts') },
   faq: { es: () => import('../features/faq/locales/es.ts'), en: () => import('../features/faq/locales/en.ts') },
   game: { es: () => import('../features/game/locales/es.ts'), en: () => import('../features/game/locales/en.ts') },
   home: { es: () => import('../features/home/locales/es.ts'), en: () => import('../features/home/locales/en.ts') },

@@ -203,6 +203,11 @@ export function Header() {
                 <li>
                   <Link href={menuHref(paths.leaderboard)}>{t('nav.leaderboard')}</Link>
                 </li>
+                <li>
+                  <Link href={paths.cup} data-testid="menu-cup">
+                    {t('nav.cup')}
+                  </Link>
+                </li>
                 {isAuthenticated && (
                   <>
                     <li>

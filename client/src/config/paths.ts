@@ -28,6 +28,8 @@ export const paths = {
   league: LEAGUE_PATH,
   /** An invite link's page (?codigo=): joins as the code does. */
   joinLeague: LEAGUE_JOIN_PATH,
+  /** The weekly cup (issue 30): this week's rounds and the hall of fame. */
+  cup: '/copa',
   /** Admin only (not in the spec's table): the event-history replay of plays. */
   adminPlays: '/admin/partidas',
 } as const;

@@ -61,6 +61,9 @@ const WEEKDAYS_SHORT = {
  * A date in words. `zone` 'UTC' reads the date's UTC calendar day (a `fecha` at noon UTC is that
  * day everywhere); 'local' the browser's.
  */
+/** A weekday or date that opens a sentence or a heading (Spanish writes them in lower case). */
+export const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 export function formatDate(
   language: string,
   date: Date | number,

@@ -11,6 +11,7 @@ export default {
     about: 'About',
     howToPlay: 'How to play',
     leaderboard: 'Leaderboard',
+    cup: 'Weekly cup',
     pastGames: 'Past games',
     leagues: 'Private leagues',
     faq: 'FAQ',

@@ -10,6 +10,7 @@ export default {
     about: 'Acerca de',
     howToPlay: 'Cómo jugar',
     leaderboard: 'Clasificación',
+    cup: 'Copa semanal',
     pastGames: 'Partidas anteriores',
     leagues: 'Ligas privadas',
     faq: 'Preguntas frecuentes',

@@ -2,6 +2,11 @@ import { useTranslation } from '../../i18n/index.ts';
 import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.tsx';
 import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
+import { CUP_ROUNDS } from '../../../../machines/cup/rules.ts';
+import { addDays } from '../../../../machines/calendar/madrid.ts';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths.ts';
+import { capitalized, formatDate } from '../../i18n/index.ts';
 import './how-to-play.css';
 import { formatNumber } from '../../i18n/index.ts';
 
@@ -24,8 +29,11 @@ function Stars({ n, label }: { n: number; label: string }) {
   );
 }
 
+/** A Monday (2024-01-01): the cup's days are read from it. */
+const A_MONDAY = '2024-01-01';
+
 export function HowToPlayPage() {
-  const { t, i18n } = useTranslation('howToPlay');
+  const { t, i18n } = useTranslation(['howToPlay', 'cup']);
   const number = (n: number) => formatNumber(i18n.language, n);
   const minus = (n: number) => `−${number(n)}`;
   // The time penalty as the formula the scoring code applies in each bracket.
@@ -163,6 +171,27 @@ export function HowToPlayPage() {
             <span>{t('scoring.stars.zero', { min: number(SCORING.stars[SCORING.stars.length - 1].min) })}</span>
           </li>
         </ul>
+      </section>
+
+      <section aria-labelledby="htp-cup" data-testid="htp-cup">
+        <h2 id="htp-cup">{t('cup.title')}</h2>
+        <p>{t('cup.intro')}</p>
+        <ol className="htp-list">
+          {CUP_ROUNDS.map(({ round, through }, day) => (
+            <li key={round}>
+              {t('cup.round', {
+                dia: capitalized(formatDate(i18n.language, new Date(`${addDays(A_MONDAY, day)}T12:00:00Z`), 'weekday')),
+                ronda: t(`cup:rounds.${round}`),
+                corte: round === 'final' ? t('cup:cutFinal') : t('cup:cut', { count: through }),
+              })}
+            </li>
+          ))}
+        </ol>
+        <p>{t('cup.ranking')}</p>
+        <p>{t('cup.podium')}</p>
+        <p>
+          <Link href={paths.cup}>{t('cup.link')}</Link>
+        </p>
       </section>
     </article>
   );

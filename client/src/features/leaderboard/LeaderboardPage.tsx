@@ -44,6 +44,12 @@ export function LeaderboardPage() {
   return (
     <article className="page leaderboard">
       <h1>{t('title')}</h1>
+      <p className="lb-cup-link">
+        <span aria-hidden="true">🏆</span> {t('cupLink.text')}{' '}
+        <Link href={paths.cup} data-testid="lb-cup-link">
+          {t('cupLink.link')}
+        </Link>
+      </p>
       <PeriodTabs active={active} onChange={setActive} />
       <section
         id="lb-panel"

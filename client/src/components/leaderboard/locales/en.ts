@@ -29,6 +29,7 @@ export default {
   },
   points: '{{points}} pts',
   games: '{{count}} (x{{multiplier}})',
+  cupLink: { text: 'Besides the table, a cup is played every week.', link: 'See the weekly cup' },
   hardModeWin: 'Hard-mode win (no hints)',
   you: 'You',
   medal: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },

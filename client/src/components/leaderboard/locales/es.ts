@@ -27,6 +27,7 @@ export default {
   },
   points: '{{points}} pts',
   games: '{{count}} (x{{multiplier}})',
+  cupLink: { text: 'Además de la tabla, cada semana se juega una copa.', link: 'Ver la copa semanal' },
   hardModeWin: 'Victoria en modo difícil (sin pistas)',
   you: 'Tú',
   medal: { gold: 'Oro', silver: 'Plata', bronze: 'Bronce' },

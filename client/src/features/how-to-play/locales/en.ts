@@ -72,4 +72,15 @@ export default {
     },
     starsLabel: '{{n}} out of 3 stars',
   },
+  cup: {
+    title: 'The weekly cup',
+    intro:
+      'Besides the leaderboard, a cup is played every week, Monday to Sunday (Madrid time). Each day is a round, played on the day’s question: all it takes is playing the daily challenge signed in, on its day.',
+    round: '{{dia}}, {{ronda}}: {{corte}}.',
+    ranking:
+      'Each round is ranked by that day’s game alone, as the daily leaderboard is: points, then time, then who finished first. Whoever misses their day is out.',
+    podium:
+      'The final’s winner is the champion, the other finalist the runner-up, and the best of the other two semi-finalists third. Each week’s podium is kept in the hall of fame.',
+    link: 'See this week’s cup',
+  },
 } satisfies Translation<typeof es>;

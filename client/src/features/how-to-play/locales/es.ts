@@ -71,4 +71,15 @@ export default {
     },
     starsLabel: '{{n}} de 3 estrellas',
   },
+  cup: {
+    title: 'La copa semanal',
+    intro:
+      'Además de la clasificación, cada semana se juega una copa, de lunes a domingo (hora de Madrid). Cada día es una ronda y se juega con la pregunta del día: basta con jugar el reto diario con tu cuenta, en su día.',
+    round: '{{dia}}, {{ronda}}: {{corte}}.',
+    ranking:
+      'Cada ronda se ordena solo por la partida de ese día, como la clasificación diaria: puntos, después tiempo y después quién terminó antes. Quien no juega su día queda eliminado.',
+    podium:
+      'El ganador de la final es el campeón; el otro finalista, subcampeón, y el mejor de los otros dos semifinalistas, tercero. El podio de cada semana queda en el palmarés.',
+    link: 'Ver la copa de esta semana',
+  },
 } as const;
