@@ -12,6 +12,7 @@ import { LatestEvents } from './LatestEvents.tsx';
 import { PlayReplay } from './PlayReplay.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { RebuildPanel } from './RebuildPanel.tsx';
+import { ReportsPanel } from './ReportsPanel.tsx';
 import './admin.css';
 
 const PLAY_PARAM = 'partida';
@@ -157,6 +158,7 @@ function AdminPlays() {
         )}
       </section>
 
+      <ReportsPanel onError={report} />
       <FairPlayPanel onError={report} />
       <LatestEvents onOpenPlay={openPlay} onError={report} />
       <RebuildPanel onError={report} />

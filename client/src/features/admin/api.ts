@@ -10,6 +10,7 @@ import type {
   SchedulerStats,
   VerificationResult,
 } from '../../../../contracts/api/admin.ts';
+import type { AccionReporte, ColaReportes, PreguntaReportada } from '../../../../contracts/api/reports.ts';
 import { get, post } from '../../lib/api.ts';
 
 export const verifyScheduler = async () => (await post<{ data: VerificationResult }>('/scheduler/verificar')).data;
@@ -43,3 +44,8 @@ export const fetchFairPlayQueue = () => get<FairPlayQueue>('/admin/fair-play');
 
 export const judgePlay = (streamId: string, verdict: FairPlayVerdictName) =>
   post<FairPlayItem>(`/admin/fair-play/${encodeURIComponent(streamId)}`, { verdict });
+
+export const fetchReportQueue = () => get<ColaReportes>('/admin/reportes');
+
+export const resolveReports = async (preguntaId: number, accion: AccionReporte, nota: string) =>
+  (await post<{ pregunta: PreguntaReportada }>(`/admin/reportes/${preguntaId}`, { accion, nota })).pregunta;

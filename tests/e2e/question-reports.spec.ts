@@ -1,0 +1,91 @@
+// The admins' queue of players' reports (issue 29, item 4): a reported question with both languages
+// side by side, its sources and every report; a note is required; retire takes the question out.
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { madridDay } from '../../server/days/clock.ts';
+import { signedIn } from '../helpers/e2e-accounts.ts';
+
+async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A question no day has had, with two players' reports of it (as the report route keeps them). */
+async function reportedQuestion(): Promise<{ id: number; respuesta: string; pregunta_en: string }> {
+  const [question] = await query<{ id: number; respuesta: string; pregunta_en: string }>(
+    `select id, respuesta, pregunta_en from questions q where not retirada
+        and not exists (select 1 from daily_questions d where d.pregunta_id = q.id)
+        and not exists (select 1 from question_reports r where r.pregunta_id = q.id)
+      order by id desc limit 1`,
+  );
+  for (const [motivo, texto, idioma] of [
+    ['dato-falso', 'Nació en Castronuño, no en Valladolid.', 'es'],
+    ['fuente', 'The second source is about another player.', 'en'],
+  ])
+    await query(
+      'insert into question_reports (pregunta_id, fecha, anon_id, motivo, texto, idioma) values ($1, $2, $3, $4, $5, $6)',
+      [question.id, madridDay(), randomUUID(), motivo, texto, idioma],
+    );
+  return question;
+}
+
+async function signedInAdmin(page: Page, lang: 'es' | 'en') {
+  const account = await signedIn(page);
+  await query('update users set admin = true where id = $1', [account.usuario.id]);
+  await page.addInitScript(
+    ([user, language]) => {
+      localStorage.setItem('user', user);
+      localStorage.setItem('lang', language);
+    },
+    [JSON.stringify({ ...account.usuario, admin: true }), lang],
+  );
+}
+
+for (const [width, lang] of [
+  [1280, 'en'],
+  [360, 'es'],
+] as const) {
+  test(`${width} px: an admin reads a reported question side by side and retires it with a note (${lang})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    const question = await reportedQuestion();
+    await signedInAdmin(page, lang);
+    await page.goto('/admin/partidas');
+    const card = page.locator(`[data-testid="reported-question"][data-question="${question.id}"]`);
+    await expect(card).toContainText(question.respuesta);
+    await expect(card.locator('td[lang="en"]').first()).toHaveText(question.pregunta_en);
+    await expect(card.locator('td[lang="es"]')).toHaveCount(4);
+    await expect(card.getByTestId('reports-list').locator('li')).toHaveCount(2);
+    await expect(card).toContainText('Nació en Castronuño, no en Valladolid.');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${width}-${lang}-report-queue.png`) });
+    const axe = await new AxeBuilder({ page }).include('[data-testid="reports"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    const retire = card.getByTestId('reports-retirar');
+    await retire.click();
+    await expect(card.getByTestId('reports-note')).toHaveAttribute('aria-invalid', 'true');
+    await card.getByTestId('reports-note').fill('Two outlets confirm the report: wrong birthplace.');
+    await retire.click();
+    await expect(page.getByTestId('reports-status')).toContainText(`#${question.id}`);
+    const [row] = await query<{ retirada: boolean; editada: boolean }>(
+      'select retirada, editada_en is not null as editada from questions where id = $1',
+      [question.id],
+    );
+    expect(row).toEqual({ retirada: true, editada: true });
+    const resolved = page.locator(`[data-testid="reported-question"][data-question="${question.id}"]`);
+    await expect(resolved.getByTestId('reports-retirar')).toHaveCount(0);
+    await expect(resolved).toContainText('Two outlets confirm the report: wrong birthplace.');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+}
