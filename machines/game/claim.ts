@@ -9,6 +9,7 @@ import {
   type PlayFinished,
   type StoredEvent,
 } from '../../contracts/events.ts';
+import type { DayOf } from '../calendar/days.ts';
 import { playFromStream } from './decide.ts';
 
 /**
@@ -23,9 +24,10 @@ export function claimedEvents(
   stored: readonly StoredEvent[],
   accountStream: string,
   userId: number,
+  dayOf: DayOf,
 ): NewEvent[] | null {
   if (stored[0]?.type !== 'PlayStarted' || stored.some((event) => event.type === 'PlayHandedOver')) return null;
-  const play = playFromStream(anonStream, stored);
+  const play = playFromStream(anonStream, stored, dayOf);
   if (play.finished === null || play.started.modo !== 'diaria' || play.started.anonId === null) return null;
   const claimed: PlayClaimed['data'] = {
     ...play.started,

@@ -4,9 +4,10 @@
 import { at } from '../../contracts/events.ts';
 import { VersionConflict } from '../../contracts/store.ts';
 import { parseStreamId, playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
 import { claimedEvents } from '../../machines/game/claim.ts';
 import { today } from '../days/assign.ts';
+import { madridDay } from '../days/clock.ts';
 import type { Services } from '../services.ts';
 import { loadPlay } from './service.ts';
 
@@ -48,7 +49,7 @@ async function claimPlay(services: Services, userId: number, anonStream: string,
   const accountStream = playStreamId({ userId, anonId: null }, fecha);
   if ((await loadPlay(services, accountStream)) !== null) return false;
   const stored = await services.store.readStream(anonStream);
-  const events = claimedEvents(anonStream, stored, accountStream, userId);
+  const events = claimedEvents(anonStream, stored, accountStream, userId, madridDay);
   if (events === null) return false;
   try {
     await services.store.append(anonStream, stored.length, [
