@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { addDays, todayInMadrid } from '../../machines/calendar/madrid.ts';
+import { addDays } from '../../machines/calendar/days.ts';
+import { madridDay } from '../../server/days/clock.ts';
 import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
@@ -67,7 +68,7 @@ test('on phones, a player watches today’s round move live as a friend plays, a
   const ana = await phone(browser, 'Ana');
   const beto = await phone(browser, 'Beto');
   try {
-    const today = todayInMadrid();
+    const today = madridDay(new Date());
     const monday = cupWeekOf(today);
     const round = roundOf(today);
     // This week's days before today: Ana first, Beto second, so both are in today's round; last week

@@ -228,6 +228,7 @@ for (const lang of LANGUAGES) {
         'futboltrivia_history',
         'futboltrivia_debug_mode',
         'futboltrivia_hard_mode',
+        'futboltrivia_game_day',
         'ultima_fecha_verificada',
         `pregunta_diaria_${date}`,
       ]);

@@ -3,7 +3,7 @@ import { ExampleWord, type ExampleStatus } from '../../components/ExampleWord.ts
 import { StarIcon } from '../../components/Icons.tsx';
 import { SCORING, attemptsPenaltyFor } from '../../../../machines/game/scoring.ts';
 import { CUP_ROUNDS } from '../../../../machines/cup/rules.ts';
-import { addDays } from '../../../../machines/calendar/madrid.ts';
+import { addDays } from '../../../../machines/calendar/days.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { capitalized, formatDate } from '../../i18n/index.ts';
