@@ -11,6 +11,7 @@ import { toUsuario, type Db, type UserRow } from '../accounts/users.ts';
 import { withTransaction } from '../db/pool.ts';
 import { SEND_EMAIL } from '../mail/mailer.ts';
 import { exportLeagues, leaveEveryLeague } from '../leagues/leagues.ts';
+import { exportReports } from '../reports/reports.ts';
 import { exportAchievements } from '../../projections/achievements/queries.ts';
 import { reopenWeeksOf } from '../../projections/cup/queries.ts';
 
@@ -35,29 +36,31 @@ async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
 
 export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
   const addresses = await addressesOf(db, user);
-  const [playerDays, events, resetRequests, confirmations, contactMessages, leagues, achievements] = await Promise.all([
-    exportPlayerDays(db, user.id),
-    db.query(
-      `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
+  const [playerDays, events, resetRequests, confirmations, contactMessages, leagues, achievements, questionReports] =
+    await Promise.all([
+      exportPlayerDays(db, user.id),
+      db.query(
+        `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
         order by global_position`,
-      playStreamParams(user.id),
-    ),
-    db.query(
-      'select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at',
-      [user.id],
-    ),
-    db.query(
-      'select email, created_at, expires_at, used_at from email_verifications where user_id = $1 order by created_at',
-      [user.id],
-    ),
-    db.query(
-      `select message_type, name, email, subject, message, language, created_at from contact_messages
+        playStreamParams(user.id),
+      ),
+      db.query(
+        'select created_at, expires_at, used_at from password_reset_tokens where user_id = $1 order by created_at',
+        [user.id],
+      ),
+      db.query(
+        'select email, created_at, expires_at, used_at from email_verifications where user_id = $1 order by created_at',
+        [user.id],
+      ),
+      db.query(
+        `select message_type, name, email, subject, message, language, created_at from contact_messages
         where lower(email) = any($1) order by created_at`,
-      [addresses],
-    ),
-    exportLeagues(db, user.id),
-    exportAchievements(db, user.id),
-  ]);
+        [addresses],
+      ),
+      exportLeagues(db, user.id),
+      exportAchievements(db, user.id),
+      exportReports(db, user.id),
+    ]);
   return {
     exportedAt: now.toISOString(),
     account: { ...toUsuario(config, user), idioma: user.language },
@@ -68,6 +71,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
     contactMessages: contactMessages.rows,
     leagues,
     achievements,
+    questionReports,
   };
 }
 
@@ -93,7 +97,7 @@ export async function erasePersonalData(pool: pg.Pool, user: UserRow): Promise<v
         [addresses, SEND_EMAIL],
       );
     }
-    // Recovery and confirmation links, known addresses, revoked tokens and achievements go with the row (on delete cascade).
+    // Recovery and confirmation links, known addresses, revoked tokens, achievements and question reports go with the row (on delete cascade).
     await tx.query('delete from users where id = $1', [user.id]);
   });
 }

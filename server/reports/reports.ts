@@ -10,8 +10,10 @@ import type {
   PreguntaReportada,
   Reporte,
 } from '../../contracts/api/reports.ts';
+import type { Fuente } from '../../contracts/api/questions.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
+import type { Db } from '../../projections/inline.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { withTransaction } from '../db/pool.ts';
 import type { Caller } from '../http/caller.ts';
@@ -19,7 +21,6 @@ import { conflict, notFound } from '../http/errors.ts';
 import { playerOf } from '../plays/streams.ts';
 import { fuenteOf } from '../questions/about.ts';
 import type { Services } from '../services.ts';
-import type { Fuente } from '../../contracts/api/questions.ts';
 
 /** Resolved questions shown below the open ones. */
 const RESOLVED_SHOWN = 20;
@@ -179,4 +180,14 @@ export async function resolveReports(
   });
   const [question] = await questionsWithReports(services, [preguntaId]);
   return question;
+}
+
+/** A player's reports as their personal-data export gives them (an erasure deletes them with the account). */
+export async function exportReports(db: Db, userId: number) {
+  const { rows } = await db.query(
+    `select to_char(fecha, 'YYYY-MM-DD') as fecha, motivo, texto, idioma, created_at, estado
+       from question_reports where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return rows;
 }

@@ -88,6 +88,12 @@ describe('POST /api/preguntas/reportar', () => {
     expect((await report(headers, { ...WRONG, fecha: YESTERDAY })).statusCode).toBe(201);
     const { rows } = await t.db.pool.query('select pregunta_id from question_reports where user_id = $1', [userId]);
     expect(rows).toEqual([{ pregunta_id: yesterday.id }]);
+    // Personal data: the export lists the report (no bank id), the erasure takes it.
+    const exported = await t.app.inject({ method: 'GET', url: '/api/profile/export', headers });
+    expect(exported.json().questionReports).toEqual([
+      expect.objectContaining({ fecha: YESTERDAY, motivo: WRONG.motivo, texto: WRONG.texto, estado: 'abierto' }),
+    ]);
+    expect(exported.json().questionReports[0]).not.toHaveProperty('pregunta_id');
   });
 
   test.each([
