@@ -12,6 +12,8 @@ export type ErrorTextKey = Extract<
   | 'loginError'
   | 'emailTaken'
   | 'usernameTaken'
+  | 'usernameLookalike'
+  | 'usernameProfane'
   | 'registerError'
   | 'tooManyAttempts'
   | 'forgotError'
@@ -63,6 +65,8 @@ export function registerFailure(failure: CallFailure): FormFailure<'username' | 
   if (says(failure, 'USERNAME_IN_USE', 'usernameTaken')) {
     return { fields: { username: 'usernameTaken' }, general: null };
   }
+  if (failure.code === 'USERNAME_LOOKALIKE') return { fields: { username: 'usernameLookalike' }, general: null };
+  if (failure.code === 'USERNAME_NOT_ALLOWED') return { fields: { username: 'usernameProfane' }, general: null };
   return { fields: {}, general: rateLimited(failure) ? 'tooManyAttempts' : 'registerError' };
 }
 

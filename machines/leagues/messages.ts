@@ -8,6 +8,7 @@ export const LEAGUE_CODES = {
   nameMax: 'INVALID_LEAGUE_NAME',
   nameChars: 'INVALID_LEAGUE_NAME',
   nameProfane: 'INVALID_LEAGUE_NAME',
+  nameLookalike: 'INVALID_LEAGUE_NAME',
   codeInvalid: 'INVALID_LEAGUE_CODE',
   codeUnknown: 'LEAGUE_CODE_NOT_FOUND',
   notFound: 'LEAGUE_NOT_FOUND',

@@ -59,6 +59,7 @@ const NAME_RULES = [
   'nameMax',
   'nameChars',
   'nameProfane',
+  'nameLookalike',
 ] as const satisfies readonly LeagueMessageKey[];
 export const isNameRule = (key: string): key is (typeof NAME_RULES)[number] =>
   (NAME_RULES as readonly string[]).includes(key);

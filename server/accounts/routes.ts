@@ -24,6 +24,7 @@ import {
   rememberAddress,
   throttledBy,
 } from './login-failures.ts';
+import { nameRefusal } from '../../machines/accounts/names.ts';
 import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { invalidToken, revokeToken, signSession } from './sessions.ts';
@@ -33,7 +34,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByLogin,
-  findUserByUsername,
+  nameTaken,
   toUsuario,
   usernameTaken,
 } from './users.ts';
@@ -86,6 +87,9 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   // Accounts an address creates are counted once created: a refused attempt gives its place back.
   app.post('/usuarios/registro', { config: checksPassword, bodyLimit: FORM_BODY }, async (request, reply) => {
     const data = form(registerRequestSchema, request.body);
+    const refused = nameRefusal(data.username);
+    if (refused === 'profane') throw badRequest('USERNAME_NOT_ALLOWED', 'accounts:usernameProfane');
+    if (refused) throw badRequest('USERNAME_LOOKALIKE', 'accounts:usernameLookalike');
     if (
       services.counters.hit(`register:${emailOf(request)}`, HOUR_MS, REGISTER_PER_EMAIL_HOUR).current >
       REGISTER_PER_EMAIL_HOUR
@@ -104,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       const passwordHash = await passwords.hash(data.password);
       const [byEmail, byUsername] = await Promise.all([
         findUserByEmail(pool, data.email),
-        findUserByUsername(pool, data.username),
+        nameTaken(pool, data.username),
       ]);
       if (byEmail) throw emailTaken();
       if (byUsername) throw usernameTaken();

@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import type { Usuario } from '../../contracts/api/accounts.ts';
+import { nameSkeleton } from '../../machines/accounts/names.ts';
 import { canonicalUsername, usernameKey } from '../../machines/accounts/username.ts';
 import type { Language } from '../../contracts/language.ts';
 import type { Config } from '../config.ts';
+import { withTransaction } from '../db/pool.ts';
 import { conflict } from '../http/errors.ts';
 
 export type Db = pg.Pool | pg.PoolClient;
@@ -72,25 +74,68 @@ export function uniqueViolation(error: unknown) {
   return null;
 }
 
+/** Advisory locks of registrations, one per skeleton (two-key form, apart from the one-key locks). */
+const SKELETON_LOCKS = 7_325_002;
+
+/**
+ * A new account, unless its name is taken: by its folded key (a unique index) or by its confusables
+ * skeleton (names.ts), checked under a lock of the skeleton so two look-alikes cannot both pass.
+ */
 export async function createUser(
-  db: Db,
+  pool: pg.Pool,
   user: { username: string; email: string; passwordHash: string; language: Language; now: Date },
 ): Promise<UserRow> {
+  const skeleton = nameSkeleton(user.username);
   try {
-    const { rows } = await db.query<UserRow>(
-      `insert into users (username, username_key, email, password_hash, language, fecha_registro) values ($1, $2, $3, $4, $5, $6) returning ${USER_COLUMNS}`,
-      [
-        canonicalUsername(user.username),
-        usernameKey(user.username),
-        user.email,
-        user.passwordHash,
-        user.language,
-        user.now,
-      ],
-    );
-    return rows[0];
+    return await withTransaction(pool, async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SKELETON_LOCKS, skeleton]);
+      const taken = await tx.query('select 1 from users where username_skeleton = $1 limit 1', [skeleton]);
+      if (taken.rowCount) throw usernameTaken();
+      const { rows } = await tx.query<UserRow>(
+        `insert into users (username, username_key, username_skeleton, email, password_hash, language, fecha_registro)
+         values ($1, $2, $3, $4, $5, $6, $7) returning ${USER_COLUMNS}`,
+        [
+          canonicalUsername(user.username),
+          usernameKey(user.username),
+          skeleton,
+          user.email,
+          user.passwordHash,
+          user.language,
+          user.now,
+        ],
+      );
+      return rows[0];
+    });
   } catch (error) {
     throw uniqueViolation(error) ?? error;
+  }
+}
+
+/** Whether a name's folded key or its skeleton is some account's already. */
+export async function nameTaken(db: Db, username: string): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from users where username_key = $1 or username_skeleton = $2 limit 1', [
+    usernameKey(username),
+    nameSkeleton(username),
+  ]);
+  return Boolean(rowCount);
+}
+
+/**
+ * The skeletons of accounts made before they existed (at start, after the migrations): computed
+ * here, a batch at a time. Accounts that share one keep their names; the README says how to list them.
+ */
+export async function fillUsernameSkeletons(pool: pg.Pool): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const { rows } = await pool.query<{ id: number; username: string }>(
+      'select id, username from users where username_skeleton is null order by id limit 1000',
+    );
+    if (rows.length === 0) return filled;
+    await pool.query(
+      'update users set username_skeleton = s.skeleton from unnest($1::bigint[], $2::text[]) as s(id, skeleton) where users.id = s.id',
+      [rows.map(({ id }) => id), rows.map(({ username }) => nameSkeleton(username))],
+    );
+    filled += rows.length;
   }
 }
 

@@ -12,7 +12,7 @@ import {
   NAME_PARAMS,
   normalizeCode,
 } from '../../machines/leagues/rules.ts';
-import { isProfane } from '../../machines/accounts/profanity.ts';
+import { nameRefusal } from '../../machines/accounts/names.ts';
 import { requireUser } from '../http/caller.ts';
 import { params, parse } from '../http/validate.ts';
 import type { Services } from '../services.ts';
@@ -55,10 +55,14 @@ function leagueBody<Schema extends z.ZodType>(schema: Schema, request: FastifyRe
   return parse(schema, request.body);
 }
 
-/** A league's name from the body: the shared rules, then the profanity check (server only: its lists stay out of the pages). */
+/**
+ * A league's name from the body: the shared rules, then the names' rule (look-alikes and profanity,
+ * as for usernames; server only: its data and lists stay out of the pages).
+ */
 function leagueName(request: FastifyRequest): string {
   const { nombre } = leagueBody(nameBody, request);
-  if (isProfane(nombre)) throw refusal('nameProfane');
+  const refused = nameRefusal(nombre);
+  if (refused) throw refusal(refused === 'profane' ? 'nameProfane' : 'nameLookalike');
   return nombre;
 }
 

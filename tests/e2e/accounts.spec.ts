@@ -238,6 +238,21 @@ test.describe('login and register forms', () => {
     await expect(page.locator('#register-email')).toHaveAccessibleDescription('El email ya está registrado');
   });
 
+  test('a look-alike username (Cyrillic letters in a Latin name) is refused on its field, saying why', async ({
+    page,
+  }) => {
+    await page.goto('/registro');
+    await page.locator('#register-username').fill(`\u0422\u0435ster${Date.now() % 100000}`);
+    await page.locator('#register-email').fill(`lookalike-${Date.now()}@e2e.test`);
+    await page.locator('#register-password').fill('Barca2024');
+    await page.locator('#register-confirm').fill('Barca2024');
+    await page.getByTestId('register-submit').click();
+    await expect(page.locator('#register-username')).toHaveAccessibleDescription(
+      'Ese nombre lleva caracteres invisibles, formas especiales o letras de alfabetos mezclados que lo harían pasar por otro. Escríbelo con letras normales de un solo alfabeto.',
+    );
+    await expect(page.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('the login and register menus link to the alternate Spanish paths, which land on their pages', async ({
     page,
   }) => {

@@ -13,6 +13,9 @@ export default {
   usernameMin: 'Username must be at least 3 characters long.',
   usernameMax: 'Username cannot be longer than 20 characters.',
   usernameChars: 'Only letters and numbers allowed.',
+  usernameLookalike:
+    'That name has invisible characters, special forms or letters of mixed alphabets that would make it pass for another. Write it in plain letters of one alphabet.',
+  usernameProfane: 'That username is not allowed. Choose another.',
   emailRequired: 'Email is required.',
   // Not section 5's 'Invalid email or username.': the register form has no username in that field.
   emailInvalid: 'Invalid email address.',

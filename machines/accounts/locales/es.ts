@@ -15,6 +15,9 @@ export default {
   usernameMin: 'El nombre de usuario debe tener al menos 3 caracteres.',
   usernameMax: 'El nombre de usuario no puede tener más de 20 caracteres.',
   usernameChars: 'Solo se permiten letras y números.',
+  usernameLookalike:
+    'Ese nombre lleva caracteres invisibles, formas especiales o letras de alfabetos mezclados que lo harían pasar por otro. Escríbelo con letras normales de un solo alfabeto.',
+  usernameProfane: 'Ese nombre de usuario no está permitido. Elige otro.',
   emailRequired: 'El email es obligatorio.',
   emailInvalid: 'El email no es válido.',
   emailTooLong: 'El email es demasiado largo.',

@@ -7,6 +7,8 @@ export default {
   nameMax: 'The league name cannot be longer than {{max}} characters.',
   nameChars: 'Only letters and numbers, with one space between words.',
   nameProfane: 'That name is not allowed. Choose another one.',
+  nameLookalike:
+    'That name has invisible characters, special forms or letters of mixed alphabets within a word. Write it in plain letters.',
   codeInvalid: 'The code has {{length}} letters and numbers (for example, K7PX-M2QA).',
   codeUnknown: 'No league has that code. Check the code or ask for a new invitation.',
   notFound: 'That league does not exist or you are not a member.',

@@ -6,6 +6,8 @@ export default {
   nameMax: 'El nombre de la liga no puede tener más de {{max}} caracteres.',
   nameChars: 'Solo letras y números, con un espacio entre palabras.',
   nameProfane: 'Ese nombre no está permitido. Elige otro.',
+  nameLookalike:
+    'Ese nombre lleva caracteres invisibles, formas especiales o letras de alfabetos mezclados en una palabra. Escríbelo con letras normales.',
   codeInvalid: 'El código tiene {{length}} letras y números (por ejemplo, K7PX-M2QA).',
   codeUnknown: 'Ningún código de liga coincide. Revisa el código o pide una invitación nueva.',
   notFound: 'No existe esa liga o no eres miembro.',

@@ -59,6 +59,12 @@ describe('register failures', () => {
   ])('given the server says $message, then $shown', ({ message, shown }) => {
     expect(registerFailure(failure(409, 'X', message))).toEqual(shown);
   });
+  it.each([
+    ['USERNAME_LOOKALIKE', 'usernameLookalike'],
+    ['USERNAME_NOT_ALLOWED', 'usernameProfane'],
+  ])('given the code %s, then the username field says %s', (code, key) => {
+    expect(registerFailure(failure(400, code, 'x'))).toEqual({ fields: { username: key }, general: null });
+  });
 });
 
 describe('profile failures', () => {
