@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health.ts';
 import { metricsRoutes } from './metrics/routes.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { playRoutes } from './plays/routes.ts';
+import { questionEditorRoutes } from './questions/editor.ts';
 import { questionRoutes } from './questions/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
   await app.register(playRoutes, { prefix: '/api' });
   await app.register(questionRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(questionEditorRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(leaderboardRoutes, { prefix: '/api' });

@@ -89,3 +89,24 @@ for (const [width, lang] of [
     ).toBeLessThanOrEqual(0);
   });
 }
+
+test('360 px: an admin searches the bank and filters it by reports, by keyboard', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const question = await reportedQuestion();
+  await signedInAdmin(page, 'en');
+  await page.goto('/admin/partidas');
+  const bank = page.getByTestId('bank');
+  await expect(bank.getByTestId('bank-total')).toContainText('questions');
+  await bank.getByTestId('bank-reportes').selectOption('abiertos');
+  await bank.getByTestId('bank-texto').fill(question.respuesta);
+  await bank.getByTestId('bank-texto').press('Enter');
+  const row = bank.locator(`tr[data-question="${question.id}"]`);
+  await expect(row).toContainText(question.respuesta);
+  await expect(row).toContainText('2 open of 2');
+  await expect(bank.getByTestId('bank-total')).toHaveText(/^1 question$/);
+  await bank.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('360-en-bank.png') });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+});

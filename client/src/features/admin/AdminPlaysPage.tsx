@@ -13,6 +13,7 @@ import { PlayReplay } from './PlayReplay.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { RebuildPanel } from './RebuildPanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
+import { BankPanel } from './BankPanel.tsx';
 import './admin.css';
 
 const PLAY_PARAM = 'partida';
@@ -159,6 +160,7 @@ function AdminPlays() {
       </section>
 
       <ReportsPanel onError={report} />
+      <BankPanel onError={report} />
       <FairPlayPanel onError={report} />
       <LatestEvents onOpenPlay={openPlay} onError={report} />
       <RebuildPanel onError={report} />

@@ -10,6 +10,7 @@ import type {
   SchedulerStats,
   VerificationResult,
 } from '../../../../contracts/api/admin.ts';
+import type { BankFilter, BankPage } from '../../../../contracts/api/questions.ts';
 import type { AccionReporte, ColaReportes, PreguntaReportada } from '../../../../contracts/api/reports.ts';
 import { get, post } from '../../lib/api.ts';
 
@@ -49,3 +50,11 @@ export const fetchReportQueue = () => get<ColaReportes>('/admin/reportes');
 
 export const resolveReports = async (preguntaId: number, accion: AccionReporte, nota: string) =>
   (await post<{ pregunta: PreguntaReportada }>(`/admin/reportes/${preguntaId}`, { accion, nota })).pregunta;
+
+/** A page of the bank as admins filter it (every field optional but the page and order). */
+export function fetchBank(filter: Partial<Record<keyof BankFilter, string | number>>): Promise<BankPage> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter))
+    if (value !== '' && value !== undefined) query.set(key, String(value));
+  return get<BankPage>(`/admin/preguntas?${query}`);
+}

@@ -1,0 +1,199 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { BankFilter, BankPage } from '../../../../contracts/api/questions.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { fetchBank } from './api.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+type Form = {
+  texto: string;
+  club: string;
+  dificultad: '' | '1' | '2' | '3';
+  era: string;
+  uso: '' | NonNullable<BankFilter['uso']>;
+  reportes: '' | NonNullable<BankFilter['reportes']>;
+  estado: '' | NonNullable<BankFilter['estado']>;
+  orden: BankFilter['orden'];
+};
+const EMPTY: Form = { texto: '', club: '', dificultad: '', era: '', uso: '', reportes: '', estado: '', orden: 'id' };
+
+/** The question bank as admins browse it: search, filters, order and pages (GET /api/admin/preguntas). */
+export function BankPanel({ onError }: { onError(error: unknown): void }) {
+  const { t } = useTranslation('admin');
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [pagina, setPagina] = useState(1);
+  const [applied, setApplied] = useState<Form>(EMPTY);
+  const [page, setPage] = useState<BankPage | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchBank({ ...applied, pagina }).then(
+      (result) => current && setPage(result),
+      (error) => current && onError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [applied, pagina]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPagina(1);
+    setApplied(form);
+  };
+  const set =
+    <Key extends keyof Form>(key: Key) =>
+    (event: { target: { value: string } }) =>
+      setForm({ ...form, [key]: event.target.value as Form[Key] });
+  const choice = <Key extends keyof Form>(key: Key, label: string, options: [string, string][], any = true) => (
+    <div className="field">
+      <label htmlFor={`bank-${key}`}>{label}</label>
+      <select id={`bank-${key}`} value={form[key]} onChange={set(key)} data-testid={`bank-${key}`}>
+        {any && <option value="">{t('bank.any')}</option>}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.por_pagina)) : 1;
+
+  return (
+    <section className="card admin-section" aria-labelledby="bank-title" data-testid="bank">
+      <h2 id="bank-title">{t('bank.title')}</h2>
+      <p>{t('bank.intro')}</p>
+      <form className="admin-form bank-filters" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="bank-texto">{t('bank.search')}</label>
+          <input
+            id="bank-texto"
+            type="search"
+            maxLength={100}
+            value={form.texto}
+            placeholder={t('bank.searchPlaceholder')}
+            onChange={set('texto')}
+            data-testid="bank-texto"
+          />
+        </div>
+        {choice(
+          'club',
+          t('bank.club'),
+          (page?.clubes ?? []).map((club) => [club, club]),
+        )}
+        {choice(
+          'dificultad',
+          t('bank.difficulty'),
+          (['1', '2', '3'] as const).map((n) => [n, t(`bank.difficulties.${n}`)]),
+        )}
+        <div className="field">
+          <label htmlFor="bank-era">{t('bank.era')}</label>
+          <input
+            id="bank-era"
+            type="number"
+            inputMode="numeric"
+            min={1900}
+            max={2100}
+            value={form.era}
+            onChange={set('era')}
+            data-testid="bank-era"
+          />
+        </div>
+        {choice(
+          'uso',
+          t('bank.use'),
+          (['nunca', 'usada'] as const).map((value) => [value, t(`bank.uses.${value}`)]),
+        )}
+        {choice(
+          'reportes',
+          t('bank.reports'),
+          (['abiertos', 'alguno'] as const).map((value) => [value, t(`bank.reportFilters.${value}`)]),
+        )}
+        {choice(
+          'estado',
+          t('bank.state'),
+          (['en-juego', 'retiradas'] as const).map((value) => [value, t(`bank.states.${value}`)]),
+        )}
+        {choice(
+          'orden',
+          t('bank.order'),
+          (['id', 'uso', 'reportes'] as const).map((value) => [value, t(`bank.orders.${value}`)]),
+          false,
+        )}
+        <button type="submit" className="button" data-testid="bank-apply">
+          {t('bank.apply')}
+        </button>
+      </form>
+      {page && (
+        <p role="status" data-testid="bank-total">
+          {t('bank.total', { count: page.total })}
+        </p>
+      )}
+      {page && page.preguntas.length === 0 && <p>{t('bank.none')}</p>}
+      {page && page.preguntas.length > 0 && (
+        <>
+          <ScrollRegion label={t('bank.tableLabel')}>
+            <table className="admin-table" data-testid="bank-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('bank.columns.id')}</th>
+                  <th scope="col">{t('bank.columns.answer')}</th>
+                  <th scope="col">{t('bank.columns.question')}</th>
+                  <th scope="col">{t('bank.columns.club')}</th>
+                  <th scope="col">{t('bank.columns.difficulty')}</th>
+                  <th scope="col">{t('bank.columns.era')}</th>
+                  <th scope="col">{t('bank.columns.lastUsed')}</th>
+                  <th scope="col">{t('bank.columns.reports')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.preguntas.map((q) => (
+                  <tr key={q.id} data-question={q.id}>
+                    <td className="admin-mono">{q.id}</td>
+                    <td>
+                      {q.respuesta}
+                      {q.retirada && <span className="bank-retired"> ({t('bank.retired')})</span>}
+                    </td>
+                    <td lang="es">{q.pregunta_es}</td>
+                    <td>{q.club ?? '—'}</td>
+                    <td>{q.dificultad ?? '—'}</td>
+                    <td className="admin-mono">
+                      {q.era_desde ?? '?'}–{q.era_hasta ?? '?'}
+                    </td>
+                    <td className="admin-mono">
+                      {q.ultimo_uso ?? t('bank.never')}
+                      {q.dias_usada > 1 && ` (${t('bank.days', { count: q.dias_usada })})`}
+                    </td>
+                    <td>
+                      {q.reportes === 0 ? '—' : t('bank.openReports', { open: q.reportes_abiertos, all: q.reportes })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={pagina <= 1}
+              onClick={() => setPagina(pagina - 1)}
+            >
+              {t('bank.previous')}
+            </button>
+            <span data-testid="bank-page">{t('bank.page', { page: pagina, pages })}</span>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={pagina >= pages}
+              onClick={() => setPagina(pagina + 1)}
+              data-testid="bank-next"
+            >
+              {t('bank.next')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// The bank as admins browse it (issue 29, item 3): every question, in play or retired, searched by its
+// texts and filtered by club, era, difficulty, use and reports, with the day it was last given and its
+// reports. Admins only (they see answers): /api/admin/preguntas.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BankFilter, BankPage, BankRow } from '../../contracts/api/questions.ts';
+import { today } from '../days/assign.ts';
+import { requireAdmin } from '../http/caller.ts';
+import { query } from '../http/validate.ts';
+import type { Services } from '../services.ts';
+
+/** Questions in one page of the list. */
+export const BANK_PAGE = 50;
+
+/** LIKE's own characters taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ORDER: Record<BankFilter['orden'], string> = {
+  id: 'q.id desc',
+  uso: 'u.ultimo_uso desc nulls last, q.id desc',
+  reportes: 'coalesce(r.abiertos, 0) desc, coalesce(r.todos, 0) desc, q.id desc',
+};
+
+export async function listBank(services: Services, filter: BankFilter): Promise<BankPage> {
+  const values: unknown[] = [today(services)];
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (filter.texto) {
+    const pattern = add(`%${literal(filter.texto)}%`);
+    where.push(`(q.respuesta ilike ${pattern} or q.pregunta_es ilike ${pattern} or q.pregunta_en ilike ${pattern})`);
+  }
+  if (filter.club) where.push(`q.club = ${add(filter.club)}`);
+  if (filter.dificultad) where.push(`q.dificultad = ${add(filter.dificultad)}`);
+  if (filter.era) {
+    const year = add(filter.era);
+    where.push(`q.era_desde <= ${year} and q.era_hasta >= ${year}`);
+  }
+  if (filter.uso === 'nunca') where.push('u.ultimo_uso is null');
+  if (filter.uso === 'usada') where.push('u.ultimo_uso is not null');
+  if (filter.reportes === 'abiertos') where.push('r.abiertos > 0');
+  if (filter.reportes === 'alguno') where.push('r.todos > 0');
+  if (filter.estado === 'en-juego') where.push('not q.retirada');
+  if (filter.estado === 'retiradas') where.push('q.retirada');
+  const sql = `
+    select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.club, q.dificultad, q.era_desde, q.era_hasta, q.retirada,
+           u.ultimo_uso, coalesce(u.dias, 0)::int as dias_usada,
+           coalesce(r.abiertos, 0)::int as reportes_abiertos, coalesce(r.todos, 0)::int as reportes,
+           count(*) over ()::int as total
+      from questions q
+      left join lateral (
+        select to_char(max(d.fecha), 'YYYY-MM-DD') as ultimo_uso, count(*) as dias
+          from daily_questions d where d.pregunta_id = q.id and d.fecha <= $1
+      ) u on true
+      left join lateral (
+        select count(*) filter (where r.estado = 'abierto') as abiertos, count(*) as todos
+          from question_reports r where r.pregunta_id = q.id
+      ) r on true
+     ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
+     order by ${ORDER[filter.orden]}
+     limit ${BANK_PAGE} offset ${add((filter.pagina - 1) * BANK_PAGE)}`;
+  const [{ rows }, clubs] = await Promise.all([
+    services.pool.query<BankRow & { total: number }>(sql, values),
+    services.pool.query<{ club: string }>('select distinct club from questions where club is not null order by club'),
+  ]);
+  return {
+    total: rows[0]?.total ?? 0,
+    pagina: filter.pagina,
+    por_pagina: BANK_PAGE,
+    preguntas: rows.map(({ total: _total, ...row }) => row),
+    clubes: clubs.rows.map((r) => r.club),
+  };
+}
+
+const bankQuery = z.object({
+  texto: z.string().trim().max(100).optional(),
+  club: z.string().trim().max(60).optional(),
+  dificultad: z.enum(['1', '2', '3']).transform(Number).optional(),
+  era: z.coerce.number().int().min(1900).max(2100).optional(),
+  uso: z.enum(['nunca', 'usada']).optional(),
+  reportes: z.enum(['abiertos', 'alguno']).optional(),
+  estado: z.enum(['en-juego', 'retiradas']).optional(),
+  orden: z.enum(['id', 'uso', 'reportes']).default('id'),
+  pagina: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export async function questionEditorRoutes(app: FastifyInstance) {
+  const { services } = app;
+  app.get('/admin/preguntas', async (request) => {
+    requireAdmin(request);
+    const filter = query(request, bankQuery);
+    return listBank(services, { ...filter, dificultad: filter.dificultad as BankFilter['dificultad'] });
+  });
+}
