@@ -116,6 +116,7 @@ export const ERA_CONTEXT: readonly EraContext[] = [
   { id: 148, year: 2021, reason: 'his Europa League with Villarreal, after he left Valencia' },
   { id: 166, year: 2018, reason: 'his World Cup with France, the year before he joined' },
   { id: 196, year: 2000, reason: 'his Olympic gold with Cameroon, before he joined' },
+  { id: 218, year: 1984, reason: 'his European Cup with Liverpool, before he joined' },
 ];
 
 /**
