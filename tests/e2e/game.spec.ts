@@ -98,16 +98,21 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   const shown = Date.now();
   const hintButton = page.getByTestId('hint-button');
   await expect(hintButton).toHaveText(/Pista \(1\/3\)/);
+  // How many are left and what one costs, read with the button.
+  await expect(page.getByTestId('hint-cost')).toHaveText('Quedan 3: cada una resta 100 puntos');
+  await expect(hintButton).toHaveAccessibleDescription('Quedan 3: cada una resta 100 puntos');
   await hintButton.click();
   await expect(page.getByTestId('hints')).toContainText(`Pista 1: ${question.hints[0].texto_es}`);
   await hintButton.click();
   await expect(page.getByTestId('hints')).toContainText(`Pista 2: ${question.hints[1].texto_es}`);
   await expect(hintButton).toHaveText(/Pista \(3\/3\)/);
+  await expect(page.getByTestId('hint-cost')).toHaveText('Queda 1: resta 100 puntos');
 
   await page.getByTestId('lang-toggle').click();
   await expect(page.getByTestId('question')).toContainText(question.pregunta_en);
   await expect(page.getByTestId('hints')).toContainText(`Hint 2: ${question.hints[1].texto_en}`);
   await expect(hintButton).toHaveText(/Hint \(3\/3\)/);
+  await expect(page.getByTestId('hint-cost')).toHaveText('1 left: it costs 100 points');
   await expect(page.getByTestId('timer')).toContainText('Time:');
   // Typing goes to the board right after the language toggle (no click elsewhere first).
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
@@ -131,7 +136,7 @@ test('an anonymous player wins with two hints, switching language mid-game, and 
   const modal = page.getByTestId('won-modal');
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { level: 2 })).toHaveText('Congratulations!');
-  await expect(modal.getByTestId('total-score')).toHaveText(`${expected.totalScore} points`);
+  await expect(modal.getByTestId('total-score')).toHaveText(`${expected.totalScore.toLocaleString('en-US')} points`);
   await expect(modal.getByTestId('stars')).toHaveAttribute('data-stars', String(expected.stars));
   await expect(modal.getByTestId('stars')).toContainText(`${expected.stars}/3`);
   const lines = await modal

@@ -80,7 +80,7 @@ export function OfflineNotice() {
                   </div>
                   <div>
                     <dt>{t('offline.score')}</dt>
-                    <dd>{t('offline.points', { score: result.score })}</dd>
+                    <dd>{t('offline.points', { count: result.score })}</dd>
                   </div>
                   <div>
                     <dt>{t('offline.stars')}</dt>

@@ -48,7 +48,21 @@ export function startTexts(catalogues: CatalogueLoaders, namespaces: readonly st
     // React escapes what it renders.
     interpolation: { escapeValue: false },
   });
+  // `{{count, number}}` in a catalogue, `{{n, number(maximumFractionDigits: 1)}}` too: the number in
+  // the language's locale through the formatters kept below (i18next's own makes one per value).
+  i18n.services.formatter?.add('number', (value, language, options) =>
+    formatNumber(language ?? i18n.language, Number(value), digitsOf(options)),
+  );
   return started;
+}
+
+/** The digits a catalogue's `number(…)` asks for (the rest of a t call's options are its values). */
+function digitsOf(options: Record<string, unknown>): Intl.NumberFormatOptions {
+  const { minimumFractionDigits, maximumFractionDigits } = options;
+  return {
+    ...(typeof minimumFractionDigits === 'number' && { minimumFractionDigits }),
+    ...(typeof maximumFractionDigits === 'number' && { maximumFractionDigits }),
+  };
 }
 
 const subscribe = (onChange: () => void) => {

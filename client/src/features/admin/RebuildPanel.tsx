@@ -57,7 +57,7 @@ export function RebuildPanel({ onError }: { onError(error: unknown): void }) {
         )}
         {result && (
           <>
-            <p>{t('rebuild.done', { events: result.events, seconds: result.seconds })}</p>
+            <p>{t('rebuild.done', { count: result.events, seconds: result.seconds })}</p>
             <table className="admin-table" data-testid="rebuild-counts">
               <thead>
                 <tr>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import type { DayCrowd, DayCrowdReply } from '../../../../contracts/api/stats.ts';
-import { formatNumber } from '../../i18n/index.ts';
 import { madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { fetchCrowd } from './api.ts';
@@ -15,7 +14,7 @@ const BARS: readonly Bar[] = ['1', '2', '3', '4', '5', 'fallos'];
  * follows the live 'crowd' pushes. It never shows the answer.
  */
 export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
-  const { t, i18n } = useTranslation(['game', 'common']);
+  const { t } = useTranslation(['game', 'common']);
   const today = fecha === madridToday();
   const [crowd, setCrowd] = useState<DayCrowdReply | null>(null);
   const [failed, setFailed] = useState(false);
@@ -57,18 +56,16 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
       <h3 id="crowd-title">{today ? t('end.crowdTitleToday') : t('end.crowdTitle')}</h3>
       {crowd.tu_percentil !== undefined && (
         <p className="crowd-percentile" data-testid="crowd-percentile">
-          {t(today ? 'end.betterThan' : 'end.betterThanDay', {
-            n: formatNumber(i18n.language, crowd.tu_percentil),
-          })}
+          {t(today ? 'end.betterThan' : 'end.betterThanDay', { n: crowd.tu_percentil })}
         </p>
       )}
       <p className="crowd-summary" data-testid="crowd-summary">
         {crowd.jugadores === 0
           ? t('end.crowdEmpty')
           : t('end.crowdSummary', {
-              jugadores: formatNumber(i18n.language, crowd.jugadores),
-              porcentaje: formatNumber(i18n.language, crowd.porcentaje_acierto),
-              intentos: formatNumber(i18n.language, crowd.intentos_medios, { maximumFractionDigits: 1 }),
+              players: t('end.players', { count: crowd.jugadores }),
+              share: t('end.percent', { value: crowd.porcentaje_acierto }),
+              attempts: t('end.attemptsAverage', { count: crowd.intentos_medios }),
             })}
       </p>
       <ul className="guess-bars crowd-bars" aria-labelledby="crowd-title" aria-live={today ? 'polite' : undefined}>
@@ -91,7 +88,7 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
                 <span className="guess-bar-fill" style={{ width: `${(count / most) * 100}%` }} />
               </span>
               <span className="guess-bar-value">
-                {formatNumber(i18n.language, share(count))} %
+                {t('end.percent', { value: share(count) })}
                 <span className="visually-hidden">
                   {' '}
                   ({t('end.players', { count })}

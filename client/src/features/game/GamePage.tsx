@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { useSearch } from 'wouter';
 import { keyStatuses } from '../../../../machines/game/keyboard.ts';
 import { hintsLeft } from '../../../../machines/game/machine.ts';
+import { SCORING } from '../../../../machines/game/scoring.ts';
 import { isAllowedLetter, normalizeLetters } from '../../../../machines/game/normalize.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { checkNewDay, madridToday } from '../../lib/daily-game.ts';
@@ -217,16 +218,22 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
 
       <div className="game-hints">
         {playing && hintsLeft(context) > 0 && (
-          <button
-            type="button"
-            className="button button-secondary"
-            data-testid="hint-button"
-            disabled={busy}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => send({ type: 'REVEAL_HINT' })}
-          >
-            <span aria-hidden="true">💡</span> {t('hint.button', { n: nextHint, total: context.maxHints })}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              data-testid="hint-button"
+              aria-describedby="hint-cost"
+              disabled={busy}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => send({ type: 'REVEAL_HINT' })}
+            >
+              <span aria-hidden="true">💡</span> {t('hint.button', { n: nextHint, total: context.maxHints })}
+            </button>
+            <p className="hint-cost" id="hint-cost" data-testid="hint-cost">
+              {t('hint.left', { count: hintsLeft(context), cost: SCORING.hintPenalty })}
+            </p>
+          </>
         )}
         {context.hints.length > 0 && (
           <ol className="hint-list" aria-label={t('hint.list')} data-testid="hints">

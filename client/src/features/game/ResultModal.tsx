@@ -104,7 +104,7 @@ export function ResultModal({
           </p>
         )}
         <p className="result-score" data-testid="total-score">
-          {t('points', { score: result?.totalScore ?? 0 })}
+          {t('points', { count: result?.totalScore ?? 0 })}
         </p>
         {lines.length > 0 && (
           <section className="breakdown" aria-labelledby="breakdown-title">

@@ -218,7 +218,7 @@ function Day({
       >
         {content}
         <span role="tooltip" id={tooltipId} className="pg-tooltip" data-testid={`pg-tooltip-${fecha}`}>
-          <span>{t('result.score', { score: result.puntuacion })}</span>
+          <span>{t('result.score', { count: result.puntuacion })}</span>
           <span>{t('result.time', { time: durationText(result.tiempo) })}</span>
           <span className="pg-stars">
             {Array.from({ length: result.estrellas ?? 0 }, (_, i) => (

@@ -96,7 +96,7 @@ function Replay({ replay }: { replay: Repeticion }) {
       <p>
         <strong>{t('answer')}:</strong> <span data-testid="replay-answer">{pregunta.respuesta_es}</span>
       </p>
-      <p data-testid="replay-result">{t('result', { points: resultado.totalScore, stars: resultado.stars })}</p>
+      <p data-testid="replay-result">{t('result', { count: resultado.totalScore, stars: resultado.stars })}</p>
       <Stepper count={eventos.length} index={index} go={go} slider={slider} valueText={label} label={label} />
       <ReplayBoard
         structure={structure}

@@ -261,13 +261,16 @@ export default {
     intro: 'Vuelve a construir las tablas de lectura (resultados por día y clasificaciones) a partir de los eventos.',
     button: 'Reconstruir proyecciones',
     running: 'Reconstruyendo…',
-    progress: '{{step}}: {{done}} de {{total}} eventos',
+    progress: '{{step}}: {{done, number}} de {{total, number}} eventos',
     steps: {
       events: 'Reproduciendo los eventos',
       leaderboards: 'Calculando las clasificaciones',
       done: 'Terminado',
     },
-    done: 'Reconstrucción terminada: {{events}} eventos reproducidos en {{seconds}} s. Filas reconstruidas:',
+    done_one:
+      'Reconstrucción terminada: {{count, number}} evento reproducido en {{seconds, number}}\u00a0s. Filas reconstruidas:',
+    done_other:
+      'Reconstrucción terminada: {{count, number}} eventos reproducidos en {{seconds, number}}\u00a0s. Filas reconstruidas:',
     table: 'Tabla',
     rows: 'Filas',
   },

@@ -23,7 +23,8 @@ export default {
     today: 'today',
   },
   result: {
-    score: '{{score}} points',
+    score_one: '{{count, number}} point',
+    score_other: '{{count, number}} points',
     time: 'Time: {{time}}',
     stars: '{{count}} of 3 stars',
   },

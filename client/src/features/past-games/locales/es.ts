@@ -21,7 +21,8 @@ export default {
     today: 'hoy',
   },
   result: {
-    score: '{{score}} puntos',
+    score_one: '{{count, number}} punto',
+    score_other: '{{count, number}} puntos',
     time: 'Tiempo: {{time}}',
     stars: '{{count}} de 3 estrellas',
   },

@@ -9,7 +9,8 @@ export default {
   error: 'The game could not be loaded.',
   question: 'Question',
   answer: 'Answer',
-  result: '{{points}} points · {{stars}} of 3 stars',
+  result_one: '{{count, number}} point · {{stars}} of 3 stars',
+  result_other: '{{count, number}} points · {{stars}} of 3 stars',
   step: 'Step {{n}} of {{total}}: {{what}} · {{time}}',
   what: {
     inicio: 'you start',

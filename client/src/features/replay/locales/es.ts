@@ -7,7 +7,8 @@ export default {
   error: 'No se ha podido cargar la partida.',
   question: 'Pregunta',
   answer: 'Respuesta',
-  result: '{{points}} puntos · {{stars}} de 3 estrellas',
+  result_one: '{{count, number}} punto · {{stars}} de 3 estrellas',
+  result_other: '{{count, number}} puntos · {{stars}} de 3 estrellas',
   step: 'Paso {{n}} de {{total}}: {{what}} · {{time}}',
   what: {
     inicio: 'empiezas',
