@@ -12,7 +12,7 @@ async function textsIn(language: 'es' | 'en') {
   vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'lang' ? language : null), setItem() {} });
   vi.stubGlobal('document', { documentElement: { setAttribute() {} } });
   const texts = await import('../../../client/src/i18n/index.ts');
-  await texts.startTexts(catalogues, ['game', 'replay', 'admin', 'pastGames']);
+  await texts.startTexts(catalogues, ['game', 'replay', 'admin', 'pastGames', 'leaderboard', 'cup']);
   return texts;
 }
 
@@ -41,6 +41,12 @@ describe('in Spanish', () => {
     expect(t('end.attemptsAverage', { count: 1 })).toBe('1 intento');
   });
 
+  it('given many players, then Spanish groups from five digits', async () => {
+    const { textsOf } = await textsIn('es');
+    expect(textsOf('leaderboard')('participants', { count: 12345 })).toBe('👥 12.345 jugadores participando');
+    expect(textsOf('cup')('players', { count: 2048 })).toBe('2048 jugadores');
+  });
+
   it('given hints left, then how many and what one costs', async () => {
     const t = (await textsIn('es')).textsOf('game');
     expect(t('hint.left', { count: 1, cost: 100 })).toBe('Queda 1: resta 100 puntos');
@@ -53,6 +59,13 @@ describe('in English', () => {
     const t = (await textsIn('en')).textsOf('game');
     expect(t('points', { count: 1 })).toBe('1 point');
     expect(t('points', { count: 1234 })).toBe('1,234 points');
+  });
+
+  it('given many players, then every count a catalogue shows is grouped', async () => {
+    const { textsOf } = await textsIn('en');
+    expect(textsOf('leaderboard')('participants', { count: 1 })).toBe('👥 1 player participating');
+    expect(textsOf('leaderboard')('participants', { count: 12345 })).toBe('👥 12,345 players participating');
+    expect(textsOf('cup')('players', { count: 2048 })).toBe('2,048 players');
   });
 
   it('given the crowd and a rebuild, then English plurals and numbers', async () => {

@@ -10,5 +10,5 @@ export default {
   progress: '{{actual}} of {{objetivo}}',
   progressLabel: 'Progress towards “{{nombre}}”',
   earnedNow_one: 'Achievement unlocked!',
-  earnedNow_other: '{{count}} achievements unlocked!',
+  earnedNow_other: '{{count, number}} achievements unlocked!',
 } satisfies Translation<typeof es>;

@@ -9,5 +9,5 @@ export default {
   progress: '{{actual}} de {{objetivo}}',
   progressLabel: 'Progreso de «{{nombre}}»',
   earnedNow_one: '¡Logro conseguido!',
-  earnedNow_other: '¡{{count}} logros conseguidos!',
+  earnedNow_other: '¡{{count, number}} logros conseguidos!',
 };

@@ -3,8 +3,8 @@
 export default {
   title: 'Tus ligas',
   none: 'Aún no estás en ninguna liga privada.',
-  members_one: '{{count}} miembro',
-  members_other: '{{count}} miembros',
+  members_one: '{{count, number}} miembro',
+  members_other: '{{count, number}} miembros',
   owner: 'Administras',
   manage: 'Crear o unirte a una liga',
   error: 'No se pudieron cargar tus ligas.',

@@ -11,8 +11,8 @@ export default {
     verify: 'Verify scheduler',
     stats: 'Scheduler stats',
     clearCache: 'Clear cache',
-    cacheCleared_one: 'Cache cleared: {{count}} stored question removed.',
-    cacheCleared_other: 'Cache cleared: {{count}} stored questions removed.',
+    cacheCleared_one: 'Cache cleared: {{count, number}} stored question removed.',
+    cacheCleared_other: 'Cache cleared: {{count, number}} stored questions removed.',
     history: 'Play history',
   },
   verification: {
@@ -39,9 +39,9 @@ export default {
     percent: 'Share available',
     candidates: 'How the next one is chosen',
     rulePick_one:
-      'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. Only {{count}} question meets all that: it is the one that comes next.',
+      'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. Only {{count, number}} question meets all that: it is the one that comes next.',
     rulePick_other:
-      'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. The next one is drawn at random among the {{count}} that rank equally; here are some of them and those after:',
+      'First the questions not asked in 90 days; never a hard one that would make three hard days in a row; then the difficulty the nearby days have least of. The next one is drawn at random among the {{count, number}} that rank equally; here are some of them and those after:',
     difficulty: {
       '1': 'easy',
       '2': 'medium',
@@ -63,8 +63,8 @@ export default {
       date: 'Date',
       submit: 'Search',
       none: 'No plays match these filters.',
-      count_one: '{{count}} play',
-      count_other: '{{count}} plays',
+      count_one: '{{count, number}} play',
+      count_other: '{{count, number}} plays',
     },
     columns: {
       stream: 'Play',
@@ -151,8 +151,8 @@ export default {
     states: { 'en-juego': 'In play', retiradas: 'Retired' },
     orders: { id: 'Newest', uso: 'Last used', reportes: 'Most reports' },
     apply: 'Filter',
-    total_one: '{{count}} question',
-    total_other: '{{count}} questions',
+    total_one: '{{count, number}} question',
+    total_other: '{{count, number}} questions',
     none: 'No question matches the filter.',
     columns: {
       id: 'No.',
@@ -165,8 +165,8 @@ export default {
       reports: 'Reports',
     },
     never: 'never',
-    days_one: '{{count}} day',
-    days_other: '{{count}} days',
+    days_one: '{{count, number}} day',
+    days_other: '{{count, number}} days',
     openReports: '{{open}} open of {{all}}',
     retired: 'retired',
     previous: 'Previous',
@@ -191,8 +191,8 @@ export default {
     hint: 'Hint {{n}}',
     sources: 'Sources',
     noSources: 'No sources.',
-    reportsOf_one: '{{count}} open report',
-    reportsOf_other: '{{count}} open reports',
+    reportsOf_one: '{{count, number}} open report',
+    reportsOf_other: '{{count, number}} open reports',
     anonymous: 'anonymous player',
     reportLine: '{{date}} · {{who}} · {{language}}',
     reasons: {

@@ -10,8 +10,8 @@ export default {
     verify: 'Verificar scheduler',
     stats: 'Estadísticas del scheduler',
     clearCache: 'Limpiar caché',
-    cacheCleared_one: 'Caché limpiada: {{count}} pregunta guardada eliminada.',
-    cacheCleared_other: 'Caché limpiada: {{count}} preguntas guardadas eliminadas.',
+    cacheCleared_one: 'Caché limpiada: {{count, number}} pregunta guardada eliminada.',
+    cacheCleared_other: 'Caché limpiada: {{count, number}} preguntas guardadas eliminadas.',
     history: 'Historial de partidas',
   },
   verification: {
@@ -38,9 +38,9 @@ export default {
     percent: 'Porcentaje disponible',
     candidates: 'Cómo se elige la próxima',
     rulePick_one:
-      'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. Solo {{count}} pregunta cumple todo eso: es la que saldrá.',
+      'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. Solo {{count, number}} pregunta cumple todo eso: es la que saldrá.',
     rulePick_other:
-      'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. La próxima sale al azar entre las {{count}} que quedan igual de bien; estas son algunas de ellas y las que siguen:',
+      'Primero las preguntas que no han salido en 90 días; nunca una difícil que haría tres días difíciles seguidos; después, la dificultad que menos tienen los días cercanos. La próxima sale al azar entre las {{count, number}} que quedan igual de bien; estas son algunas de ellas y las que siguen:',
     difficulty: {
       '1': 'fácil',
       '2': 'media',
@@ -62,8 +62,8 @@ export default {
       date: 'Fecha',
       submit: 'Buscar',
       none: 'No hay partidas con estos filtros.',
-      count_one: '{{count}} partida',
-      count_other: '{{count}} partidas',
+      count_one: '{{count, number}} partida',
+      count_other: '{{count, number}} partidas',
     },
     columns: {
       stream: 'Partida',
@@ -150,8 +150,8 @@ export default {
     states: { 'en-juego': 'En juego', retiradas: 'Retiradas' },
     orders: { id: 'Las más nuevas', uso: 'Último uso', reportes: 'Más avisos' },
     apply: 'Filtrar',
-    total_one: '{{count}} pregunta',
-    total_other: '{{count}} preguntas',
+    total_one: '{{count, number}} pregunta',
+    total_other: '{{count, number}} preguntas',
     none: 'Ninguna pregunta cumple el filtro.',
     columns: {
       id: 'N.º',
@@ -164,8 +164,8 @@ export default {
       reports: 'Avisos',
     },
     never: 'nunca',
-    days_one: '{{count}} día',
-    days_other: '{{count}} días',
+    days_one: '{{count, number}} día',
+    days_other: '{{count, number}} días',
     openReports: '{{open}} pendientes de {{all}}',
     retired: 'retirada',
     previous: 'Anterior',
@@ -190,8 +190,8 @@ export default {
     hint: 'Pista {{n}}',
     sources: 'Fuentes',
     noSources: 'Sin fuentes.',
-    reportsOf_one: '{{count}} aviso pendiente',
-    reportsOf_other: '{{count}} avisos pendientes',
+    reportsOf_one: '{{count, number}} aviso pendiente',
+    reportsOf_other: '{{count, number}} avisos pendientes',
     anonymous: 'jugador anónimo',
     reportLine: '{{date}} · {{who}} · {{language}}',
     reasons: {

@@ -22,8 +22,8 @@ export default {
   question: 'Question',
   hint: {
     button: 'Hint ({{n}}/{{total}})',
-    left_one: '{{count}} left: it costs {{cost, number}} points',
-    left_other: '{{count}} left: each costs {{cost, number}} points',
+    left_one: '{{count, number}} left: it costs {{cost, number}} points',
+    left_other: '{{count, number}} left: each costs {{cost, number}} points',
     list: 'Revealed hints',
   },
   incompleteRow: 'Fill in every letter before submitting.',
@@ -58,8 +58,8 @@ export default {
     answer: 'The answer was: {{answer}}',
   },
   stats: {
-    guessedIn_one: 'Guessed in {{count}} attempt',
-    guessedIn_other: 'Guessed in {{count}} attempts',
+    guessedIn_one: 'Guessed in {{count, number}} attempt',
+    guessedIn_other: 'Guessed in {{count, number}} attempts',
     hintsUsed: 'Hints used: {{used}}/{{total}}',
     time: 'Time: {{time}}',
   },

@@ -21,8 +21,8 @@ export default {
   question: 'Pregunta',
   hint: {
     button: 'Pista ({{n}}/{{total}})',
-    left_one: 'Queda {{count}}: resta {{cost, number}} puntos',
-    left_other: 'Quedan {{count}}: cada una resta {{cost, number}} puntos',
+    left_one: 'Queda {{count, number}}: resta {{cost, number}} puntos',
+    left_other: 'Quedan {{count, number}}: cada una resta {{cost, number}} puntos',
     list: 'Pistas reveladas',
   },
   incompleteRow: 'Completa todas las letras antes de enviar.',
@@ -57,8 +57,8 @@ export default {
     answer: 'La respuesta era: {{answer}}',
   },
   stats: {
-    guessedIn_one: 'Adivinado en {{count}} intento',
-    guessedIn_other: 'Adivinado en {{count}} intentos',
+    guessedIn_one: 'Adivinado en {{count, number}} intento',
+    guessedIn_other: 'Adivinado en {{count, number}} intentos',
     hintsUsed: 'Pistas usadas: {{used}}/{{total}}',
     time: 'Tiempo: {{time}}',
   },

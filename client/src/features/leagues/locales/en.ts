@@ -37,7 +37,7 @@ export default {
     copied: 'Invitation copied to the clipboard',
     shareFailed: 'Could not share. Copy the link by hand.',
     shareText: 'Join my league “{{nombre}}” on Fútbol Trivia: {{enlace}} (code {{codigo}})',
-    members: 'Members ({{count}}/{{max}})',
+    members: 'Members ({{count, number}}/{{max}})',
     owner: 'owner',
     you: 'you',
     remove: 'Remove {{username}}',

@@ -35,7 +35,7 @@ export default {
     copied: 'Invitación copiada al portapapeles',
     shareFailed: 'No se pudo compartir. Copia el enlace a mano.',
     shareText: 'Únete a mi liga «{{nombre}}» en Fútbol Trivia: {{enlace}} (código {{codigo}})',
-    members: 'Miembros ({{count}}/{{max}})',
+    members: 'Miembros ({{count, number}}/{{max}})',
     owner: 'administra',
     you: 'tú',
     remove: 'Expulsar a {{username}}',

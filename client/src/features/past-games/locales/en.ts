@@ -26,6 +26,6 @@ export default {
     score_one: '{{count, number}} point',
     score_other: '{{count, number}} points',
     time: 'Time: {{time}}',
-    stars: '{{count}} of 3 stars',
+    stars: '{{count, number}} of 3 stars',
   },
 } satisfies Translation<typeof es>;

@@ -24,6 +24,6 @@ export default {
     score_one: '{{count, number}} punto',
     score_other: '{{count, number}} puntos',
     time: 'Tiempo: {{time}}',
-    stars: '{{count}} de 3 estrellas',
+    stars: '{{count, number}} de 3 estrellas',
   },
 } as const;
