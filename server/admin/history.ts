@@ -1,4 +1,4 @@
-// The event history admins read: plays (streams that start with PlayStarted) found by player and
+// The event history admins read: plays (streams that start with PlayStarted, or PlayClaimed) found by player and
 // day, one play's events in order, and the latest events of every stream.
 import { usernameKey } from '../../machines/accounts/username.ts';
 import type { EventPage, HistoryEvent, PlayHistory, PlaySummary } from '../../contracts/api/admin.ts';
@@ -23,8 +23,12 @@ type SummaryRow = {
   last_created: Date;
 };
 
-// The predicates use the expressions of the partial indexes of migration 050.
-const SUMMARY_SQL = (where: string) => `
+/**
+ * The predicates use the expressions of the partial indexes of migration 050, which hold the streams
+ * opened by PlayStarted: a search goes through them; one stream's history (by its id) also finds a
+ * guest's play an account claimed (opened by PlayClaimed).
+ */
+const SUMMARY_SQL = (where: string, opening = "s.type = 'PlayStarted'") => `
   select s.stream_id, s.data as started, s.metadata as started_meta, s.created_at as started_created, u.username,
          agg.eventos, agg.intentos, agg.pistas, agg.finished, last.metadata as last_meta, last.created_at as last_created
     from events s
@@ -39,7 +43,7 @@ const SUMMARY_SQL = (where: string) => `
     cross join lateral (
       select e.metadata, e.created_at from events e where e.stream_id = s.stream_id order by e.stream_version desc limit 1
     ) last
-   where s.type = 'PlayStarted' and s.stream_version = 1 ${where}`;
+   where ${opening} and s.stream_version = 1 ${where}`;
 
 const occurredIso = (metadata: Record<string, unknown>, createdAt: Date) =>
   occurredAt({ metadata, createdAt }).toISOString();
@@ -102,7 +106,10 @@ function toHistoryEvent(event: StoredEvent): HistoryEvent {
 
 /** One play's events in stream order with the time between them; 404 for anything but a play. */
 export async function playHistory(services: Services, streamId: string): Promise<PlayHistory> {
-  const { rows } = await services.pool.query<SummaryRow>(SUMMARY_SQL('and s.stream_id = $1'), [streamId]);
+  const { rows } = await services.pool.query<SummaryRow>(
+    SUMMARY_SQL('and s.stream_id = $1', "s.type in ('PlayStarted', 'PlayClaimed')"),
+    [streamId],
+  );
   if (rows.length === 0)
     throw notFound('PLAY_NOT_FOUND', (t) => t('plays:PLAY_NOT_FOUND', { context: 'stream', streamId }));
   const partida = toSummary(rows[0]);

@@ -123,6 +123,16 @@ describe('a guest who registers after finishing today’s play', () => {
     expect(await board('daily')).not.toContain(account.userId);
     const types = (await t.services.store.readStream(`play-${account.userId}-${TODAY}`)).map((event) => event.type);
     expect(types).toEqual(['PlayClaimed', 'GuessSubmitted', 'HintRevealed', 'GuessSubmitted', 'PlayFinished']);
+    // An admin reads the claimed play's history, and the guest's, closed by PlayHandedOver.
+    const admin = await register(anonymous());
+    await t.db.pool.query('update users set admin = true where id = $1', [admin.userId]);
+    const history = await call(t, 'GET', `/admin/plays/play-${account.userId}-${TODAY}`, admin.headers);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().partida).toMatchObject({ user_id: account.userId, estado: 'won', intentos_usados: 2 });
+    const guest = (
+      await call(t, 'GET', `/admin/plays/play-anon-${browser['x-anon-id']}-${TODAY}`, admin.headers)
+    ).json();
+    expect(guest.eventos.at(-1)).toMatchObject({ type: 'PlayHandedOver', data: { userId: account.userId } });
   });
 
   test('also keeps the browser’s earlier anonymous plays, never ranked after the fact', async () => {
