@@ -69,9 +69,10 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, 500));
         const started = await client.post(server.port, '/api/partidas/iniciar', {}, marker.headers);
         const { pregunta } = JSON.parse(started.body) as StartReply;
-        const { rows } = await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [
-          pregunta.id,
-        ]);
+        const { rows } = await pool.query<{ respuesta: string }>(
+          "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+          [pregunta.id],
+        );
         // A win faster than a person could type ranks nowhere (fair play): the marker waits that long.
         await new Promise((resolve) => setTimeout(resolve, (plausibleSeconds(rows[0].respuesta.length, 1) + 1) * 1000));
         const reach = watcher.reach(marker.username);

@@ -224,8 +224,12 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
       if (!answers.has(pregunta.id))
         answers.set(
           pregunta.id,
-          (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id]))
-            .rows[0].respuesta,
+          (
+            await pool.query<{ respuesta: string }>(
+              "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+              [pregunta.id],
+            )
+          ).rows[0].respuesta,
         );
       const answer = answers.get(pregunta.id)!;
       plays.set(player, { id: pregunta.id, answer, wrong: [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z')) });
@@ -297,8 +301,12 @@ export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: p
     if (!answers.has(id))
       answers.set(
         id,
-        (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0]
-          .respuesta,
+        (
+          await pool.query<{ respuesta: string }>(
+            "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+            [id],
+          )
+        ).rows[0].respuesta,
       );
     return answers.get(id)!;
   }

@@ -77,8 +77,12 @@ export async function crashTest(options: {
     if (!answers.has(id))
       answers.set(
         id,
-        (await pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [id])).rows[0]
-          .respuesta,
+        (
+          await pool.query<{ respuesta: string }>(
+            "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+            [id],
+          )
+        ).rows[0].respuesta,
       );
     return answers.get(id)!;
   };

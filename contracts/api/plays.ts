@@ -21,7 +21,11 @@ export type Partida = {
   respuesta_correcta?: Answer;
 };
 
-/** The question of section 3; `respuesta_es` only once the caller's play of it has ended. */
+/**
+ * The question of section 3; `respuesta_es` only once the caller's play of it has ended. Its `id`
+ * (and `pregunta_id`) is its day as a number (2026-05-10: 20260510), never the bank's own id, which
+ * would be a key to the answer in a public bank.
+ */
 export type Pregunta = {
   id: number;
   pregunta_id: number;

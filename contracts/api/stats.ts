@@ -32,6 +32,7 @@ export type PlayerStats = StatsSummary &
 
 export interface HistoryEntry {
   fecha: string;
+  /** The question's API id: its day as a number (20260510), never the bank's id. */
   pregunta_id: number;
   modo: 'diaria' | 'pasada';
   /** Played on its own day: the plays leaderboards count. */

@@ -34,20 +34,6 @@ export async function findResult(db: Db, streamId: string): Promise<PlayerDayRow
   return rows[0] ?? null;
 }
 
-/** A user's latest finished play of a question from `since` on. */
-export async function findUserResultOfQuestion(
-  db: Db,
-  userId: number,
-  preguntaId: number,
-  since: string,
-): Promise<PlayerDayRow | null> {
-  const { rows } = await db.query<PlayerDayRow>(
-    `select ${COLUMNS} from player_days where user_id = $1 and pregunta_id = $2 and fecha >= $3 order by fecha desc limit 1`,
-    [userId, preguntaId, since],
-  );
-  return rows[0] ?? null;
-}
-
 /** The statistics screens cover this many days, today included. */
 export const STATS_WINDOW_DAYS = 365;
 
@@ -117,7 +103,7 @@ export async function readScoreHistory(
   const args = [userId, filter.desde, filter.hasta];
   const [page, count] = await Promise.all([
     db.query<HistoryEntry>(
-      `select fecha, pregunta_id, modo, on_day as en_su_dia, won as respuesta_correcta, score as puntuacion, stars as estrellas,
+      `select fecha, to_char(fecha, 'YYYYMMDD')::int as pregunta_id, modo, on_day as en_su_dia, won as respuesta_correcta, score as puntuacion, stars as estrellas,
               attempts as intentos_usados, hints as pistas_usadas, seconds as tiempo_segundos, finished_at as finalizada_en
          from player_days where ${where} order by fecha desc limit $4 offset $5`,
       [...args, filter.limite, filter.offset],

@@ -56,7 +56,8 @@ async function pickQuestion(services: Services, fecha: string): Promise<number> 
   return rows[0].id;
 }
 
-async function assignedQuestion(services: Services, fecha: string): Promise<number | null> {
+/** The question a day has been given, or null when it has none yet (nothing is assigned). */
+export async function assignedQuestion(services: Services, fecha: string): Promise<number | null> {
   const { rows } = await services.pool.query<{ pregunta_id: number }>(
     'select pregunta_id from daily_questions where fecha = $1',
     [fecha],
@@ -112,4 +113,10 @@ export function playableDay(services: Services, fecha: string | undefined): stri
     );
   }
   return fecha;
+}
+
+/** Whether a valid day is one a player may open (playableDay's rule, without a refusal). */
+export function isPlayable(services: Services, fecha: string): boolean {
+  const back = daysBetween(fecha, today(services));
+  return back >= 0 && back <= PLAYABLE_DAYS_BACK;
 }

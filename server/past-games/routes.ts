@@ -8,6 +8,7 @@ import { addDays, daysBetween, isFecha } from '../../machines/calendar/days.ts';
 import { GAME_ZONE } from '../days/clock.ts';
 import { findResult, readPlayedDays } from '../../projections/player-days/queries.ts';
 import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
+import { dayQuestionId } from '../days/question-id.ts';
 import { requireUser } from '../http/caller.ts';
 import { params, query } from '../http/validate.ts';
 import { playerOrNull } from '../plays/streams.ts';
@@ -84,12 +85,11 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     const todayEnded = player !== null && (await findResult(services.pool, playStreamId(player, hoy))) !== null;
     const { rows } = await services.pool.query<{
       fecha: string;
-      id: number;
       pregunta_es: string;
       pregunta_en: string;
       respuesta: string;
     }>(
-      `select d.fecha, q.id, q.pregunta_es, q.pregunta_en, q.respuesta
+      `select d.fecha, q.pregunta_es, q.pregunta_en, q.respuesta
          from daily_questions d join questions q on q.id = d.pregunta_id
         where d.fecha between $1 and $2 order by d.fecha desc`,
       [addDays(hoy, 1 - dias), todayEnded ? hoy : addDays(hoy, -1)],
@@ -97,7 +97,7 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     return {
       historial: rows.map((row) => ({
         fecha: row.fecha,
-        pregunta_id: row.id,
+        pregunta_id: dayQuestionId(row.fecha),
         pregunta_es: row.pregunta_es,
         pregunta_en: row.pregunta_en,
         ...(row.fecha < hoy ? { respuesta_es: row.respuesta } : {}),

@@ -2,9 +2,9 @@
 import type { Puntuacion } from '../../contracts/api/plays.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/days.ts';
-import { findResult, findUserResultOfQuestion, type PlayerDayRow } from '../../projections/player-days/queries.ts';
-import { PLAYABLE_DAYS_BACK, playableDay, today } from '../days/assign.ts';
+import { findResult, type PlayerDayRow } from '../../projections/player-days/queries.ts';
+import { playableDay } from '../days/assign.ts';
+import { dayOfQuestionId } from '../days/question-id.ts';
 import type { Services } from '../services.ts';
 
 export function puntuacionView(row: PlayerDayRow): Puntuacion {
@@ -19,7 +19,10 @@ export function puntuacionView(row: PlayerDayRow): Puntuacion {
   };
 }
 
-/** What the client believes it scored (POST /partidas/puntuacion-diaria); only pregunta_id and fecha_partida are read. */
+/**
+ * What the client believes it scored (POST /partidas/puntuacion-diaria); only pregunta_id (the
+ * question's API id: its day) and fecha_partida are read.
+ */
 export type ScoreClaim = { pregunta_id: number; fecha_partida?: string | null };
 
 /** Confirms the server's own record of a finished play; a client-sent score never changes anything. */
@@ -28,13 +31,10 @@ export async function confirmScore(
   userId: number,
   claim: ScoreClaim,
 ): Promise<{ guardado: true; puntuacion: Puntuacion }> {
-  const { pool } = services;
-  // Within the playable days the 90-day rule leaves at most one play of a question.
-  const result = claim.fecha_partida
-    ? await findResult(pool, playStreamId({ userId, anonId: null }, playableDay(services, claim.fecha_partida)))
-    : await findUserResultOfQuestion(pool, userId, claim.pregunta_id, addDays(today(services), -PLAYABLE_DAYS_BACK));
+  const named = dayOfQuestionId(String(claim.pregunta_id));
+  const fecha = playableDay(services, claim.fecha_partida ?? named ?? undefined);
+  if (named !== fecha) throw new Refused('QUESTION_MISMATCH', { preguntaId: claim.pregunta_id, fecha }, 'day');
+  const result = await findResult(services.pool, playStreamId({ userId, anonId: null }, fecha));
   if (result === null) throw new Refused('PLAY_NOT_FINISHED');
-  if (result.pregunta_id !== claim.pregunta_id)
-    throw new Refused('QUESTION_MISMATCH', { preguntaId: claim.pregunta_id, fecha: result.fecha }, 'day');
   return { guardado: true, puntuacion: puntuacionView(result) };
 }

@@ -7,7 +7,7 @@ import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { body, params } from '../http/validate.ts';
-import { fechaField, idParams, partidaIdField } from './fields.ts';
+import { fechaField, partidaIdField, playTargetOf, questionDay } from './fields.ts';
 import { confirmScore, puntuacionView } from './results.ts';
 import { replayOfDay } from './replay.ts';
 import { revealHint, startPlay, submitGuess } from './service.ts';
@@ -22,6 +22,7 @@ const startBody = z.object({
 const guessBody = z.object({ respuesta: z.string().max(200), fecha: fechaField, partida_id: partidaIdField });
 const hintBody = z.object({ fecha: fechaField, partida_id: partidaIdField });
 const scoreBody = z.object({
+  /** The question's API id: its day as a number (server/days/question-id.ts). */
   pregunta_id: z.number().int().positive(),
   respuesta_correcta: z.boolean(),
   intentos_usados: z.number().int().min(0).max(SCORING.maxAttempts),
@@ -57,20 +58,14 @@ export async function playRoutes(app: FastifyInstance) {
   });
 
   app.post('/preguntas/:id/verificar', { config: perPlayer(60), ...COMMAND }, async (request) => {
-    const { id } = params(request, idParams);
+    const fecha = questionDay(request);
     const input = body(request, guessBody);
-    return submitGuess(
-      services,
-      request.caller,
-      { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id },
-      input.respuesta,
-    );
+    return submitGuess(services, request.caller, playTargetOf(fecha, input), input.respuesta);
   });
 
   app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), ...COMMAND }, async (request) => {
-    const { id } = params(request, idParams);
-    const input = body(request, hintBody);
-    return revealHint(services, request.caller, { preguntaId: id, fecha: input.fecha, partidaId: input.partida_id });
+    const fecha = questionDay(request);
+    return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)));
   });
 
   /** The caller's finished play of today, or null (also for a caller who is nobody yet). */

@@ -7,7 +7,6 @@ import type { PlayMode } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { playStreamId } from '../../contracts/streams.ts';
-import { addDays } from '../../machines/calendar/days.ts';
 import {
   decideGuess,
   decideHint,
@@ -19,8 +18,9 @@ import {
   withRecorded,
   type Play,
 } from '../../machines/game/decide.ts';
-import { PLAYABLE_DAYS_BACK, playableDay, questionOfDay, today } from '../days/assign.ts';
 import { gameDay, madridDay } from '../days/clock.ts';
+import { isPlayable, playableDay, questionOfDay, today } from '../days/assign.ts';
+import { dayQuestionId } from '../days/question-id.ts';
 import type { Caller } from '../http/caller.ts';
 import { conflict } from '../http/errors.ts';
 import {
@@ -34,11 +34,12 @@ import {
 import type { Services } from '../services.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';
 
-/** Which play a command or read is about: the caller's play of question `preguntaId`. */
+/**
+ * Which play a command or read is about: the caller's play of the day whose question the call names
+ * (the API's question id is the day: server/days/question-id.ts), or an admin's debug play of it.
+ */
 export type PlayTarget = {
-  preguntaId: number;
-  /** The play's day; without it, the most recent playable day that had this question. */
-  fecha?: string | null;
+  fecha: string;
   /** An admin's debug play (`play-debug-<uuid>`), instead of the caller's own. */
   partidaId?: string | null;
 };
@@ -72,34 +73,14 @@ export function partidaView(play: Play, question: Question, now: Date): Partida 
   };
 }
 
-const mismatch = (preguntaId: number) => new Refused('QUESTION_MISMATCH', { preguntaId });
+const mismatch = (fecha: string) => new Refused('QUESTION_MISMATCH', { preguntaId: dayQuestionId(fecha) });
 
-/**
- * The stream a target names, or the refusal that says why there is none (a bad day still throws).
- * Without a day, the caller's most recent play, within the playable days, of a day that had this
- * question: today's first (the day's question is cached), the older days only when it is not today's.
- */
-async function streamOfTarget(services: Services, caller: Caller, target: PlayTarget): Promise<string | Refused> {
+/** The stream a target names, or the refusal that says why there is none (a day not playable throws). */
+function streamOfTarget(services: Services, caller: Caller, target: PlayTarget): string | Refused {
   if (target.partidaId) return caller.isAdmin ? target.partidaId : new Refused('ADMIN_REQUIRED', {}, 'debugPlay');
-  if (target.fecha) {
-    const fecha = playableDay(services, target.fecha);
-    if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
-    return playStreamId(playerOf(caller), fecha);
-  }
+  const fecha = playableDay(services, target.fecha);
   if (caller.userId === null && caller.anonId === null) return new Refused('ANON_ID_REQUIRED');
-  const player = playerOf(caller);
-  const current = today(services);
-  if ((await questionOfDay(services, current)) === target.preguntaId) return playStreamId(player, current);
-  const { rows } = await services.pool.query<{ fecha: string }>(
-    'select fecha from daily_questions where pregunta_id = $1 and fecha between $2 and $3 order by fecha desc',
-    [target.preguntaId, addDays(current, -PLAYABLE_DAYS_BACK), current],
-  );
-  if (rows.length === 0) return mismatch(target.preguntaId);
-  for (const { fecha } of rows) {
-    const streamId = playStreamId(player, fecha);
-    if (await loadPlay(services, streamId)) return streamId;
-  }
-  return new Refused('PLAY_NOT_STARTED');
+  return playStreamId(playerOf(caller), fecha);
 }
 
 /** The play of a target's stream, or the refusal that says why the caller has none to act on. */
@@ -113,17 +94,20 @@ async function playOfStream(
   if (target.partidaId) {
     if (play === null || play.started.modo !== 'debug' || play.started.userId !== caller.userId)
       return new Refused('PLAY_NOT_FOUND');
-  } else if (play === null) {
-    return target.fecha
-      ? new Refused('PLAY_NOT_STARTED', { fecha: target.fecha }, 'day')
-      : new Refused('PLAY_NOT_STARTED');
+    return play.started.fecha === target.fecha ? play : mismatch(target.fecha);
   }
-  return play.started.preguntaId === target.preguntaId ? play : mismatch(target.preguntaId);
+  if (play === null) {
+    return target.fecha === today(services)
+      ? new Refused('PLAY_NOT_STARTED')
+      : new Refused('PLAY_NOT_STARTED', { fecha: target.fecha }, 'day');
+  }
+  return play;
 }
 
-/** For reads: the caller's play of the question, or null when there is none to show. */
+/** For reads: the caller's play of the target, or null when there is none to show (nor could be). */
 export async function findPlay(services: Services, caller: Caller, target: PlayTarget): Promise<Play | null> {
-  const streamId = await streamOfTarget(services, caller, target);
+  if (!target.partidaId && !isPlayable(services, target.fecha)) return null;
+  const streamId = streamOfTarget(services, caller, target);
   if (streamId instanceof Refused) return null;
   const play = await playOfStream(services, caller, target, streamId);
   return play instanceof Refused ? null : play;
@@ -145,7 +129,7 @@ async function runCommand(
   target: PlayTarget,
   decide: (play: Play, question: StoredQuestion, now: Date, guardRefused: boolean) => Decision,
 ): Promise<{ play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date }> {
-  const streamId = await streamOfTarget(services, caller, target);
+  const streamId = streamOfTarget(services, caller, target);
   if (streamId instanceof Refused) throw streamId;
   return services.playQueue.run(streamId, async () => {
     let guardRefused = false;

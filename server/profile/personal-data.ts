@@ -34,12 +34,27 @@ async function addressesOf(db: Db, user: UserRow): Promise<string[]> {
   return [...new Set([...own, ...rows.map((row) => row.email)])];
 }
 
+type ExportedEvent = { stream_id: string; type: string; data: Record<string, unknown> };
+
+/**
+ * A play's events name the bank's question (`preguntaId`), a key to the answer in a public bank:
+ * left out of the plays that have not ended (the bank id may be seen once a play is over).
+ */
+function withoutOpenQuestions(events: ExportedEvent[]): ExportedEvent[] {
+  const ended = new Set(events.filter((event) => event.type === 'PlayFinished').map((event) => event.stream_id));
+  return events.map((event) => {
+    if (ended.has(event.stream_id) || !('preguntaId' in event.data)) return event;
+    const { preguntaId: _bankId, ...data } = event.data;
+    return { ...event, data };
+  });
+}
+
 export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmails'>, user: UserRow, now: Date) {
   const addresses = await addressesOf(db, user);
   const [playerDays, events, resetRequests, confirmations, contactMessages, leagues, achievements, questionReports] =
     await Promise.all([
       exportPlayerDays(db, user.id),
-      db.query(
+      db.query<ExportedEvent>(
         `select stream_id, stream_version, type, data, created_at from events where ${PLAY_STREAMS}
         order by global_position`,
         playStreamParams(user.id),
@@ -65,7 +80,7 @@ export async function exportPersonalData(db: Db, config: Pick<Config, 'adminEmai
     exportedAt: now.toISOString(),
     account: { ...toUsuario(config, user), idioma: user.language },
     playerDays,
-    events: events.rows,
+    events: withoutOpenQuestions(events.rows),
     passwordResetRequests: resetRequests.rows,
     emailConfirmations: confirmations.rows,
     contactMessages: contactMessages.rows,

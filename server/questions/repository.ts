@@ -1,6 +1,7 @@
 // Questions and hints as stored by the 011 migration, and the question as the API shows it.
 import type { Answer, Pregunta } from '../../contracts/api/plays.ts';
 import type { AnswerStructure, Hint } from '../../contracts/game.ts';
+import { dayQuestionId } from '../days/question-id.ts';
 import type { Services } from '../services.ts';
 
 export type Question = {
@@ -39,27 +40,20 @@ export async function getQuestion(services: Services, id: number): Promise<Store
 export const hintOf = (question: StoredQuestion, orden: number): Hint | null =>
   question.hints.find((hint) => hint.orden === orden) ?? null;
 
-/** The latest day up to `upTo` that had this question; null for a question no day has had yet (not public). */
-export async function lastDayOf(services: Services, preguntaId: number, upTo: string): Promise<string | null> {
-  const { rows } = await services.pool.query<{ fecha: string }>(
-    'select max(fecha) as fecha from daily_questions where pregunta_id = $1 and fecha <= $2',
-    [preguntaId, upTo],
-  );
-  return rows[0]?.fecha ?? null;
-}
-
 /** The answer as every response gives it once a play has ended (a name reads the same in both languages). */
 export const answerOf = (question: Question): Answer => ({ es: question.respuesta, en: question.respuesta });
 
+/** The question as a player sees it, under its day's id (server/days/question-id.ts). */
 export function preguntaView(question: Question, fechaAsignada: string, withAnswer: boolean): Pregunta {
   const structure: AnswerStructure = {
     patron: question.patron,
     longitud: question.longitud,
     espacios: question.espacios,
   };
+  const id = dayQuestionId(fechaAsignada);
   return {
-    id: question.id,
-    pregunta_id: question.id,
+    id,
+    pregunta_id: id,
     pregunta_es: question.pregunta_es,
     pregunta_en: question.pregunta_en,
     ...(withAnswer ? { respuesta_es: question.respuesta } : {}),

@@ -4,14 +4,15 @@ import type { Pregunta, PreguntaSinTexto } from '../../contracts/api/plays.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { isFinished } from '../../machines/game/decide.ts';
-import { playableDay, questionOfDay, today } from '../days/assign.ts';
-import { params, query } from '../http/validate.ts';
-import { fechaField, idParams, partidaIdField } from '../plays/fields.ts';
+import { assignedQuestion, isPlayable, playableDay, questionOfDay, today } from '../days/assign.ts';
+import { dayQuestionId } from '../days/question-id.ts';
+import { query } from '../http/validate.ts';
+import { fechaField, partidaIdField, playTargetOf, questionDay } from '../plays/fields.ts';
 import { findPlay, loadPlay } from '../plays/service.ts';
 import { playerOrNull } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
 import { aboutQuestionOfDay } from './about.ts';
-import { getQuestion, lastDayOf, preguntaView } from './repository.ts';
+import { getQuestion, preguntaView, type StoredQuestion } from './repository.ts';
 
 const dailyQuery = z.object({ fecha: fechaField });
 const playQuery = z.object({ fecha: fechaField, partida_id: partidaIdField });
@@ -23,11 +24,20 @@ const firstHintsQuery = playQuery.extend({
     .optional(),
 });
 
-/** The latest day up to today that had the question (a later day's question is not public yet). */
-async function publicDay(services: Services, id: number): Promise<string> {
-  const fechaAsignada = await lastDayOf(services, id, today(services));
-  if (fechaAsignada === null) throw new Refused('QUESTION_NOT_FOUND', { id });
-  return fechaAsignada;
+/**
+ * The question of the day an id names, while it is public: today's (assigned now if nobody has) or a
+ * past day's; a later day's question is not public yet.
+ */
+async function publicQuestion(services: Services, fecha: string): Promise<StoredQuestion> {
+  const hoy = today(services);
+  const id =
+    fecha > hoy
+      ? null
+      : isPlayable(services, fecha)
+        ? await questionOfDay(services, fecha)
+        : await assignedQuestion(services, fecha);
+  if (id === null) throw new Refused('QUESTION_NOT_FOUND', { id: dayQuestionId(fecha) });
+  return getQuestion(services, id);
 }
 
 /** Today's question without its text, for a caller whose play of it has not started. */
@@ -63,34 +73,29 @@ export async function questionRoutes(app: FastifyInstance) {
   });
 
   app.get('/preguntas/:id', async (request) => {
-    const { id } = params(request, idParams);
-    const { fecha, partida_id } = query(request, playQuery);
-    const fechaAsignada = await publicDay(services, id);
-    const question = await getQuestion(services, id);
-    const play = await findPlay(services, request.caller, { preguntaId: id, fecha, partidaId: partida_id });
-    const pregunta = preguntaView(question, play?.started.fecha ?? fechaAsignada, play !== null && isFinished(play));
-    return { pregunta: play || fechaAsignada !== today(services) ? pregunta : withoutText(pregunta) };
+    const fecha = questionDay(request);
+    const target = playTargetOf(fecha, query(request, playQuery));
+    const question = await publicQuestion(services, fecha);
+    const play = await findPlay(services, request.caller, target);
+    const pregunta = preguntaView(question, fecha, play !== null && isFinished(play));
+    return { pregunta: play || fecha !== today(services) ? pregunta : withoutText(pregunta) };
   });
 
-  const revealedHints = async (request: FastifyRequest, id: number, target: z.output<typeof playQuery>) => {
-    await publicDay(services, id);
-    const play = await findPlay(services, request.caller, {
-      preguntaId: id,
-      fecha: target.fecha,
-      partidaId: target.partida_id,
-    });
+  const revealedHints = async (request: FastifyRequest, input: z.output<typeof playQuery>) => {
+    const fecha = questionDay(request);
+    const target = playTargetOf(fecha, input);
+    await publicQuestion(services, fecha);
+    const play = await findPlay(services, request.caller, target);
     return (play?.snapshot.context.hints ?? []).map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en }));
   };
 
-  app.get('/pistas/pregunta/:id', async (request) => {
-    const { id } = params(request, idParams);
-    return { pistas: await revealedHints(request, id, query(request, playQuery)) };
-  });
+  app.get('/pistas/pregunta/:id', async (request) => ({
+    pistas: await revealedHints(request, query(request, playQuery)),
+  }));
 
   app.get('/pistas/pregunta/:id/primeras', async (request) => {
-    const { id } = params(request, idParams);
-    const { cantidad, ...target } = query(request, firstHintsQuery);
-    const pistas = await revealedHints(request, id, target);
+    const { cantidad, ...input } = query(request, firstHintsQuery);
+    const pistas = await revealedHints(request, input);
     return { pistas: cantidad === undefined ? pistas : pistas.slice(0, cantidad) };
   });
 }

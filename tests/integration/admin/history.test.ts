@@ -4,6 +4,7 @@ import type { PlayEvent } from '../../../contracts/events.ts';
 import { replayPlay } from '../../../machines/game/play-events.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -21,6 +22,7 @@ import { adminApp, expectOk, registerAdmin, registerPlayer } from './admin-helpe
 // 12:00 in Madrid on 10 May 2026.
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 const YESTERDAY = '2026-05-09';
 const after = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
@@ -45,11 +47,11 @@ async function wonPlay() {
   t.setNow(NOW);
   await start(t, me.headers);
   t.setNow(after(10));
-  await guess(t, me.headers, q.id, wrongGuess(q.respuesta));
+  await guess(t, me.headers, QID, wrongGuess(q.respuesta));
   t.setNow(after(25));
-  await reveal(t, me.headers, q.id);
+  await reveal(t, me.headers, QID);
   t.setNow(after(61));
-  const { partida } = (await guess(t, me.headers, q.id, q.respuesta)).json();
+  const { partida } = (await guess(t, me.headers, QID, q.respuesta)).json();
   t.setNow(NOW);
   return { ...me, streamId: `play-${me.usuario.id}-${TODAY}`, partida };
 }
@@ -104,7 +106,7 @@ describe('GET /api/admin/plays', () => {
   test('given an anonymous play and an admin’s debug play, then the anonymous one by its id and the debug one under the admin', async () => {
     const stranger = anonymous();
     await start(t, stranger);
-    await guess(t, stranger, q.id, wrongGuess(q.respuesta));
+    await guess(t, stranger, QID, wrongGuess(q.respuesta));
     const anonId = stranger['x-anon-id'];
     expect(await plays(`?usuario=${anonId.toUpperCase()}`)).toEqual([
       expect.objectContaining({
@@ -117,7 +119,7 @@ describe('GET /api/admin/plays', () => {
     ]);
 
     const debug = (await start(t, admin.headers, { modo: 'debug' })).json().partida;
-    await guess(t, admin.headers, q.id, q.respuesta, { partida_id: debug.id });
+    await guess(t, admin.headers, QID, q.respuesta, { partida_id: debug.id });
     expect(await plays(`?usuario=${admin.usuario.username}`)).toContainEqual(
       expect.objectContaining({ stream_id: debug.id, modo: 'debug', username: admin.usuario.username, estado: 'won' }),
     );

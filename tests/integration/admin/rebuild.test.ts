@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { connectWS } from '../../helpers/ws.ts';
 import {
+  dayId,
   assignDay,
   call,
   expectRefusal,
@@ -16,6 +17,7 @@ import { adminApp, expectOk, registerAdmin, registerPlayer } from './admin-helpe
 // 12:00 in Madrid on 10 May 2026.
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 
 let t: TestApp;
 let q: Question;
@@ -40,8 +42,8 @@ test('given finished plays and a damaged read model, when an admin rebuilds, the
   for (let i = 0; i < 3; i++) {
     const { headers } = await registerPlayer(t);
     await start(t, headers);
-    if (i === 2) await guess(t, headers, q.id, wrongGuess(q.respuesta));
-    await guess(t, headers, q.id, q.respuesta);
+    if (i === 2) await guess(t, headers, QID, wrongGuess(q.respuesta));
+    await guess(t, headers, QID, q.respuesta);
   }
   const playerDays = await rows('player_days');
   const windows = await rows('leaderboard_windows');

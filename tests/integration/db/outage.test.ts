@@ -11,7 +11,7 @@ import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { connectWS } from '../../helpers/ws.ts';
-import { guess, questionWhere, start, wrongGuess, type Question } from '../plays/play-helpers.ts';
+import { dayId, guess, questionWhere, start, wrongGuess, type Question } from '../plays/play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 let dir: string;
@@ -54,13 +54,13 @@ describe('a PostgreSQL restart under a running server', () => {
     const player = await registerUser(t.app);
     const me = bearer(player.token);
     expect((await start(t, me)).statusCode).toBe(200);
-    expect((await guess(t, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+    expect((await guess(t, me, dayId('2026-05-10'), wrongGuess(q.respuesta))).statusCode).toBe(200);
     const ws = await connectWS(t.app);
     await ws.next((m) => m.type === 'hello');
 
     await db.stop();
 
-    const refused = await guess(t, { ...me, 'accept-language': 'en' }, q.id, wrongGuess(q.respuesta));
+    const refused = await guess(t, { ...me, 'accept-language': 'en' }, dayId('2026-05-10'), wrongGuess(q.respuesta));
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({
@@ -95,7 +95,7 @@ describe('a PostgreSQL restart under a running server', () => {
     // The play goes on where it was: nothing acknowledged was lost, nothing refused was recorded.
     // A win takes a person some time to read and type (the plausibility floor), or it never ranks nor pushes.
     t.setNow(new Date(NOW.getTime() + 200_000));
-    const win = await guess(t, me, q.id, q.respuesta);
+    const win = await guess(t, me, dayId('2026-05-10'), q.respuesta);
     expect(win.statusCode).toBe(200);
     expect(win.json().partida.intentos_usados).toBe(2);
     // Pushes come again (the LISTEN connection is back): the three periods, in no set order.

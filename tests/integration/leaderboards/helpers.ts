@@ -16,11 +16,12 @@ export async function finishPlay(
   t.setNow(options.at);
   const started = await start(t, headers, dated);
   expect(started.statusCode, started.body).toBe(200);
-  const { rows } = await t.db.pool.query<{ id: number; respuesta: string }>(
-    'select id, respuesta from questions where id = $1',
-    [started.json().pregunta.id],
+  const { id } = started.json().pregunta;
+  const { rows } = await t.db.pool.query<{ respuesta: string }>(
+    "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+    [id],
   );
-  const question = rows[0];
+  const question = { id, respuesta: rows[0].respuesta };
   t.setNow(new Date(options.at.getTime() + (options.seconds ?? 20) * 1000));
   const misses = options.misses ?? 0;
   let last;

@@ -101,7 +101,7 @@ describe('GET /api/past-games/question/{date}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      question: expect.objectContaining({ id: past.id, pregunta_id: past.id, fecha_asignada: '2026-05-03' }),
+      question: expect.objectContaining({ id: 20260503, pregunta_id: 20260503, fecha_asignada: '2026-05-03' }),
       alreadyPlayed: false,
     });
     expect(body.question).not.toHaveProperty('respuesta_es');
@@ -110,13 +110,13 @@ describe('GET /api/past-games/question/{date}', () => {
 
   test('given a past day nobody opened yet, then it gets its question', async () => {
     const body = (await read('/past-games/question/2026-04-15', await player())).json();
-    expect(body.question).toMatchObject({ fecha_asignada: '2026-04-15', pregunta_id: expect.any(Number) });
+    expect(body.question).toMatchObject({ fecha_asignada: '2026-04-15', pregunta_id: 20260415 });
   });
 
   test('given the replay finished, then alreadyPlayed and the answer', async () => {
     const headers = await player();
     await start(t, headers, { fecha: '2026-05-03' });
-    await guess(t, headers, past.id, past.respuesta, { fecha: '2026-05-03' });
+    await guess(t, headers, 20260503, past.respuesta, { fecha: '2026-05-03' });
     const body = (await read('/past-games/question/2026-05-03', headers)).json();
     expect(body).toMatchObject({ alreadyPlayed: true, question: { respuesta_es: past.respuesta } });
   });
@@ -142,7 +142,7 @@ describe('GET /api/preguntas/historial', () => {
     const days = (await read('/preguntas/historial?dias=10')).json().historial;
     expect(days.find((entry: { fecha: string }) => entry.fecha === '2026-05-03')).toEqual({
       fecha: '2026-05-03',
-      pregunta_id: past.id,
+      pregunta_id: 20260503,
       pregunta_es: expect.any(String),
       pregunta_en: expect.any(String),
       respuesta_es: past.respuesta,

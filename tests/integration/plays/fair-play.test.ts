@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -17,6 +18,7 @@ import { signedIn } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 const YESTERDAY = '2026-05-09';
 
 let t: TestApp;
@@ -39,7 +41,7 @@ describe('the anti-exploit rule (spec section 4), on the server', () => {
   test('given a browser that finished today signed out, when an account starts today from it, then 403 ANTI_EXPLOIT and no play', async () => {
     const browser = anonymous();
     await start(t, browser);
-    expect((await guess(t, browser, q.id, q.respuesta)).json().correcta).toBe(true);
+    expect((await guess(t, browser, QID, q.respuesta)).json().correcta).toBe(true);
     const account = await signedIn(t);
     const refused = await start(t, { ...account.headers, ...browser });
     expectRefusal(refused, 403, 'ANTI_EXPLOIT');
@@ -65,7 +67,7 @@ describe('the anti-exploit rule (spec section 4), on the server', () => {
     const account = await signedIn(t);
     expect((await start(t, { ...account.headers, ...browser })).statusCode).toBe(200);
     await start(t, browser);
-    await guess(t, browser, q.id, q.respuesta);
+    await guess(t, browser, QID, q.respuesta);
     const other = await buildTestApp({ now: NOW, database: t.db });
     try {
       // Another instance (nothing cached) resumes the account's play rather than refusing it.
@@ -82,12 +84,12 @@ describe('the clock starts when the question is first shown', () => {
   test("given no play yet, then reads leave today's text out; after the start they show it", async () => {
     const me = anonymous();
     const before = (await call(t, 'GET', '/preguntas/diaria', me)).json().pregunta;
-    expect(before).toMatchObject({ id: q.id, texto_oculto: true });
+    expect(before).toMatchObject({ id: QID, texto_oculto: true });
     expect(before).not.toHaveProperty('pregunta_es');
     const started = (await start(t, me)).json();
     expect(started.pregunta.pregunta_es).toEqual(expect.any(String));
     expect(started.partida.tiempo_segundos).toBe(0);
-    expect((await call(t, 'GET', `/preguntas/${q.id}`, me)).json().pregunta.pregunta_es).toBe(
+    expect((await call(t, 'GET', `/preguntas/${QID}`, me)).json().pregunta.pregunta_es).toBe(
       started.pregunta.pregunta_es,
     );
   });
@@ -100,7 +102,7 @@ describe('the clock starts when the question is first shown', () => {
     expect((await historial(me)).json().historial[0]).toMatchObject({ respuesta_es: yesterday.respuesta });
     await start(t, me);
     expect(days(await historial(me))).toEqual([YESTERDAY]);
-    await guess(t, me, q.id, q.respuesta);
+    await guess(t, me, QID, q.respuesta);
     const after = (await historial(me)).json().historial;
     expect(after.map((day: { fecha: string }) => day.fecha)).toEqual([TODAY, YESTERDAY]);
     expect(after[0]).not.toHaveProperty('respuesta_es');

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
 import { connectWS } from '../../helpers/ws.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -23,6 +24,7 @@ import {
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 let t: TestApp;
@@ -59,7 +61,7 @@ async function winIn(seconds: number, startHeaders: Headers, finishHeaders: Head
   t.setNow(NOW);
   expect((await start(t, startHeaders)).statusCode).toBe(200);
   t.setNow(later(seconds));
-  const won = await guess(t, finishHeaders, q.id, q.respuesta);
+  const won = await guess(t, finishHeaders, QID, q.respuesta);
   expect(won.statusCode, won.body).toBe(200);
   return won.json();
 }
@@ -67,7 +69,7 @@ async function winIn(seconds: number, startHeaders: Headers, finishHeaders: Head
 async function loseAnonymously(browser: Headers) {
   expect((await start(t, browser)).statusCode).toBe(200);
   let last;
-  for (let i = 0; i < 5; i++) last = await guess(t, browser, q.id, wrongGuess(q.respuesta));
+  for (let i = 0; i < 5; i++) last = await guess(t, browser, QID, wrongGuess(q.respuesta));
   expect(last!.json().respuesta_correcta).toBeDefined();
 }
 
@@ -78,7 +80,7 @@ describe('the anti-exploit rule at the finish (start signed in, lose signed out 
     expect((await start(t, { ...account.headers, ...browser })).statusCode).toBe(200);
     await loseAnonymously(browser);
     t.setNow(later(60));
-    const won = await guess(t, { ...account.headers, ...browser }, q.id, q.respuesta);
+    const won = await guess(t, { ...account.headers, ...browser }, QID, q.respuesta);
     expect(won.json().correcta).toBe(true);
     expect(await today(account.userId)).toMatchObject({ won: true, on_day: false });
     expect((await dailyBoard()).map((entry) => entry.usuario_id)).not.toContain(account.userId);
@@ -90,7 +92,7 @@ describe('the anti-exploit rule at the finish (start signed in, lose signed out 
     expect((await start(t, { ...account.headers, ...browser })).statusCode).toBe(200);
     await loseAnonymously(browser);
     t.setNow(later(60));
-    expect((await guess(t, account.headers, q.id, q.respuesta)).json().correcta).toBe(true);
+    expect((await guess(t, account.headers, QID, q.respuesta)).json().correcta).toBe(true);
     expect(await today(account.userId)).toMatchObject({ won: true, on_day: false });
   });
 
@@ -100,7 +102,7 @@ describe('the anti-exploit rule at the finish (start signed in, lose signed out 
     expect((await start(t, account.headers)).statusCode).toBe(200);
     await loseAnonymously(browser);
     t.setNow(later(60));
-    expect((await guess(t, { ...account.headers, ...browser }, q.id, q.respuesta)).json().correcta).toBe(true);
+    expect((await guess(t, { ...account.headers, ...browser }, QID, q.respuesta)).json().correcta).toBe(true);
     expect(await today(account.userId)).toMatchObject({ won: true, on_day: false });
   });
 
@@ -147,7 +149,7 @@ describe('the plausibility floor (from the answer’s length)', () => {
     const account = await signedIn(t);
     const headers = { ...account.headers, ...anonymous() };
     await start(t, headers);
-    for (let i = 0; i < 5; i++) await guess(t, headers, q.id, wrongGuess(q.respuesta));
+    for (let i = 0; i < 5; i++) await guess(t, headers, QID, wrongGuess(q.respuesta));
     expect(await today(account.userId)).toMatchObject({ won: false, on_day: true });
   });
 });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   expectRefusal,
@@ -16,6 +17,7 @@ import {
 } from './play-helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
+const QID = dayId('2026-05-10');
 let a: TestApp;
 let b: TestApp;
 let q: Question;
@@ -47,10 +49,10 @@ describe('a play cached by one instance and moved on by another', () => {
   test('given a stale cached play, when it is asked for a sixth attempt, then the stored stream refuses it (never the cache)', async () => {
     const me = anonymous();
     const { partida } = (await start(a, me)).json();
-    expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+    expect((await guess(a, me, QID, wrongGuess(q.respuesta))).statusCode).toBe(200);
     // Instance b uses up the other four attempts: a's cached play still says one.
-    for (let i = 0; i < 4; i++) expect((await guess(b, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
-    expectRefusal(await guess(a, me, q.id, q.respuesta), 409, 'NO_ATTEMPTS_LEFT');
+    for (let i = 0; i < 4; i++) expect((await guess(b, me, QID, wrongGuess(q.respuesta))).statusCode).toBe(200);
+    expectRefusal(await guess(a, me, QID, q.respuesta), 409, 'NO_ATTEMPTS_LEFT');
     expect((await storedTypes(partida.id)).filter((type) => type === 'GuessSubmitted')).toHaveLength(5);
     // And a's view is the stored one again.
     expect((await start(a, me)).json().partida).toMatchObject({ estado: 'lost', intentos_usados: 5 });
@@ -59,17 +61,17 @@ describe('a play cached by one instance and moved on by another', () => {
   test('given a stale cached play, when a hint is asked beyond the third, then it is refused', async () => {
     const me = anonymous();
     await start(a, me);
-    expect((await reveal(a, me, q.id)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await reveal(b, me, q.id)).statusCode).toBe(200);
-    expectRefusal(await reveal(a, me, q.id), 409, 'NO_HINTS_LEFT');
+    expect((await reveal(a, me, QID)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await reveal(b, me, QID)).statusCode).toBe(200);
+    expectRefusal(await reveal(a, me, QID), 409, 'NO_HINTS_LEFT');
   });
 
   test('given a stale cached play that another instance finished, when a guess comes, then PLAY_FINISHED', async () => {
     const me = anonymous();
     await start(a, me);
-    await guess(a, me, q.id, wrongGuess(q.respuesta));
-    expect((await guess(b, me, q.id, q.respuesta)).json().correcta).toBe(true);
-    expectRefusal(await guess(a, me, q.id, wrongGuess(q.respuesta)), 409, 'PLAY_FINISHED');
+    await guess(a, me, QID, wrongGuess(q.respuesta));
+    expect((await guess(b, me, QID, q.respuesta)).json().correcta).toBe(true);
+    expectRefusal(await guess(a, me, QID, wrongGuess(q.respuesta)), 409, 'PLAY_FINISHED');
   });
 });
 
@@ -78,8 +80,8 @@ describe('commands at once', () => {
     const me = anonymous();
     await start(a, me);
     const [first, second] = await Promise.all([
-      guess(a, me, q.id, wrongGuess(q.respuesta)),
-      guess(a, me, q.id, wrongGuess(q.respuesta)),
+      guess(a, me, QID, wrongGuess(q.respuesta)),
+      guess(a, me, QID, wrongGuess(q.respuesta)),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect([first.json().partida.intentos_usados, second.json().partida.intentos_usados].sort()).toEqual([1, 2]);
@@ -89,8 +91,8 @@ describe('commands at once', () => {
     const me = anonymous();
     const { partida } = (await start(a, me)).json();
     const responses = await Promise.all([
-      ...Array.from({ length: 24 }, (_, i) => guess(i % 2 ? a : b, me, q.id, wrongGuess(q.respuesta))),
-      ...Array.from({ length: 8 }, (_, i) => reveal(i % 2 ? b : a, me, q.id)),
+      ...Array.from({ length: 24 }, (_, i) => guess(i % 2 ? a : b, me, QID, wrongGuess(q.respuesta))),
+      ...Array.from({ length: 8 }, (_, i) => reveal(i % 2 ? b : a, me, QID)),
     ]);
     for (const response of responses) {
       if (response.statusCode === 200) continue;
@@ -132,12 +134,12 @@ describe('round trips of a command', () => {
     const { partida } = (await start(a, me)).json();
     const statements = eventStatements(a);
     try {
-      expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+      expect((await guess(a, me, QID, wrongGuess(q.respuesta))).statusCode).toBe(200);
       expect(statements.sent).toEqual(['append']);
       a.services.cache.plays.delete(partida.id);
-      expect((await guess(a, me, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
+      expect((await guess(a, me, QID, wrongGuess(q.respuesta))).statusCode).toBe(200);
       expect(statements.sent).toEqual(['append', 'select', 'append']);
-      expect((await guess(a, me, q.id, q.respuesta)).json().correcta).toBe(true);
+      expect((await guess(a, me, QID, q.respuesta)).json().correcta).toBe(true);
       expect(statements.sent).toEqual(['append', 'select', 'append', 'append with projections']);
     } finally {
       statements.stop();
@@ -163,7 +165,7 @@ describe('round trips of a command', () => {
     }
     const other = await signedIn(a);
     await start(b, browser);
-    expect((await guess(b, browser, q.id, q.respuesta)).json().correcta).toBe(true);
+    expect((await guess(b, browser, QID, q.respuesta)).json().correcta).toBe(true);
     expectRefusal(await start(a, { ...other.headers, ...browser }), 403, 'ANTI_EXPLOIT');
     expect(await storedTypes(`play-${other.userId}-2026-05-10`)).toEqual([]);
   });

@@ -68,3 +68,6 @@ export function expectRefusal(response: LightMyRequestResponse, status: number, 
 
 /** True when the answer (accents and case folded) appears anywhere in a response body. */
 export const mentions = (body: string, answer: string) => normalizeLetters(body).includes(normalizeLetters(answer));
+
+/** The API's id of a day's question: the day as a number (never the bank's id). */
+export { dayQuestionId as dayId } from '../../../server/days/question-id.ts';

@@ -4,6 +4,7 @@ import { answerStructure } from '../../../machines/game/normalize.ts';
 import { scoreLoss, scoreWin } from '../../../machines/game/scoring.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -21,6 +22,7 @@ import {
 // 12:00 in Madrid on 10 May 2026.
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
 let t: TestApp;
@@ -67,8 +69,8 @@ describe('POST /api/partidas/iniciar', () => {
         tiempo_segundos: 0,
       },
       pregunta: {
-        id: q.id,
-        pregunta_id: q.id,
+        id: QID,
+        pregunta_id: QID,
         pregunta_es: expect.any(String),
         pregunta_en: expect.any(String),
         estructura_respuesta_es: structure,
@@ -85,8 +87,8 @@ describe('POST /api/partidas/iniciar', () => {
     const me = anonymous();
     const first = (await start(t, me)).json();
     t.setNow(later(10));
-    await guess(t, me, q.id, wrongGuess(q.respuesta));
-    await reveal(t, me, q.id);
+    await guess(t, me, QID, wrongGuess(q.respuesta));
+    await reveal(t, me, QID);
     t.setNow(later(75));
     const again = (await start(t, me)).json();
     expect(again.partida.id).toBe(first.partida.id);
@@ -154,7 +156,7 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     const me = anonymous();
     await start(t, me);
     const attempt = wrongGuess(q.respuesta);
-    const response = await guess(t, me, q.id, attempt.toLowerCase());
+    const response = await guess(t, me, QID, attempt.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toEqual({
@@ -177,7 +179,7 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     const me = anonymous();
     const { partida } = (await start(t, me)).json();
     t.setNow(later(45));
-    const response = await guess(t, me, q.id, q.respuesta.toLowerCase());
+    const response = await guess(t, me, QID, q.respuesta.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
     const expected = scoreWin({
       attempts: 1,
@@ -203,12 +205,12 @@ describe('POST /api/preguntas/{id}/verificar', () => {
   test('given five wrong guesses, then lost with the answer and the loss breakdown; a sixth is NO_ATTEMPTS_LEFT', async () => {
     const me = anonymous();
     await start(t, me);
-    await reveal(t, me, q.id);
+    await reveal(t, me, QID);
     const wrong = wrongGuess(q.respuesta);
     for (let i = 0; i < 4; i++)
-      expect((await guess(t, me, q.id, wrong)).json()).not.toHaveProperty('respuesta_correcta');
+      expect((await guess(t, me, QID, wrong)).json()).not.toHaveProperty('respuesta_correcta');
     t.setNow(later(100));
-    const fifth = (await guess(t, me, q.id, wrong)).json();
+    const fifth = (await guess(t, me, QID, wrong)).json();
     expect(fifth).toMatchObject({
       correcta: false,
       respuesta_correcta: { es: q.respuesta, en: q.respuesta },
@@ -219,16 +221,16 @@ describe('POST /api/preguntas/{id}/verificar', () => {
         resultado: scoreLoss({ hintsUsed: 1, seconds: 100 }),
       },
     });
-    expectRefusal(await guess(t, me, q.id, q.respuesta), 409, 'NO_ATTEMPTS_LEFT');
-    expectRefusal(await reveal(t, me, q.id), 409, 'PLAY_FINISHED');
+    expectRefusal(await guess(t, me, QID, q.respuesta), 409, 'NO_ATTEMPTS_LEFT');
+    expectRefusal(await reveal(t, me, QID), 409, 'PLAY_FINISHED');
   });
 
   test('given a won play, when another guess or a hint, then PLAY_FINISHED', async () => {
     const me = anonymous();
     await start(t, me);
-    await guess(t, me, q.id, q.respuesta);
-    expectRefusal(await guess(t, me, q.id, wrongGuess(q.respuesta)), 409, 'PLAY_FINISHED');
-    expectRefusal(await reveal(t, me, q.id), 409, 'PLAY_FINISHED');
+    await guess(t, me, QID, q.respuesta);
+    expectRefusal(await guess(t, me, QID, wrongGuess(q.respuesta)), 409, 'PLAY_FINISHED');
+    expectRefusal(await reveal(t, me, QID), 409, 'PLAY_FINISHED');
   });
 
   test.each([
@@ -245,7 +247,7 @@ describe('POST /api/preguntas/{id}/verificar', () => {
   ])('given a guess with $why, then 400 INVALID_GUESS and no attempt used', async ({ make }) => {
     const me = anonymous();
     await start(t, me);
-    expectRefusal(await guess(t, me, q.id, make(wrongGuess(q.respuesta))), 400, 'INVALID_GUESS');
+    expectRefusal(await guess(t, me, QID, make(wrongGuess(q.respuesta))), 400, 'INVALID_GUESS');
     expect((await start(t, me)).json().partida.intentos_usados).toBe(0);
   });
 
@@ -253,35 +255,44 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     const me = anonymous();
     await start(t, me);
     const accented = [...wrongGuess(q.respuesta)].map((ch, i) => (ch === ' ' ? ' ' : i % 2 ? 'Ñ' : 'é')).join('');
-    const response = await guess(t, me, q.id, accented);
+    const response = await guess(t, me, QID, accented);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().partida.intentos[0].guess).toBe(accented.toUpperCase());
   });
 
   test.each([
-    { why: 'no play started yet', setup: false, id: () => q.id, body: {}, status: 409, code: 'PLAY_NOT_STARTED' },
-    { why: 'another question’s id', setup: true, id: () => other.id, body: {}, status: 400, code: 'QUESTION_MISMATCH' },
+    { why: 'no play started yet', setup: false, id: () => QID, body: {}, status: 409, code: 'PLAY_NOT_STARTED' },
+    { why: 'a bank id', setup: true, id: () => other.id, body: {}, status: 404, code: 'QUESTION_NOT_FOUND' },
     {
-      why: 'another question’s id for the day',
+      why: 'the id of a day not played',
       setup: true,
-      id: () => other.id,
+      id: () => dayId('2026-05-09'),
+      body: {},
+      status: 409,
+      code: 'PLAY_NOT_STARTED',
+    },
+    {
+      why: 'another day’s id than the fecha sent',
+      setup: true,
+      id: () => dayId('2026-05-09'),
       body: { fecha: TODAY },
       status: 400,
       code: 'QUESTION_MISMATCH',
     },
+    { why: 'a future day', setup: true, id: () => dayId('2026-05-11'), body: {}, status: 400, code: 'INVALID_DATE' },
     {
-      why: 'a future day',
+      why: 'a day that does not exist',
       setup: true,
-      id: () => q.id,
-      body: { fecha: '2026-05-11' },
-      status: 400,
-      code: 'INVALID_DATE',
+      id: () => 20260230,
+      body: {},
+      status: 404,
+      code: 'QUESTION_NOT_FOUND',
     },
     { why: 'a non-numeric id', setup: true, id: () => 'abc', body: {}, status: 400, code: 'VALIDATION_ERROR' },
     {
       why: 'a debug play id by a non-admin',
       setup: true,
-      id: () => q.id,
+      id: () => QID,
       body: { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' },
       status: 403,
       code: 'ADMIN_REQUIRED',
@@ -293,16 +304,16 @@ describe('POST /api/preguntas/{id}/verificar', () => {
   });
 
   test('given no identity, then 401 ANON_ID_REQUIRED; given no respuesta, then 400 VALIDATION_ERROR', async () => {
-    expectRefusal(await guess(t, {}, q.id, wrongGuess(q.respuesta)), 401, 'ANON_ID_REQUIRED');
+    expectRefusal(await guess(t, {}, QID, wrongGuess(q.respuesta)), 401, 'ANON_ID_REQUIRED');
     const me = anonymous();
     await start(t, me);
-    expectRefusal(await call(t, 'POST', `/preguntas/${q.id}/verificar`, me, {}), 400, 'VALIDATION_ERROR');
+    expectRefusal(await call(t, 'POST', `/preguntas/${QID}/verificar`, me, {}), 400, 'VALIDATION_ERROR');
   });
 
   test('given 8 guesses fired at once on one play, then at most 5 are recorded and the rest are refused with a 4xx', async () => {
     const me = anonymous();
     const { partida } = (await start(t, me)).json();
-    const responses = await Promise.all(Array.from({ length: 8 }, () => guess(t, me, q.id, wrongGuess(q.respuesta))));
+    const responses = await Promise.all(Array.from({ length: 8 }, () => guess(t, me, QID, wrongGuess(q.respuesta))));
     const accepted = responses.filter((r) => r.statusCode === 200);
     const refused = responses.filter((r) => r.statusCode !== 200);
     expect(accepted.length).toBeLessThanOrEqual(5);
@@ -321,7 +332,7 @@ describe('POST /api/preguntas/{id}/verificar', () => {
     t.setNow(new Date('2026-05-10T21:59:50Z'));
     const { partida } = (await start(t, me)).json();
     t.setNow(new Date('2026-05-10T22:00:10Z'));
-    const response = await guess(t, me, q.id, q.respuesta);
+    const response = await guess(t, me, QID, q.respuesta);
     expect(response.json().partida).toMatchObject({ id: partida.id, fecha: TODAY, estado: 'won', tiempo_segundos: 20 });
     const { rows } = await t.db.pool.query('select modo, on_day from player_days where stream_id = $1', [partida.id]);
     expect(rows).toEqual([{ modo: 'diaria', on_day: false }]);
@@ -337,7 +348,7 @@ describe('POST /api/pistas/pregunta/{id}/revelar', () => {
       [q.id],
     );
     for (const [i, hint] of bank.entries()) {
-      const response = await reveal(t, me, q.id);
+      const response = await reveal(t, me, QID);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       expect(body).toEqual({
@@ -346,15 +357,16 @@ describe('POST /api/pistas/pregunta/{id}/revelar', () => {
         partida: expect.objectContaining({ pistas: bank.slice(0, i + 1), pistas_usadas: i + 1 }),
       });
     }
-    expectRefusal(await reveal(t, me, q.id), 409, 'NO_HINTS_LEFT');
+    expectRefusal(await reveal(t, me, QID), 409, 'NO_HINTS_LEFT');
   });
 
-  test('given no play, another question, or no identity, then PLAY_NOT_STARTED, QUESTION_MISMATCH, ANON_ID_REQUIRED', async () => {
+  test('given no play, a bank id, another day, or no identity, then PLAY_NOT_STARTED, QUESTION_NOT_FOUND, QUESTION_MISMATCH, ANON_ID_REQUIRED', async () => {
     const me = anonymous();
-    expectRefusal(await reveal(t, me, q.id), 409, 'PLAY_NOT_STARTED');
+    expectRefusal(await reveal(t, me, QID), 409, 'PLAY_NOT_STARTED');
     await start(t, me);
-    expectRefusal(await reveal(t, me, other.id), 400, 'QUESTION_MISMATCH');
-    expectRefusal(await reveal(t, {}, q.id), 401, 'ANON_ID_REQUIRED');
+    expectRefusal(await reveal(t, me, other.id), 404, 'QUESTION_NOT_FOUND');
+    expectRefusal(await reveal(t, me, QID, { fecha: '2026-05-09' }), 400, 'QUESTION_MISMATCH');
+    expectRefusal(await reveal(t, {}, QID), 401, 'ANON_ID_REQUIRED');
   });
 });
 
@@ -362,10 +374,10 @@ describe('player_days', () => {
   test('given a win with a hint, then its row holds the server’s score, written by the same request', async () => {
     const me = anonymous();
     const { partida } = (await start(t, me)).json();
-    await reveal(t, me, q.id);
-    await guess(t, me, q.id, wrongGuess(q.respuesta));
+    await reveal(t, me, QID);
+    await guess(t, me, QID, wrongGuess(q.respuesta));
     t.setNow(later(70));
-    const { partida: done } = (await guess(t, me, q.id, q.respuesta)).json();
+    const { partida: done } = (await guess(t, me, QID, q.respuesta)).json();
     const { rows } = await t.db.pool.query('select * from player_days where stream_id = $1', [partida.id]);
     expect(rows).toEqual([
       {
@@ -398,7 +410,7 @@ describe('player_days', () => {
       'create trigger refuse_row before insert on player_days for each row execute function refuse_row()',
     );
     try {
-      const response = await guess(t, me, q.id, q.respuesta);
+      const response = await guess(t, me, QID, q.respuesta);
       expect(response.statusCode).toBe(500);
     } finally {
       await t.db.pool.query('drop trigger refuse_row on player_days');

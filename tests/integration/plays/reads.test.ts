@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
   anonymous,
   assignDay,
+  dayId,
   call,
   expectRefusal,
   guess,
@@ -17,6 +18,7 @@ import {
 
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 
 let t: TestApp;
 let q: Question;
@@ -41,7 +43,7 @@ async function finishedPlay(won = true): Promise<Headers> {
   const me = anonymous();
   await start(t, me);
   const attempts = won ? [q.respuesta] : Array(5).fill(wrongGuess(q.respuesta));
-  for (const attempt of attempts) await guess(t, me, q.id, attempt);
+  for (const attempt of attempts) await guess(t, me, QID, attempt);
   return me;
 }
 
@@ -50,12 +52,12 @@ describe('GET /api/preguntas/diaria and /api/preguntas/{id}', () => {
     const playing = anonymous();
     await start(t, playing);
     for (const headers of [{}, anonymous(), playing]) {
-      for (const url of ['/preguntas/diaria', `/preguntas/${q.id}`]) {
+      for (const url of ['/preguntas/diaria', `/preguntas/${QID}`]) {
         const response = await get(url, headers);
         expect(response.statusCode, response.body).toBe(200);
         const { pregunta } = response.json();
         expect(pregunta).toMatchObject({
-          id: q.id,
+          id: QID,
           fecha_asignada: TODAY,
           estructura_respuesta_es: { longitud: q.longitud },
         });
@@ -73,15 +75,16 @@ describe('GET /api/preguntas/diaria and /api/preguntas/{id}', () => {
 
   test('given a finished play, then its player sees the answer and nobody else does', async () => {
     const me = await finishedPlay(false);
-    for (const url of ['/preguntas/diaria', `/preguntas/${q.id}`]) {
+    for (const url of ['/preguntas/diaria', `/preguntas/${QID}`]) {
       expect((await get(url, me)).json().pregunta.respuesta_es).toBe(q.respuesta);
       expect((await get(url, anonymous())).json().pregunta).not.toHaveProperty('respuesta_es');
     }
   });
 
-  test('given a question no day has had yet, or no question at all, then 404 QUESTION_NOT_FOUND', async () => {
-    expectRefusal(await get(`/preguntas/${unassigned.id}`, anonymous()), 404, 'QUESTION_NOT_FOUND');
-    expectRefusal(await get('/preguntas/999999', anonymous()), 404, 'QUESTION_NOT_FOUND');
+  test('given a day still to come, a day no question was given, a bank id or no day at all, then 404 QUESTION_NOT_FOUND', async () => {
+    for (const id of [dayId('2026-05-11'), dayId('2025-01-01'), q.id, unassigned.id, 20260230, 999999]) {
+      expectRefusal(await get(`/preguntas/${id}`, anonymous()), 404, 'QUESTION_NOT_FOUND');
+    }
     expectRefusal(await get('/preguntas/abc', anonymous()), 400, 'VALIDATION_ERROR');
   });
 });
@@ -90,27 +93,28 @@ describe('GET /api/pistas/pregunta/{id} and /primeras', () => {
   test('given two hints revealed, then exactly those, in order, to that player only', async () => {
     const me = anonymous();
     await start(t, me);
-    expect((await get(`/pistas/pregunta/${q.id}`, me)).json()).toEqual({ pistas: [] });
-    await reveal(t, me, q.id);
-    await reveal(t, me, q.id);
+    expect((await get(`/pistas/pregunta/${QID}`, me)).json()).toEqual({ pistas: [] });
+    await reveal(t, me, QID);
+    await reveal(t, me, QID);
     const { rows: bank } = await t.db.pool.query(
       'select orden, texto_es, texto_en from hints where pregunta_id = $1 order by orden',
       [q.id],
     );
-    expect((await get(`/pistas/pregunta/${q.id}`, me)).json()).toEqual({ pistas: bank.slice(0, 2) });
-    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=1`, me)).json()).toEqual({
+    expect((await get(`/pistas/pregunta/${QID}`, me)).json()).toEqual({ pistas: bank.slice(0, 2) });
+    expect((await get(`/pistas/pregunta/${QID}/primeras?cantidad=1`, me)).json()).toEqual({
       pistas: bank.slice(0, 1),
     });
-    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=3`, me)).json()).toEqual({
+    expect((await get(`/pistas/pregunta/${QID}/primeras?cantidad=3`, me)).json()).toEqual({
       pistas: bank.slice(0, 2),
     });
-    expect((await get(`/pistas/pregunta/${q.id}`, anonymous())).json()).toEqual({ pistas: [] });
-    expect((await get(`/pistas/pregunta/${q.id}/primeras?cantidad=3`, {})).json()).toEqual({ pistas: [] });
+    expect((await get(`/pistas/pregunta/${QID}`, anonymous())).json()).toEqual({ pistas: [] });
+    expect((await get(`/pistas/pregunta/${QID}/primeras?cantidad=3`, {})).json()).toEqual({ pistas: [] });
   });
 
   test('given a bad cantidad or an unknown question, then 400 or 404', async () => {
-    expectRefusal(await get(`/pistas/pregunta/${q.id}/primeras?cantidad=abc`, anonymous()), 400, 'VALIDATION_ERROR');
-    expectRefusal(await get(`/pistas/pregunta/${unassigned.id}`, anonymous()), 404, 'QUESTION_NOT_FOUND');
+    expectRefusal(await get(`/pistas/pregunta/${QID}/primeras?cantidad=abc`, anonymous()), 400, 'VALIDATION_ERROR');
+    expectRefusal(await get(`/pistas/pregunta/${dayId('2026-05-11')}`, anonymous()), 404, 'QUESTION_NOT_FOUND');
+    expectRefusal(await get(`/pistas/pregunta/${q.id}`, anonymous()), 404, 'QUESTION_NOT_FOUND');
   });
 });
 
@@ -118,7 +122,7 @@ describe('GET /api/partidas/verificar-juego-hoy and /puntuacion-del-dia', () => 
   test('given a play under way, then not played yet and no score', async () => {
     const me = anonymous();
     await start(t, me);
-    await guess(t, me, q.id, wrongGuess(q.respuesta));
+    await guess(t, me, QID, wrongGuess(q.respuesta));
     expect((await get('/partidas/verificar-juego-hoy', me)).json()).toEqual({ yaJugo: false });
     expect((await get('/partidas/puntuacion-del-dia', me)).json()).toEqual({ puntuacion: null });
   });
@@ -126,9 +130,9 @@ describe('GET /api/partidas/verificar-juego-hoy and /puntuacion-del-dia', () => 
   test('given a won play, then played, with the server’s score', async () => {
     const me = anonymous();
     await start(t, me);
-    await reveal(t, me, q.id);
+    await reveal(t, me, QID);
     t.setNow(new Date(NOW.getTime() + 33_000));
-    const { partida } = (await guess(t, me, q.id, q.respuesta)).json();
+    const { partida } = (await guess(t, me, QID, q.respuesta)).json();
     expect((await get('/partidas/verificar-juego-hoy', me)).json()).toEqual({ yaJugo: true });
     expect((await get('/partidas/puntuacion-del-dia', me)).json()).toEqual({
       puntuacion: {
@@ -177,14 +181,14 @@ describe('the answer before the end', () => {
       bodies.push(body);
     };
     await keep(start(t, me));
-    for (let i = 0; i < 3; i++) await keep(reveal(t, me, q.id));
-    await keep(reveal(t, me, q.id));
-    for (let i = 0; i < 4; i++) await keep(guess(t, me, q.id, wrongGuess(q.respuesta)));
+    for (let i = 0; i < 3; i++) await keep(reveal(t, me, QID));
+    await keep(reveal(t, me, QID));
+    for (let i = 0; i < 4; i++) await keep(guess(t, me, QID, wrongGuess(q.respuesta)));
     for (const url of [
       '/preguntas/diaria',
-      `/preguntas/${q.id}`,
-      `/pistas/pregunta/${q.id}`,
-      `/pistas/pregunta/${q.id}/primeras?cantidad=3`,
+      `/preguntas/${QID}`,
+      `/pistas/pregunta/${QID}`,
+      `/pistas/pregunta/${QID}/primeras?cantidad=3`,
       '/partidas/verificar-juego-hoy',
       '/partidas/puntuacion-del-dia',
     ]) {
@@ -193,7 +197,7 @@ describe('the answer before the end', () => {
     await keep(start(t, me));
     expect(bodies.filter((body) => mentions(body, q.respuesta))).toEqual([]);
 
-    const last = await guess(t, me, q.id, wrongGuess(q.respuesta));
+    const last = await guess(t, me, QID, wrongGuess(q.respuesta));
     expect(mentions(last.body, q.respuesta)).toBe(true);
     expect((await start(t, me)).json()).toMatchObject({
       partida: { respuesta_correcta: { es: q.respuesta } },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -17,6 +18,8 @@ import {
 } from './play-helpers.ts';
 
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
+const PAST_ID = dayId('2026-05-08');
 const at = (seconds: number) => new Date(Date.parse(`${TODAY}T10:00:00Z`) + seconds * 1000);
 let t: TestApp;
 let q: Question;
@@ -39,17 +42,17 @@ describe('GET /api/partidas/{fecha}/repeticion', () => {
     t.setNow(at(0));
     await start(t, me);
     t.setNow(at(5));
-    const miss = (await guess(t, me, q.id, wrongGuess(q.respuesta))).json();
+    const miss = (await guess(t, me, QID, wrongGuess(q.respuesta))).json();
     t.setNow(at(12));
-    const hint = (await reveal(t, me, q.id)).json();
+    const hint = (await reveal(t, me, QID)).json();
     t.setNow(at(20));
-    const win = (await guess(t, me, q.id, q.respuesta)).json();
+    const win = (await guess(t, me, QID, q.respuesta)).json();
 
     const response = await replay(me);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.fecha).toBe(TODAY);
-    expect(body.pregunta).toMatchObject({ id: q.id, respuesta_es: q.respuesta });
+    expect(body.pregunta).toMatchObject({ id: QID, respuesta_es: q.respuesta });
     expect(body.resultado).toEqual(win.partida.resultado);
     expect(body.eventos).toEqual([
       { tipo: 'inicio', segundos: 0 },
@@ -63,7 +66,7 @@ describe('GET /api/partidas/{fecha}/repeticion', () => {
   test('given a play under way, or another player’s play, or no play, then 404 REPLAY_NOT_FOUND (the answer stays hidden)', async () => {
     const playing = anonymous();
     await start(t, playing);
-    await guess(t, playing, q.id, wrongGuess(q.respuesta));
+    await guess(t, playing, QID, wrongGuess(q.respuesta));
     const refusal = await replay(playing);
     expectRefusal(refusal, 404, 'REPLAY_NOT_FOUND');
     expect(refusal.body).not.toContain(q.respuesta);
@@ -74,7 +77,7 @@ describe('GET /api/partidas/{fecha}/repeticion', () => {
     const { token } = await registerUser(t.app);
     const me = bearer(token);
     await start(t, me, { fecha: '2026-05-08' });
-    await guess(t, me, past.id, past.respuesta, { fecha: '2026-05-08' });
+    await guess(t, me, PAST_ID, past.respuesta, { fecha: '2026-05-08' });
     expect((await replay(me, '2026-05-08')).json().eventos.at(-1)).toMatchObject({ tipo: 'fin', acierto: true });
     expectRefusal(await replay(me, TODAY), 404, 'REPLAY_NOT_FOUND');
     expectRefusal(await replay({}), 401, 'ANON_ID_REQUIRED');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { addDays } from '../../../machines/calendar/days.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -19,6 +20,8 @@ import {
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
 const PAST = addDays(TODAY, -3);
+const QID = dayId(TODAY);
+const PAST_ID = dayId(PAST);
 
 let t: TestApp;
 let q: Question;
@@ -42,7 +45,7 @@ const playerDay = async (streamId: string) =>
   (await t.db.pool.query('select * from player_days where stream_id = $1', [streamId])).rows;
 
 const claim = (overrides: object = {}) => ({
-  pregunta_id: q.id,
+  pregunta_id: QID,
   respuesta_correcta: true,
   intentos_usados: 1,
   pistas_usadas: 0,
@@ -76,10 +79,10 @@ describe('a signed-in player’s plays', () => {
       modo: 'pasada',
       estado: 'playing',
     });
-    expect(started.pregunta).toMatchObject({ id: past.id, fecha_asignada: PAST });
-    await guess(t, headers, past.id, wrongGuess(past.respuesta), { fecha: PAST });
+    expect(started.pregunta).toMatchObject({ id: PAST_ID, fecha_asignada: PAST });
+    await guess(t, headers, PAST_ID, wrongGuess(past.respuesta), { fecha: PAST });
     // Without fecha the play is found by its question.
-    const won = (await guess(t, headers, past.id, past.respuesta)).json();
+    const won = (await guess(t, headers, PAST_ID, past.respuesta)).json();
     expect(won.partida).toMatchObject({ id: started.partida.id, estado: 'won' });
     expect(await playerDay(started.partida.id)).toEqual([
       expect.objectContaining({
@@ -102,7 +105,7 @@ describe('a signed-in player’s plays', () => {
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: false });
     // A win takes a person some time to read and type (the plausibility floor).
     t.setNow(new Date(NOW.getTime() + 30_000));
-    const { partida } = (await guess(t, headers, q.id, q.respuesta)).json();
+    const { partida } = (await guess(t, headers, QID, q.respuesta)).json();
     expect((await call(t, 'GET', '/partidas/verificar-juego-hoy', headers)).json()).toEqual({ yaJugo: true });
     expect((await call(t, 'GET', '/partidas/puntuacion-del-dia', headers)).json().puntuacion).toMatchObject({
       puntuacion: partida.resultado.totalScore,
@@ -118,9 +121,9 @@ describe('POST /api/partidas/puntuacion-diaria', () => {
   test('given a finished play and a forged score, then the server’s own score is confirmed and nothing changes', async () => {
     const { headers, userId } = await signedIn(t);
     await start(t, headers);
-    await guess(t, headers, q.id, wrongGuess(q.respuesta));
+    await guess(t, headers, QID, wrongGuess(q.respuesta));
     t.setNow(new Date(NOW.getTime() + 200_000));
-    const { partida } = (await guess(t, headers, q.id, q.respuesta)).json();
+    const { partida } = (await guess(t, headers, QID, q.respuesta)).json();
     const before = await playerDay(partida.id);
 
     const response = await confirm(headers, claim());
@@ -148,17 +151,18 @@ describe('POST /api/partidas/puntuacion-diaria', () => {
   test('given a past play, when confirmed with fecha_partida, then that play’s score', async () => {
     const { headers } = await signedIn(t);
     await start(t, headers, { fecha: PAST });
-    const { partida } = (await guess(t, headers, past.id, past.respuesta, { fecha: PAST })).json();
-    const response = await confirm(headers, claim({ pregunta_id: past.id, fecha_partida: PAST }));
+    const { partida } = (await guess(t, headers, PAST_ID, past.respuesta, { fecha: PAST })).json();
+    const response = await confirm(headers, claim({ pregunta_id: PAST_ID, fecha_partida: PAST }));
     expect(response.json()).toMatchObject({ guardado: true, puntuacion: { puntuacion: partida.resultado.totalScore } });
-    expectRefusal(await confirm(headers, claim({ pregunta_id: q.id, fecha_partida: PAST })), 400, 'QUESTION_MISMATCH');
+    expectRefusal(await confirm(headers, claim({ pregunta_id: QID, fecha_partida: PAST })), 400, 'QUESTION_MISMATCH');
+    expectRefusal(await confirm(headers, claim({ pregunta_id: past.id })), 400, 'QUESTION_MISMATCH');
   });
 
   test('given a play under way or none, then 409 PLAY_NOT_FINISHED and nothing is written', async () => {
     const { headers } = await signedIn(t);
     expectRefusal(await confirm(headers, claim()), 409, 'PLAY_NOT_FINISHED');
     const { partida } = (await start(t, headers)).json();
-    await guess(t, headers, q.id, wrongGuess(q.respuesta));
+    await guess(t, headers, QID, wrongGuess(q.respuesta));
     expectRefusal(await confirm(headers, claim()), 409, 'PLAY_NOT_FINISHED');
     expect(await playerDay(partida.id)).toEqual([]);
   });
@@ -187,7 +191,7 @@ describe('admin debug plays', () => {
     expect(first.partida).toMatchObject({ modo: 'debug', fecha: TODAY, estado: 'playing' });
     expect(first.partida.id).toMatch(/^play-debug-[0-9a-f-]{36}$/);
     expect(second.partida.id).not.toBe(first.partida.id);
-    expect(first.pregunta.id).toBe(q.id);
+    expect(first.pregunta.id).toBe(QID);
     expect(first.pregunta).not.toHaveProperty('respuesta_es');
   });
 
@@ -195,11 +199,12 @@ describe('admin debug plays', () => {
     const { headers, userId } = await signedIn(t, { admin: true });
     const { partida } = (await start(t, headers, { modo: 'debug' })).json();
     const partida_id = partida.id;
-    expect((await reveal(t, headers, q.id, { partida_id })).json()).toMatchObject({
+    expect((await reveal(t, headers, QID, { partida_id })).json()).toMatchObject({
       pistas_usadas: 1,
       partida: { id: partida_id },
     });
-    const won = (await guess(t, headers, q.id, q.respuesta, { partida_id })).json();
+    expectRefusal(await guess(t, headers, PAST_ID, q.respuesta, { partida_id }), 400, 'QUESTION_MISMATCH');
+    const won = (await guess(t, headers, QID, q.respuesta, { partida_id })).json();
     expect(won).toMatchObject({ correcta: true, partida: { id: partida_id, modo: 'debug', estado: 'won' } });
     expect(won.partida.resultado.totalScore).toBeGreaterThan(0);
     expect(await playerDay(partida_id)).toEqual([]);
@@ -214,17 +219,17 @@ describe('admin debug plays', () => {
     const intruder = await signedIn(t, { admin: true });
     const { partida } = (await start(t, owner.headers, { modo: 'debug' })).json();
     expectRefusal(
-      await guess(t, intruder.headers, q.id, q.respuesta, { partida_id: partida.id }),
+      await guess(t, intruder.headers, QID, q.respuesta, { partida_id: partida.id }),
       404,
       'PLAY_NOT_FOUND',
     );
     expectRefusal(
-      await reveal(t, owner.headers, q.id, { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }),
+      await reveal(t, owner.headers, QID, { partida_id: 'play-debug-3f0e4a4e-8a43-4c1e-9d7a-0c5b7f1d2e3a' }),
       404,
       'PLAY_NOT_FOUND',
     );
     const player = await signedIn(t);
     expectRefusal(await start(t, player.headers, { modo: 'debug' }), 403, 'ADMIN_REQUIRED');
-    expectRefusal(await guess(t, player.headers, q.id, q.respuesta, { partida_id: partida.id }), 403, 'ADMIN_REQUIRED');
+    expectRefusal(await guess(t, player.headers, QID, q.respuesta, { partida_id: partida.id }), 403, 'ADMIN_REQUIRED');
   });
 });

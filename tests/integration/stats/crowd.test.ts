@@ -36,7 +36,10 @@ beforeAll(async () => {
   t.setNow(at('10:10:00'));
   const { pregunta } = (await start(t, hinted)).json();
   answer = (
-    await t.db.pool.query<{ respuesta: string }>('select respuesta from questions where id = $1', [pregunta.id])
+    await t.db.pool.query<{ respuesta: string }>(
+      "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+      [pregunta.id],
+    )
   ).rows[0].respuesta;
   await reveal(t, hinted, pregunta.id);
   await guess(t, hinted, pregunta.id, wrongGuess(answer));

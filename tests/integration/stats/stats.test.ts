@@ -82,7 +82,7 @@ describe('GET /api/partidas/historial-puntuaciones', () => {
     ]);
     expect(body.historial[0]).toEqual({
       fecha: '2026-05-10',
-      pregunta_id: expect.any(Number),
+      pregunta_id: 20260510,
       modo: 'diaria',
       en_su_dia: true,
       respuesta_correcta: true,
