@@ -8,6 +8,13 @@ import { params } from '../http/validate.ts';
 import type { PlayTarget } from './service.ts';
 
 const questionParams = z.object({ id: z.string().regex(/^\d{1,20}$/) });
+/** A bank id in a path: admin routes only (a player never sees or sends one). */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+});
 /** Checked by playableDay, so a bad day is INVALID_DATE rather than a generic validation error. */
 export const fechaField = z.string().max(20).nullish();
 export const partidaIdField = z.string().refine(isDebugStreamId).nullish();

@@ -58,12 +58,14 @@ async function play(headers: Headers, day: number, how: Play = {}) {
   const q = questions[day];
   const startAt = madrid(fecha, how.at ?? '12:00');
   t.setNow(startAt);
-  expect((await start(t, headers, { dificil: how.hard === true })).statusCode).toBe(200);
-  for (let i = 0; i < (how.hints ?? 0); i++) expect((await reveal(t, headers, q.id)).statusCode).toBe(200);
+  const started = await start(t, headers, { dificil: how.hard === true });
+  expect(started.statusCode).toBe(200);
+  const { id } = started.json().pregunta;
+  for (let i = 0; i < (how.hints ?? 0); i++) expect((await reveal(t, headers, id)).statusCode).toBe(200);
   t.setNow(new Date(startAt.getTime() + (how.seconds ?? 40) * 1000));
   const misses = how.lose ? 5 : (how.misses ?? 0);
-  for (let i = 0; i < misses; i++) await guess(t, headers, q.id, wrongGuess(q.respuesta));
-  if (!how.lose) expect((await guess(t, headers, q.id, q.respuesta)).json().partida.estado).toBe('won');
+  for (let i = 0; i < misses; i++) await guess(t, headers, id, wrongGuess(q.respuesta));
+  if (!how.lose) expect((await guess(t, headers, id, q.respuesta)).json().partida.estado).toBe('won');
 }
 
 const achievementRows = async () => {

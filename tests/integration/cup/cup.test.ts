@@ -52,10 +52,12 @@ afterAll(async () => {
 /** A player's play of the day: `misses` wrong guesses before the right one (more misses, fewer points). */
 async function play(player: Headers, day: number, misses: number) {
   t.setNow(noon(day));
-  expect((await start(t, player)).statusCode).toBe(200);
+  const started = await start(t, player);
+  expect(started.statusCode).toBe(200);
+  const { id } = started.json().pregunta;
   t.setNow(noon(day, 40));
-  for (let i = 0; i < misses; i++) await guess(t, player, q.id, wrongGuess(q.respuesta));
-  expect((await guess(t, player, q.id, q.respuesta)).json().partida.estado).toBe('won');
+  for (let i = 0; i < misses; i++) await guess(t, player, id, wrongGuess(q.respuesta));
+  expect((await guess(t, player, id, q.respuesta)).json().partida.estado).toBe('won');
 }
 
 const cup = async (query = '', headers: Headers = {}) => {

@@ -5,6 +5,7 @@ import { rebuildProjections } from '../../../server/events/rebuild.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { readModelRows } from '../../helpers/read-models.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -21,6 +22,7 @@ import {
 // 12:00 in Madrid on 10 May 2026.
 const NOW = new Date('2026-05-10T10:00:00Z');
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 
 let t: TestApp;
 let q: Question;
@@ -53,8 +55,8 @@ describe('hard mode', () => {
     expect(started.json().partida.dificil).toBe(true);
     const streamId = started.json().partida.id as string;
 
-    expectRefusal(await reveal(t, me, q.id), 409, 'HARD_MODE');
-    const refused = await reveal(t, { ...me, 'accept-language': 'en' }, q.id);
+    expectRefusal(await reveal(t, me, QID), 409, 'HARD_MODE');
+    const refused = await reveal(t, { ...me, 'accept-language': 'en' }, QID);
     expect(refused.json().message).toBe('This play is in hard mode: it is played without hints');
     expect((await eventsOf(streamId)).map((e) => e.type)).toEqual(['PlayStarted']);
     expect((await eventsOf(streamId))[0].data.hardMode).toBe(true);
@@ -65,14 +67,14 @@ describe('hard mode', () => {
     await start(t, me, { dificil: true });
     const resumed = await start(t, me, { dificil: false });
     expect(resumed.json().partida.dificil).toBe(true);
-    expectRefusal(await reveal(t, me, q.id), 409, 'HARD_MODE');
+    expectRefusal(await reveal(t, me, QID), 409, 'HARD_MODE');
   });
 
   test('given an ordinary start, then the play takes hints and is not hard', async () => {
     const me = anonymous();
     const started = await start(t, me);
     expect(started.json().partida.dificil).toBe(false);
-    expect((await reveal(t, me, q.id)).statusCode).toBe(200);
+    expect((await reveal(t, me, QID)).statusCode).toBe(200);
   });
 
   test('given dificil that is not a boolean, then 400', async () => {
@@ -86,12 +88,12 @@ describe('hard mode', () => {
     const easy = await signedIn(t);
     await start(t, hard.headers, { dificil: true });
     await start(t, easy.headers, { dificil: false });
-    await reveal(t, easy.headers, q.id);
+    await reveal(t, easy.headers, QID);
     t.setNow(new Date(NOW.getTime() + 20_000));
-    expect((await guess(t, hard.headers, q.id, wrongGuess(q.respuesta))).statusCode).toBe(200);
-    const won = await guess(t, hard.headers, q.id, q.respuesta);
+    expect((await guess(t, hard.headers, QID, wrongGuess(q.respuesta))).statusCode).toBe(200);
+    const won = await guess(t, hard.headers, QID, q.respuesta);
     expect(won.json().partida).toMatchObject({ estado: 'won', dificil: true });
-    await guess(t, easy.headers, q.id, q.respuesta);
+    await guess(t, easy.headers, QID, q.respuesta);
 
     const finished = (await eventsOf(`play-${hard.userId}-${TODAY}`)).find((e) => e.type === 'PlayFinished');
     expect(finished?.data).toMatchObject({ hardMode: true, hints: 0, won: true });
@@ -101,7 +103,7 @@ describe('hard mode', () => {
     expect(rows.find((row) => row.usuario_id === hard.userId)?.victoria_dificil).toBe(true);
     expect(rows.find((row) => row.usuario_id === easy.userId)?.victoria_dificil).toBe(false);
     const own = await call(t, 'GET', '/leaderboard/daily/user-position', hard.headers);
-    expect(own.json().entry.victoria_dificil).toBe(true);
+    expect(own.json().victoria_dificil).toBe(true);
 
     const live = await readModelRows(t.db.pool);
     await rebuildProjections(t.db.pool, { now: t.services.now() });

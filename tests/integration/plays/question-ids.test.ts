@@ -67,6 +67,13 @@ const READS = [
   '/profile',
   '/profile/stats',
   '/profile/export',
+  '/preguntas/acerca',
+  `/preguntas/acerca?fecha=${PAST}`,
+  '/logros',
+  '/copa',
+  '/copa/palmares',
+  '/leaderboard/weekly',
+  '/leaderboard/monthly',
 ];
 
 /** The bank ids a body names (as a whole number or word, not inside a longer one). */

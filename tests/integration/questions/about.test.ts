@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { finishPlay } from '../leaderboards/helpers.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -18,6 +19,7 @@ import {
 } from '../plays/play-helpers.ts';
 
 const TODAY = '2026-05-10';
+const QID = dayId(TODAY);
 const YESTERDAY = '2026-05-09';
 const at = (time: string) => new Date(`${TODAY}T${time}Z`);
 const SOURCES = [
@@ -47,7 +49,7 @@ describe('GET /api/preguntas/acerca', () => {
     const player = anonymous();
     expectRefusal(await about(player), 409, 'PLAY_NOT_FINISHED');
     expect((await start(t, player)).statusCode).toBe(200);
-    const missed = await guess(t, player, today.id, wrongGuess(today.respuesta));
+    const missed = await guess(t, player, QID, wrongGuess(today.respuesta));
     expect(missed.statusCode, missed.body).toBe(200);
     const refused = await about(player);
     expectRefusal(refused, 409, 'PLAY_NOT_FINISHED');
