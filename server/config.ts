@@ -54,6 +54,8 @@ export interface Config {
   metricsHost: string;
   /** Bearer token of `GET /metrics` on the app's port (and on metricsPort when set); unset: not served there. */
   metricsToken: string | undefined;
+  /** The question bank: a private folder of data files or one file (QUESTION_BANK); unset: the repository's public one. */
+  questionBank: string | undefined;
 }
 
 /** HS256 keys shorter than the hash are guessable offline from one token. */
@@ -128,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     metricsToken: metricsToken(env),
+    questionBank: env.QUESTION_BANK ? path.resolve(env.QUESTION_BANK) : undefined,
   };
 }

@@ -11,6 +11,7 @@ import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
 import { loadConfig, ROOT_DIR } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { publicBankWarning } from './questions/bank.ts';
 import { createPool } from './db/pool.ts';
 import { startBoss } from './jobs/boss.ts';
 import { jobRegistrations } from './jobs/index.ts';
@@ -115,6 +116,12 @@ async function primary() {
       'SMTP_URL is not set: no mail leaves this server (confirmation and recovery links reach nobody; the outbox table keeps them, links redacted)',
     );
     console.error('\n  !!! SMTP_URL is not set: mail goes nowhere. Set SMTP_URL for a production server. !!!\n');
+  }
+  const bankWarning = publicBankWarning(config);
+  if (bankWarning) {
+    // Loud on purpose: a public deployment on the public bank has a public answer key.
+    log.error(bankWarning);
+    console.error(`\n  !!! Public question bank: ${bankWarning} !!!\n`);
   }
   const db = await openDatabase(config, {
     onError,

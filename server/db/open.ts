@@ -73,7 +73,7 @@ export async function openDatabase(
     url = embedded.url;
   }
   const pool = createPool(url, options.onError);
-  const { applied, bank } = await prepareDatabase(pool);
+  const { applied, bank } = await prepareDatabase(pool, config.questionBank);
   return {
     url,
     pool,

@@ -1,11 +1,12 @@
 // The question bank: every data file of data/questions, each entry with its own stable id, checked
 // for what a player needs (a playable answer, both languages, three hints) and shaped for the sync.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AnswerStructure } from '../../contracts/game.ts';
 import { answerStructure, isValidGuess, normalizeLetters } from '../../machines/game/normalize.ts';
 
+/** The repository's own bank: public, so a public deployment runs a private one (QUESTION_BANK). */
 export const QUESTIONS_DIR = path.resolve(import.meta.dirname, '../../data/questions');
 
 /** The longest answer a row of the board shows well on a phone. */
@@ -109,4 +110,43 @@ export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): B
     };
   });
   return bank.sort((a, b) => a.id - b.id);
+}
+
+/** Where a deployment's bank is: QUESTION_BANK's folder of data files or its one file, else the repository's. */
+export function bankLocation(questionBank: string | undefined): { dir: string; files: string[] } {
+  if (!questionBank) return { dir: QUESTIONS_DIR, files: bankFiles() };
+  const resolved = path.resolve(questionBank);
+  const stats = statSync(resolved, { throwIfNoEntry: false });
+  if (!stats) throw new Error(`QUESTION_BANK: no such folder or file: ${resolved}`);
+  const location = stats.isDirectory()
+    ? { dir: resolved, files: bankFiles(resolved) }
+    : { dir: path.dirname(resolved), files: [path.basename(resolved)] };
+  if (location.files.length === 0) throw new Error(`QUESTION_BANK: no .json data file in ${resolved}`);
+  return location;
+}
+
+/** The bank a deployment serves (QUESTION_BANK, else the repository's). */
+export function readDeploymentBank(questionBank: string | undefined): BankQuestion[] {
+  const { dir, files } = bankLocation(questionBank);
+  return readQuestionBank(dir, files);
+}
+
+/** Whether a deployment serves the repository's public bank, where anyone can look a question's answer up. */
+export function servesPublicBank(questionBank: string | undefined): boolean {
+  if (!questionBank) return true;
+  const resolved = path.resolve(questionBank);
+  return resolved === QUESTIONS_DIR || resolved.startsWith(`${QUESTIONS_DIR}${path.sep}`);
+}
+
+/**
+ * What a production start on the public bank must say loudly (null when there is nothing to say):
+ * every question, hint and answer is in the public repository, so a player searches the day's text
+ * there and reads the answer.
+ */
+export function publicBankWarning(config: { production: boolean; questionBank: string | undefined }): string | null {
+  if (!config.production || !servesPublicBank(config.questionBank)) return null;
+  return (
+    "the question bank is the repository's public one (data/questions): anyone can search the day's question there and read its answer. " +
+    'Set QUESTION_BANK to a private folder of data files (or one file) outside the repository, in the same format with ids of its own (README, Configuration).'
+  );
 }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answerStructure } from '../../../../machines/game/normalize.ts';
-import { readQuestionBank } from '../../../../server/questions/bank.ts';
+import {
+  bankLocation,
+  publicBankWarning,
+  QUESTIONS_DIR,
+  readDeploymentBank,
+  readQuestionBank,
+  servesPublicBank,
+} from '../../../../server/questions/bank.ts';
 
 const entry = (id: number, answer: string, extra: object = {}) => ({
   id,
@@ -98,5 +105,41 @@ describe('readQuestionBank', () => {
     await withFiles({ 'a.json': [entry(1, 'RAUL', bad)] }, (dir) => {
       expect(() => readQuestionBank(dir)).toThrow(where);
     });
+  });
+});
+
+describe('QUESTION_BANK: a private bank', () => {
+  it('given a folder, then its data files; given one file, then that file alone, whatever its name', async () => {
+    await withFiles({ 'a.json': [entry(7, 'RAUL')], 'b.json': [entry(8, 'PEDRI')], 'notes.txt': 'x' }, (dir) => {
+      expect(bankLocation(dir)).toEqual({ dir, files: ['a.json', 'b.json'] });
+      expect(readDeploymentBank(dir).map((q) => q.id)).toEqual([7, 8]);
+      expect(bankLocation(path.join(dir, 'b.json'))).toEqual({ dir, files: ['b.json'] });
+      expect(readDeploymentBank(path.join(dir, 'b.json')).map((q) => q.respuesta)).toEqual(['PEDRI']);
+    });
+  });
+
+  it('given nothing there, or a folder without data files, then the start stops saying so', async () => {
+    await withFiles({ 'notes.txt': 'x' }, (dir) => {
+      expect(() => bankLocation(path.join(dir, 'missing'))).toThrow(/QUESTION_BANK: no such folder or file/);
+      expect(() => bankLocation(dir)).toThrow(/QUESTION_BANK: no .json data file/);
+    });
+  });
+
+  it('given no QUESTION_BANK, then the repository’s bank, which is public', () => {
+    expect(bankLocation(undefined).dir).toBe(QUESTIONS_DIR);
+    expect(servesPublicBank(undefined)).toBe(true);
+    expect(servesPublicBank(QUESTIONS_DIR)).toBe(true);
+    expect(servesPublicBank(path.join(QUESTIONS_DIR, 'north.json'))).toBe(true);
+    expect(servesPublicBank(`${QUESTIONS_DIR}-private`)).toBe(false);
+    expect(servesPublicBank('/srv/trivia/bank')).toBe(false);
+  });
+
+  it('given a production start on the public bank, then a warning that says what to do; otherwise none', () => {
+    const warning = publicBankWarning({ production: true, questionBank: undefined });
+    expect(warning).toMatch(/public/);
+    expect(warning).toMatch(/Set QUESTION_BANK to a private folder/);
+    expect(publicBankWarning({ production: true, questionBank: QUESTIONS_DIR })).toBe(warning);
+    expect(publicBankWarning({ production: true, questionBank: '/srv/trivia/bank' })).toBeNull();
+    expect(publicBankWarning({ production: false, questionBank: undefined })).toBeNull();
   });
 });
