@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
 import { bearer, DEFAULT_PASSWORD } from '../../helpers/users.ts';
 import {
+  dayId,
   anonymous,
   assignDay,
   call,
@@ -42,11 +43,13 @@ beforeEach(() => t.setNow(NOW));
 /** A guest's win of a day's question: one wrong row, a hint, then the answer 90 s after the start. */
 async function guestWins(browser: Headers, question: Question, startAt: Date) {
   t.setNow(startAt);
-  expect((await start(t, browser)).statusCode).toBe(200);
-  await guess(t, browser, question.id, wrongGuess(question.respuesta));
-  await reveal(t, browser, question.id);
+  const started = await start(t, browser);
+  expect(started.statusCode).toBe(200);
+  const { id } = started.json().pregunta;
+  await guess(t, browser, id, wrongGuess(question.respuesta));
+  await reveal(t, browser, id);
   t.setNow(later(startAt, 90));
-  const won = await guess(t, browser, question.id, question.respuesta);
+  const won = await guess(t, browser, id, question.respuesta);
   expect(won.json().correcta).toBe(true);
   t.setNow(NOW);
   return won.json().partida;
@@ -162,7 +165,7 @@ describe('a guest who signs in to an existing account', () => {
     const own = await register(anonymous());
     const other = anonymous();
     await start(t, own.headers);
-    for (let i = 0; i < 5; i++) await guess(t, own.headers, q.id, wrongGuess(q.respuesta));
+    for (let i = 0; i < 5; i++) await guess(t, own.headers, dayId(TODAY), wrongGuess(q.respuesta));
     await guestWins(other, q, NOW);
     await signIn(own.username, other);
     expect(await playerDay(own.userId)).toMatchObject({ won: false, attempts: 5, on_day: true });
@@ -199,7 +202,7 @@ describe('who may claim', () => {
     const owner = await register(anonymous());
     const ownerBrowser = { 'x-anon-id': owner.headers['x-anon-id'] };
     await start(t, owner.headers);
-    await guess(t, owner.headers, q.id, q.respuesta);
+    await guess(t, owner.headers, dayId(TODAY), q.respuesta);
     const taker = await register(ownerBrowser);
     expect(await playerDay(taker.userId)).toBeUndefined();
     expect(await playerDay(owner.userId)).toMatchObject({ won: true });

@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 /** A production process on a database of its own, stopped (and its database dropped) after `use`. */
-async function production(env: Record<string, string>, use: (server: ServerProcess, databaseUrl: string) => Promise<void>) {
+async function production(
+  env: Record<string, string>,
+  use: (server: ServerProcess, databaseUrl: string) => Promise<void>,
+) {
   const processes = await serverProcesses('bank');
   try {
     const server = await processes.start({ NODE_ENV: 'production', ...env });
@@ -48,7 +51,8 @@ async function production(env: Record<string, string>, use: (server: ServerProce
 
 const bankWarnings = (server: ServerProcess) =>
   server.logs
-    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg?: string })
     .filter((record) => /QUESTION_BANK/.test(record.msg ?? ''));
 
 describe('QUESTION_BANK', () => {
