@@ -1,30 +1,9 @@
 // Achievements (issue 30 item 2): announced at the end of the play that earns them, listed in the
 // profile with their date (or how far the player is), and pushed live to a profile open elsewhere.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
-import { todaysQuestion } from '../helpers/e2e-game.ts';
-import { atHumanPace } from '../helpers/human-pace.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** Today's game won at the first attempt, without a hint, at a person's pace. */
-async function winAtOnce(page: Page) {
-  await page.goto('/juego');
-  await expect(page.getByTestId('question')).toBeVisible();
-  const shown = Date.now();
-  const question = await todaysQuestion();
-  await atHumanPace(page, shown, question.size, 1);
-  await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
-}
-
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { fitsTheScreen, PHONE, winAtOnce } from '../helpers/e2e-game.ts';
 
 test('on a phone, a first win announces its achievements and the profile lists them with their date and the rest with progress', async ({
   browser,
@@ -39,6 +18,7 @@ test('on a phone, a first win announces its achievements and the profile lists t
     await expect(first).toHaveAttribute('data-earned', 'false');
     await expect(page.getByTestId('achievements-summary')).toContainText('0 de 15 conseguidos');
 
+    await page.goto('/juego');
     await winAtOnce(page);
     const now = page.getByTestId('achievements-now');
     await expect(now.getByRole('heading')).toHaveText(/logros conseguidos!/);
@@ -76,6 +56,7 @@ test('on a desktop in English, a profile open in one tab hears of the achievemen
   await expect(first).toHaveAttribute('data-earned', 'false');
 
   const game = await page.context().newPage();
+  await game.goto('/juego');
   await winAtOnce(game);
   await expect(game.getByTestId('achievements-now').getByRole('heading')).toHaveText(/achievements unlocked!/);
   // The profile tab was not reloaded: the push told it.

@@ -1,19 +1,9 @@
 // Hard mode (issue 30 item 4): the choice before a start, kept by the browser; the play takes no hint,
 // and a win carries the mark in the result and on the leaderboard's row.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
-import { todaysQuestion } from '../helpers/e2e-game.ts';
-import { atHumanPace } from '../helpers/human-pace.ts';
-
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** The page's content fits the screen's width. */
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { fitsTheScreen, PHONE, winAtOnce } from '../helpers/e2e-game.ts';
 
 test('on a phone, a player turns hard mode on, it stays on, the play has no hint and the win carries the mark', async ({
   browser,
@@ -34,16 +24,11 @@ test('on a phone, a player turns hard mode on, it stays on, the play has no hint
 
     await page.getByTestId('play-now').click();
     await expect(page.getByTestId('question')).toBeVisible();
-    const shown = Date.now();
     await expect(page.getByTestId('hard-mode-badge')).toHaveText(/Modo difícil: sin pistas/);
     await expect(page.getByTestId('hint-button')).toHaveCount(0);
     await fitsTheScreen(page);
 
-    const question = await todaysQuestion();
-    await atHumanPace(page, shown, question.size, 1);
-    await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
+    await winAtOnce(page);
     await expect(page.getByTestId('hard-mode-win')).toHaveText(/Victoria en modo difícil/);
     await expect(page.getByTestId('result-stats')).toContainText('Pistas: ninguna (modo difícil)');
     await page.screenshot({ path: test.info().outputPath('won-hard-mode-360.png') });

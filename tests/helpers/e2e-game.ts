@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
+import { atHumanPace } from './human-pace.ts';
 
 export type TodaysQuestion = {
   respuesta: string;
@@ -71,6 +72,26 @@ export async function loseGame(page: Page, question: TodaysQuestion, from = 0) {
 export async function winGame(page: Page, question: TodaysQuestion) {
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+  await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
+}
+
+/** A phone as the browser tests hold one: 360 px wide, touch. */
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** The page's content fits the screen's width (nothing scrolls sideways). */
+export async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Today's game won at the first attempt, without a hint, at a person's pace (so it ranks). */
+export async function winAtOnce(page: Page) {
+  await expect(page.getByTestId('question')).toBeVisible();
+  const shown = Date.now();
+  const question = await todaysQuestion();
+  await atHumanPace(page, shown, question.size, 1);
   await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
