@@ -117,6 +117,7 @@ export const ERA_CONTEXT: readonly EraContext[] = [
   { id: 166, year: 2018, reason: 'his World Cup with France, the year before he joined' },
   { id: 196, year: 2000, reason: 'his Olympic gold with Cameroon, before he joined' },
   { id: 218, year: 1984, reason: 'his European Cup with Liverpool, before he joined' },
+  { id: 266, year: 2017, reason: 'his Real Sociedad debut at Mendizorroza, before he joined' },
 ];
 
 /**
