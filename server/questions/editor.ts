@@ -1,6 +1,6 @@
 // The bank as admins browse it (issue 29, item 3): every question, in play or retired, searched by its
 // texts and filtered by club, era, difficulty, use and reports, with the day it was last given and its
-// reports. Admins only (they see answers): /api/admin/preguntas.
+// reports, and exported in the repository's format. Admins only (they see answers): /api/admin/preguntas….
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankFilter, BankPage, BankRow } from '../../contracts/api/questions.ts';
@@ -8,6 +8,7 @@ import { today } from '../days/assign.ts';
 import { requireAdmin } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
 import type { Services } from '../services.ts';
+import type { BankEntry } from './bank.ts';
 
 /** Questions in one page of the list. */
 export const BANK_PAGE = 50;
@@ -86,11 +87,61 @@ const bankQuery = z.object({
   pagina: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
+type ExportRow = {
+  id: number;
+  respuesta: string;
+  pregunta_es: string;
+  pregunta_en: string;
+  hints: { texto_es: string; texto_en: string }[];
+  fuentes: string[];
+  dificultad: 1 | 2 | 3;
+  club: string;
+  era_desde: number;
+  era_hasta: number;
+  apodos: string[];
+  retirada: boolean;
+};
+
+/**
+ * The database's bank in the repository's format (data/questions/README.md: one array of entries,
+ * by id), admins' changes included: what a deployment's bank is, ready to go back to the files.
+ */
+export async function exportBank(services: Services): Promise<BankEntry[]> {
+  const { rows } = await services.pool.query<ExportRow>(
+    `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.fuentes, q.dificultad, q.club, q.era_desde, q.era_hasta,
+            q.apodos, q.retirada,
+            coalesce((select jsonb_agg(jsonb_build_object('texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
+                        from hints h where h.pregunta_id = q.id), '[]') as hints
+       from questions q order by q.id`,
+  );
+  return rows.map((q) => ({
+    id: q.id,
+    answer: q.respuesta,
+    question: { es: q.pregunta_es, en: q.pregunta_en },
+    hints: q.hints.map((h) => ({ es: h.texto_es, en: h.texto_en })),
+    fuentes: q.fuentes,
+    dificultad: q.dificultad,
+    club: q.club,
+    era: { desde: q.era_desde, hasta: q.era_hasta },
+    ...(q.apodos.length > 0 ? { apodos: q.apodos } : {}),
+    ...(q.retirada ? { retirada: true as const } : {}),
+  }));
+}
+
 export async function questionEditorRoutes(app: FastifyInstance) {
   const { services } = app;
   app.get('/admin/preguntas', async (request) => {
     requireAdmin(request);
     const filter = query(request, bankQuery);
     return listBank(services, { ...filter, dificultad: filter.dificultad as BankFilter['dificultad'] });
+  });
+
+  app.get('/admin/preguntas/exportar', async (request, reply) => {
+    requireAdmin(request);
+    const bank = await exportBank(services);
+    return reply
+      .header('Content-Disposition', `attachment; filename="preguntas-${today(services)}.json"`)
+      .header('Cache-Control', 'no-store')
+      .send(bank);
   });
 }

@@ -16,7 +16,7 @@ export interface SyncReport {
   inserted: number;
   /** Questions whose texts, answer or hints changed (never given to a day). */
   updated: number;
-  /** Questions whose difficulty, club, era, sources or retirement changed. */
+  /** Questions whose difficulty, club, era, sources, nicknames or retirement changed. */
   metadata: number;
   /** Questions retired because the bank no longer has them. */
   retired: number;
@@ -36,6 +36,7 @@ type StoredQuestion = {
   era_desde: number | null;
   era_hasta: number | null;
   fuentes: string[];
+  apodos: string[];
   retirada: boolean;
   used: boolean;
   edited: boolean;
@@ -55,6 +56,7 @@ const row = (q: BankQuestion) => ({
   era_desde: q.era.desde,
   era_hasta: q.era.hasta,
   fuentes: q.fuentes,
+  apodos: q.apodos,
   retirada: q.retirada,
 });
 
@@ -73,10 +75,11 @@ const sameMetadata = (q: BankQuestion, s: StoredQuestion) =>
   q.era.desde === s.era_desde &&
   q.era.hasta === s.era_hasta &&
   q.retirada === s.retirada &&
-  JSON.stringify(q.fuentes) === JSON.stringify(s.fuentes);
+  JSON.stringify(q.fuentes) === JSON.stringify(s.fuentes) &&
+  JSON.stringify(q.apodos) === JSON.stringify(s.apodos);
 
 const BANK_COLUMNS = `b(id int, respuesta text, pregunta_es text, pregunta_en text, patron text, longitud int, espacios int[],
-  hints jsonb, dificultad int, club text, era_desde int, era_hasta int, fuentes text[], retirada boolean)`;
+  hints jsonb, dificultad int, club text, era_desde int, era_hasta int, fuentes text[], apodos text[], retirada boolean)`;
 
 export class BankConflict extends Error {
   constructor(changed: { id: number; stored: string; bank: string }[]) {
@@ -94,7 +97,7 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
   return withTransaction(pool, async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SYNC_LOCK]);
     const { rows } = await tx.query<StoredQuestion>(
-      `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.dificultad, q.club, q.era_desde, q.era_hasta, q.fuentes, q.retirada,
+      `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.dificultad, q.club, q.era_desde, q.era_hasta, q.fuentes, q.apodos, q.retirada,
               coalesce((select jsonb_agg(jsonb_build_object('orden', h.orden, 'texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
                           from hints h where h.pregunta_id = q.id), '[]') as hints,
               exists (select 1 from daily_questions d where d.pregunta_id = q.id) as used,
@@ -124,8 +127,8 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
 
     if (inserted.length > 0) {
       await tx.query(
-        `insert into questions (id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios, dificultad, club, era_desde, era_hasta, fuentes, retirada)
-         select id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios, dificultad, club, era_desde, era_hasta, fuentes, retirada
+        `insert into questions (id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios, dificultad, club, era_desde, era_hasta, fuentes, apodos, retirada)
+         select id, respuesta, pregunta_es, pregunta_en, patron, longitud, espacios, dificultad, club, era_desde, era_hasta, fuentes, apodos, retirada
            from jsonb_to_recordset($1::jsonb) as ${BANK_COLUMNS}`,
         [JSON.stringify(inserted.map(row))],
       );
@@ -153,7 +156,7 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
     if (tagged.length > 0) {
       await tx.query(
         `update questions q set dificultad = b.dificultad, club = b.club, era_desde = b.era_desde, era_hasta = b.era_hasta,
-                fuentes = b.fuentes, retirada = b.retirada
+                fuentes = b.fuentes, apodos = b.apodos, retirada = b.retirada
            from jsonb_to_recordset($1::jsonb) as ${BANK_COLUMNS} where q.id = b.id`,
         [JSON.stringify(tagged.map(row))],
       );

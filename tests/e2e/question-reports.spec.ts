@@ -2,6 +2,7 @@
 // side by side, its sources and every report; a note is required; retire takes the question out.
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
@@ -106,6 +107,19 @@ test('360 px: an admin searches the bank and filters it by reports, by keyboard'
   await expect(bank.getByTestId('bank-total')).toHaveText(/^1 question$/);
   await bank.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('360-en-bank.png') });
+
+  // The export: the whole bank in the repository's format, as a file.
+  const downloading = page.waitForEvent('download');
+  await bank.getByTestId('bank-export').click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^preguntas-\d{4}-\d{2}-\d{2}\.json$/);
+  const entries = JSON.parse(await readFile(await file.path(), 'utf8'));
+  const [{ n }] = await query<{ n: number }>('select count(*)::int as n from questions');
+  expect(entries).toHaveLength(n);
+  expect(entries.find((entry: { id: number }) => entry.id === question.id)).toMatchObject({
+    answer: question.respuesta,
+    question: { en: question.pregunta_en },
+  });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@
 // reports, retired), orders and pages, admins only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { entrySchema, readBankEntries } from '../../../server/questions/bank.ts';
 import { BANK_PAGE } from '../../../server/questions/editor.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { anonymous, assignDay, call, expectRefusal, signedIn, type Headers } from '../plays/play-helpers.ts';
@@ -101,5 +102,32 @@ describe('GET /api/admin/preguntas', () => {
     ['a search of 101 characters', `?texto=${'a'.repeat(101)}`],
   ])('given %s, then 400', async (_why, query) => {
     expectRefusal(await call(t, 'GET', `/admin/preguntas${query}`, admin), 400, 'VALIDATION_ERROR');
+  });
+});
+
+describe('GET /api/admin/preguntas/exportar', () => {
+  test('given a guest or a player, then 401 / 403', async () => {
+    expectRefusal(await call(t, 'GET', '/admin/preguntas/exportar', anonymous()), 401, 'AUTH_REQUIRED');
+    expectRefusal(
+      await call(t, 'GET', '/admin/preguntas/exportar', (await signedIn(t)).headers),
+      403,
+      'ADMIN_REQUIRED',
+    );
+  });
+
+  test('given the bank as the files seeded it, then the export is the files’ entries, in their format, by id; an admin’s retirement shows', async () => {
+    const response = await call(t, 'GET', '/admin/preguntas/exportar', admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="preguntas-${TODAY}.json"`);
+    const exported = response.json();
+    const files = readBankEntries()
+      .map(({ entry }) => ({ ...entry, answer: entry.answer.normalize('NFC') }))
+      .sort((a, b) => a.id - b.id);
+    expect(exported).toEqual(files);
+    for (const entry of exported) expect(entrySchema.safeParse(entry).success).toBe(true);
+
+    await t.db.pool.query('update questions set retirada = true, editada_en = now() where id = $1', [first.id]);
+    const after = (await call(t, 'GET', '/admin/preguntas/exportar', admin)).json();
+    expect(after.find((entry: { id: number }) => entry.id === first.id)).toMatchObject({ retirada: true });
   });
 });

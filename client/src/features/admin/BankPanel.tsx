@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { BankFilter, BankPage } from '../../../../contracts/api/questions.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { fetchBank } from './api.ts';
+import { exportBank, fetchBank } from './api.ts';
+import { download } from './download.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Form = {
@@ -63,6 +64,22 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
     <section className="card admin-section" aria-labelledby="bank-title" data-testid="bank">
       <h2 id="bank-title">{t('bank.title')}</h2>
       <p>{t('bank.intro')}</p>
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          data-testid="bank-export"
+          onClick={async () => {
+            try {
+              download(`preguntas-${new Date().toISOString().slice(0, 10)}.json`, await exportBank());
+            } catch (error) {
+              onError(error);
+            }
+          }}
+        >
+          {t('bank.export')}
+        </button>
+      </div>
       <form className="admin-form bank-filters" onSubmit={submit}>
         <div className="field">
           <label htmlFor="bank-texto">{t('bank.search')}</label>

@@ -6,19 +6,9 @@ import { ReplayBoard } from '../../components/replay/ReplayBoard.tsx';
 import { Stepper, useStepper } from '../../components/replay/Stepper.tsx';
 import type { PlayHistory } from '../../../../contracts/api/admin.ts';
 import { exportPlay } from './api.ts';
+import { download } from './download.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
-
-/** Saves a JSON value as a file download. */
-function download(filename: string, value: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // Revoked a moment later: some browsers read the URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * One play, event by event: the stored events folded through the shared game machine (replayPlay),

@@ -58,3 +58,6 @@ export function fetchBank(filter: Partial<Record<keyof BankFilter, string | numb
     if (value !== '' && value !== undefined) query.set(key, String(value));
   return get<BankPage>(`/admin/preguntas?${query}`);
 }
+
+/** The database's bank in the repository's format (data/questions). */
+export const exportBank = () => get<unknown[]>('/admin/preguntas/exportar');

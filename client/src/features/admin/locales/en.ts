@@ -132,6 +132,7 @@ export default {
     },
   },
   bank: {
+    export: 'Export the bank (JSON, the data/questions format)',
     title: 'Question bank',
     intro:
       'Every question, in play or retired: search by the answer or the text and filter by club, era, difficulty, use and reports.',

@@ -131,6 +131,7 @@ export default {
     },
   },
   bank: {
+    export: 'Exportar el banco (JSON, formato de data/questions)',
     title: 'Banco de preguntas',
     intro:
       'Todas las preguntas, en juego o retiradas: busca por la respuesta o el texto y filtra por club, época, dificultad, uso y avisos.',
