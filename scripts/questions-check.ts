@@ -118,6 +118,7 @@ export const ERA_CONTEXT: readonly EraContext[] = [
   { id: 196, year: 2000, reason: 'his Olympic gold with Cameroon, before he joined' },
   { id: 218, year: 1984, reason: 'his European Cup with Liverpool, before he joined' },
   { id: 266, year: 2017, reason: 'his Real Sociedad debut at Mendizorroza, before he joined' },
+  { id: 280, year: 2019, reason: 'the 2019 Copa tie against Valencia, as a Getafe player' },
 ];
 
 /**
