@@ -17,6 +17,7 @@ const ROUTES = [
   '/profile',
   '/past-games',
   '/ligas',
+  '/copa',
   '/ligas/unirse?codigo=K7PX-M2QA',
   '/privacy-policy',
   '/terms',
