@@ -1,4 +1,4 @@
-// `npm run questions:sync`: brings the database's questions to data/questions (the same sync every
+// `npm run questions:sync`: brings the database's questions to the bank, QUESTION_BANK's or data/questions (the same sync every
 // start runs). Uses DATABASE_URL, or the embedded PostgreSQL of `npm start` (running or not).
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/open.ts';
