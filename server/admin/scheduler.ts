@@ -82,7 +82,7 @@ async function lastAssignedDay(services: Services, fecha: string): Promise<strin
 function lowStockWarning(figures: ReuseFigures, language: Language): string | null {
   if (figures.disponibles_para_asignar >= LOW_STOCK_WARNING) return null;
   return translator(language)('adminTools:SCHEDULER_LOW_STOCK', {
-    disponibles: figures.disponibles_para_asignar,
+    count: figures.disponibles_para_asignar,
     dias: REUSE_WINDOW_DAYS,
   });
 }

@@ -32,9 +32,7 @@ function spend(services: Services, reply: FastifyReply, key: string, max: number
   if (current <= max) return;
   const seconds = Math.max(1, Math.ceil(ttl / 1000));
   reply.header('retry-after', String(seconds));
-  throw tooManyRequests('TOO_MANY_REPORTS', (t) =>
-    t('reports:TOO_MANY_REPORTS', { minutos: String(Math.ceil(seconds / 60)) }),
-  );
+  throw tooManyRequests('TOO_MANY_REPORTS', (t) => t('reports:TOO_MANY_REPORTS', { count: Math.ceil(seconds / 60) }));
 }
 
 export async function reportRoutes(app: FastifyInstance) {
