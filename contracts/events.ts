@@ -110,7 +110,25 @@ export type DailyQuestionAssigned = {
 
 export type DayEvent = DailyQuestionAssigned;
 
-export type ProductEvent = PlayEvent | DayEvent;
+/**
+ * An admin's decision on the open reports of a question (`question-<id>` stream, its history): the
+ * reports dismissed, marked fixed or the question retired, with the admin and their note.
+ */
+export type QuestionReportsResolved = {
+  type: 'QuestionReportsResolved';
+  data: {
+    preguntaId: number;
+    accion: 'descartar' | 'corregido' | 'retirar';
+    nota: string;
+    adminId: number;
+    /** How many open reports took the decision. */
+    reportes: number;
+  };
+};
+
+export type QuestionEvent = QuestionReportsResolved;
+
+export type ProductEvent = PlayEvent | DayEvent | QuestionEvent;
 
 /** Every event type the product records (the compiler keeps the list complete). */
 const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
@@ -122,6 +140,7 @@ const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
   PlayClaimed: true,
   PlayHandedOver: true,
   DailyQuestionAssigned: true,
+  QuestionReportsResolved: true,
 };
 export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as ProductEvent['type'][];
 

@@ -1,7 +1,7 @@
 // Stream ids: the one place that writes and reads them. A signed-in player's play of a day is
 // play-<userId>-<fecha> and an anonymous one play-anon-<uuid>-<fecha> (deterministic: one play per
 // player and day, the stream's version 1 is unique); an admin's debug play is play-debug-<uuid>;
-// a day's question is day-<fecha>.
+// a day's question is day-<fecha>; a question's history question-<id>.
 import type { PlayerRef } from './events.ts';
 
 export type Player = { userId: number; anonId: null } | { userId: null; anonId: string };
@@ -15,6 +15,9 @@ export const playStreamId = (player: Player, fecha: string): string =>
 export const debugStreamId = (uuid: string): string => `play-debug-${uuid}`;
 
 export const dayStreamId = (fecha: string): string => `day-${fecha}`;
+
+/** A question's history in the deployment: admins' decisions on it (contracts/events.ts QuestionEvent). */
+export const questionStreamId = (preguntaId: number): string => `question-${preguntaId}`;
 
 export type ParsedStream =
   | { kind: 'play'; player: Player; fecha: string }

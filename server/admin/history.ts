@@ -92,7 +92,7 @@ export async function findPlays(services: Services, filter: PlayFilter): Promise
   return rows.map(toSummary);
 }
 
-function toHistoryEvent(event: StoredEvent): HistoryEvent {
+export function toHistoryEvent(event: StoredEvent): HistoryEvent {
   return {
     global_position: event.globalPosition,
     stream_id: event.streamId,

@@ -9,6 +9,11 @@ import { requireAdmin } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
 import type { Services } from '../services.ts';
 import type { BankEntry } from './bank.ts';
+import { toHistoryEvent } from '../admin/history.ts';
+import { questionStreamId } from '../../contracts/streams.ts';
+import { idParams } from '../plays/fields.ts';
+import { params } from '../http/validate.ts';
+import { notFound } from '../http/errors.ts';
 
 /** Questions in one page of the list. */
 export const BANK_PAGE = 50;
@@ -134,6 +139,17 @@ export async function questionEditorRoutes(app: FastifyInstance) {
     requireAdmin(request);
     const filter = query(request, bankQuery);
     return listBank(services, { ...filter, dificultad: filter.dificultad as BankFilter['dificultad'] });
+  });
+
+  // The question's history: every admin decision on it, as events (the latest-events page lists them too).
+  app.get('/admin/preguntas/:id/historial', async (request) => {
+    requireAdmin(request);
+    const { id } = params(request, idParams);
+    const { rowCount } = await services.pool.query('select 1 from questions where id = $1', [id]);
+    if (rowCount === 0)
+      throw notFound('QUESTION_NOT_FOUND', (t) => t('reports:QUESTION_NOT_FOUND', { id: String(id) }));
+    const events = await services.store.readStream(questionStreamId(id));
+    return { eventos: events.map(toHistoryEvent) };
   });
 
   app.get('/admin/preguntas/exportar', async (request, reply) => {

@@ -12,7 +12,8 @@ import type {
 } from '../../contracts/api/reports.ts';
 import type { Fuente } from '../../contracts/api/questions.ts';
 import { Refused } from '../../contracts/refusals.ts';
-import { playStreamId } from '../../contracts/streams.ts';
+import { at, type QuestionReportsResolved } from '../../contracts/events.ts';
+import { playStreamId, questionStreamId } from '../../contracts/streams.ts';
 import type { Db } from '../../projections/inline.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { withTransaction } from '../db/pool.ts';
@@ -177,6 +178,16 @@ export async function resolveReports(
         preguntaId,
         services.now(),
       ]);
+    // The decision goes into the question's history while its row is locked (so the version holds):
+    // a failed append undoes the decision; only a crash between the append and the commit could
+    // leave a history entry whose change did not land.
+    const stream = questionStreamId(preguntaId);
+    const decision: QuestionReportsResolved = {
+      type: 'QuestionReportsResolved',
+      data: { preguntaId, accion, nota, adminId, reportes: rowCount ?? 0 },
+    };
+    const version = (await services.store.readStream(stream)).length;
+    await services.store.append(stream, version, [{ ...decision, metadata: at(services.now()) }]);
   });
   const [question] = await questionsWithReports(services, [preguntaId]);
   return question;

@@ -85,6 +85,11 @@ for (const [width, lang] of [
     const resolved = page.locator(`[data-testid="reported-question"][data-question="${question.id}"]`);
     await expect(resolved.getByTestId('reports-retirar')).toHaveCount(0);
     await expect(resolved).toContainText('Two outlets confirm the report: wrong birthplace.');
+    await resolved.getByTestId('question-history-toggle').click();
+    await expect(resolved.getByTestId('question-history').locator('li')).toHaveCount(1);
+    await expect(resolved.getByTestId('question-history')).toContainText(
+      lang === 'en' ? 'Retire the question' : 'Retirar la pregunta',
+    );
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);

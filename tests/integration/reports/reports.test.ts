@@ -25,6 +25,7 @@ let t: TestApp;
 let today: Question;
 let yesterday: Question;
 let admin: Headers;
+let adminId: number;
 
 beforeAll(async () => {
   t = await buildTestApp({ now: at('10:00:00') });
@@ -32,13 +33,14 @@ beforeAll(async () => {
   yesterday = await questionWhere(t, 'not retirada', 1);
   await assignDay(t, TODAY, today);
   await assignDay(t, YESTERDAY, yesterday);
-  admin = (await signedIn(t, { admin: true })).headers;
+  ({ headers: admin, userId: adminId } = await signedIn(t, { admin: true }));
 });
 afterAll(() => t.close());
 
 const report = (headers: Headers, payload: object) => call(t, 'POST', '/preguntas/reportar', headers, payload);
 const WRONG = { motivo: 'dato-falso', texto: 'Nació en Castronuño, no en Valladolid.' };
 const queue = async () => (await call(t, 'GET', '/admin/reportes', admin)).json();
+const history = async (id: number) => (await call(t, 'GET', `/admin/preguntas/${id}/historial`, admin)).json();
 const resolve = (headers: Headers, id: number, payload: object) =>
   call(t, 'POST', `/admin/reportes/${id}`, headers, payload);
 
@@ -166,6 +168,28 @@ describe('the admins’ queue', () => {
       resuelto_por: expect.any(String),
     });
     expectRefusal(await resolve(admin, yesterday.id, { accion: 'retirar', nota: 'tarde' }), 409, 'NO_OPEN_REPORTS');
+    // The question's history holds the decision, with who and why; the latest-events tool lists it.
+    expect((await history(yesterday.id)).eventos).toEqual([
+      expect.objectContaining({
+        stream_id: `question-${yesterday.id}`,
+        type: 'QuestionReportsResolved',
+        data: {
+          preguntaId: yesterday.id,
+          accion: 'descartar',
+          nota: 'Las fuentes lo confirman.',
+          adminId,
+          reportes: 1,
+        },
+      }),
+    ]);
+    const latest = (await call(t, 'GET', '/admin/events?type=QuestionReportsResolved', admin)).json();
+    expect(latest.eventos.map((e: { stream_id: string }) => e.stream_id)).toContain(`question-${yesterday.id}`);
+    expectRefusal(
+      await call(t, 'GET', `/admin/preguntas/${yesterday.id}/historial`, anonymous()),
+      401,
+      'AUTH_REQUIRED',
+    );
+    expectRefusal(await call(t, 'GET', '/admin/preguntas/999999/historial', admin), 404, 'QUESTION_NOT_FOUND');
     expectRefusal(await resolve(admin, 999_999, { accion: 'retirar', nota: 'nada' }), 404, 'QUESTION_NOT_FOUND');
     const { pendientes, resueltas } = await queue();
     expect(pendientes.map((q: { id: number }) => q.id)).toEqual([today.id]);
@@ -182,6 +206,9 @@ describe('the admins’ queue', () => {
     const retired = async () =>
       (await t.db.pool.query('select retirada from questions where id = $1', [today.id])).rows[0].retirada;
     expect(await retired()).toBe(true);
+    expect((await history(today.id)).eventos.map((e: { data: { accion: string } }) => e.data.accion)).toEqual([
+      'retirar',
+    ]);
     expect((await syncQuestionBank(t.db.pool)).kept).toBe(1);
     expect(await retired()).toBe(true);
   });

@@ -4,6 +4,7 @@ import type {
   FairPlayItem,
   FairPlayQueue,
   FairPlayVerdictName,
+  HistoryEvent,
   PlayHistory,
   PlaySummary,
   RebuildResult,
@@ -61,3 +62,7 @@ export function fetchBank(filter: Partial<Record<keyof BankFilter, string | numb
 
 /** The database's bank in the repository's format (data/questions). */
 export const exportBank = () => get<unknown[]>('/admin/preguntas/exportar');
+
+/** A question's history: admins' decisions on it, as events. */
+export const fetchQuestionHistory = async (preguntaId: number) =>
+  (await get<{ eventos: HistoryEvent[] }>(`/admin/preguntas/${preguntaId}/historial`)).eventos;

@@ -176,6 +176,10 @@ export default {
     tableLabel: 'Questions of the bank',
   },
   reports: {
+    history: 'The question’s history',
+    noHistory: 'No change yet.',
+    historyLine_one: '{{action}} (admin #{{admin}}, {{count}} report): {{note}}',
+    historyLine_other: '{{action}} (admin #{{admin}}, {{count}} reports): {{note}}',
     textsOf: 'Texts of question #{{id}}',
     title: 'Players’ reports',
     intro:

@@ -175,6 +175,10 @@ export default {
     tableLabel: 'Preguntas del banco',
   },
   reports: {
+    history: 'Historial de la pregunta',
+    noHistory: 'Ningún cambio todavía.',
+    historyLine_one: '{{action}} (admin #{{admin}}, {{count}} aviso): {{note}}',
+    historyLine_other: '{{action}} (admin #{{admin}}, {{count}} avisos): {{note}}',
     textsOf: 'Textos de la pregunta #{{id}}',
     title: 'Avisos de los jugadores',
     intro:
