@@ -148,7 +148,7 @@ test('an admin replays a finished play event by event and sees the board and key
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('menu-admin').click();
   await expect(page).toHaveURL(/\/admin\/partidas$/);
-  await page.getByLabel('Jugador').fill(player.usuario.username);
+  await page.getByTestId('play-search').getByLabel('Jugador').fill(player.usuario.username);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const streamId = `play-${player.usuario.id}-${madridDay()}`;
   const results = page.getByTestId('play-results');
