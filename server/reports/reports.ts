@@ -41,11 +41,19 @@ export async function submitReport(
   report: { fecha: string; motivo: Motivo; texto: string; idioma: string },
 ): Promise<void> {
   const player = playerOf(caller);
-  const ended = await findResult(services.pool, playStreamId(player, report.fecha));
+  const stream = playStreamId(player, report.fecha);
+  const ended = await findResult(services.pool, stream);
   if (ended === null) throw new Refused('PLAY_NOT_FINISHED');
+  // A guest's play an account kept (server/plays/claim.ts) is one play: the browser (PlayClaimed's
+  // browser) and the account (PlayHandedOver's userId) report it once between them.
   const { rowCount } = await services.pool.query(
     `insert into question_reports (pregunta_id, fecha, user_id, anon_id, motivo, texto, idioma, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+     select $1, $2, $3, $4, $5, $6, $7, $8
+      where not exists (
+        select 1 from events e join question_reports r
+            on r.fecha = $2 and (r.anon_id = (e.data->>'browser')::uuid or r.user_id = (e.data->>'userId')::int)
+         where e.stream_id = $9 and e.type in ('PlayClaimed', 'PlayHandedOver'))
+     on conflict do nothing`,
     [
       ended.pregunta_id,
       report.fecha,
@@ -55,6 +63,7 @@ export async function submitReport(
       report.texto,
       report.idioma,
       services.now(),
+      stream,
     ],
   );
   if (rowCount === 0) throw conflict('ALREADY_REPORTED', 'reports:ALREADY_REPORTED');

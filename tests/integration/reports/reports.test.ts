@@ -1,10 +1,12 @@
 // Players' reports (issue 29, item 4): only after the play has ended, one a play, limited per player
 // and per address, thanked in the reporter's language; the admins' queue with the question, its
 // sources and every report; dismiss, fixed and retire, admins only; a retirement no sync undoes.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { syncQuestionBank } from '../../../server/questions/sync.ts';
 import { REPORTS_PER_ADDRESS, REPORTS_PER_PLAYER } from '../../../server/reports/routes.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { bearer, DEFAULT_PASSWORD } from '../../helpers/users.ts';
 import { finishPlay } from '../leaderboards/helpers.ts';
 import {
   anonymous,
@@ -211,5 +213,31 @@ describe('the admins’ queue', () => {
     ]);
     expect((await syncQuestionBank(t.db.pool)).kept).toBe(1);
     expect(await retired()).toBe(true);
+  });
+});
+
+describe('a guest’s play an account kept (server/plays/claim.ts)', () => {
+  /** Registers an account from the browser `guest`, which keeps the guest's plays. */
+  async function register(guest: Headers): Promise<Headers> {
+    const username = `kept${randomUUID().slice(0, 8)}`;
+    const response = await call(t, 'POST', '/usuarios/registro', guest, {
+      username,
+      email: `${username}@example.com`,
+      password: DEFAULT_PASSWORD,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return bearer(response.json().token);
+  }
+  const elsewhere = (headers: Headers) => ({ ...headers, 'x-forwarded-for': '203.0.113.9' });
+
+  test('given the guest reported the play, then the account keeping it cannot report it again, nor the other way round', async () => {
+    const guest = elsewhere(await finished('11:00:00'));
+    expect((await report(guest, WRONG)).statusCode).toBe(201);
+    expectRefusal(await report(elsewhere(await register(guest)), WRONG), 409, 'ALREADY_REPORTED');
+
+    const browser = elsewhere(await finished('11:01:00'));
+    const account = elsewhere(await register(browser));
+    expect((await report(account, WRONG)).statusCode).toBe(201);
+    expectRefusal(await report(browser, WRONG), 409, 'ALREADY_REPORTED');
   });
 });
