@@ -72,4 +72,11 @@ export type ReplayStep =
   | { tipo: 'fin'; segundos: number; acierto: boolean };
 
 /** The caller's own finished play of a day, rebuilt from its stored events, with the answer. */
-export type Repeticion = { fecha: string; pregunta: Pregunta; resultado: ScoreResult; eventos: ReplayStep[] };
+export type Repeticion = {
+  fecha: string;
+  pregunta: Pregunta;
+  resultado: ScoreResult;
+  /** A hard-mode play (no hints): its share text and result carry the mark. */
+  dificil: boolean;
+  eventos: ReplayStep[];
+};

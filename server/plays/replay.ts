@@ -50,6 +50,7 @@ export async function replayOfDay(services: Services, caller: Caller, fecha: str
     fecha,
     pregunta: preguntaView(question, fecha, true),
     resultado: (finished.data as PlayFinished['data']).result,
+    dificil: started.hardMode === true,
     eventos,
   };
 }

@@ -37,6 +37,10 @@ test('on a phone, a player turns hard mode on, it stays on, the play has no hint
     const row = page.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
     await expect(row.getByRole('img', { name: 'Victoria en modo difícil (sin pistas)' })).toBeVisible();
     await fitsTheScreen(page);
+
+    // The already-played page's share text marks it too.
+    await page.goto('/ya-jugaste');
+    await expect(page.getByTestId('share-preview')).toContainText(/ 1\/5\*/);
   } finally {
     await context.close();
   }

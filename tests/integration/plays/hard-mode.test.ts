@@ -102,6 +102,8 @@ describe('hard mode', () => {
     const rows = board.json().ranking as { usuario_id: number; victoria_dificil: boolean }[];
     expect(rows.find((row) => row.usuario_id === hard.userId)?.victoria_dificil).toBe(true);
     expect(rows.find((row) => row.usuario_id === easy.userId)?.victoria_dificil).toBe(false);
+    const replays = [hard, easy].map((player) => call(t, 'GET', `/partidas/${TODAY}/repeticion`, player.headers));
+    expect((await Promise.all(replays)).map((reply) => reply.json().dificil)).toEqual([true, false]);
     const own = await call(t, 'GET', '/leaderboard/daily/user-position', hard.headers);
     expect(own.json().victoria_dificil).toBe(true);
 

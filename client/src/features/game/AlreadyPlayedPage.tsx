@@ -210,6 +210,7 @@ function TodaysBoard({ replay }: { replay: Repeticion }) {
           hintsUsed: hints.length,
           rows: guesses.map((row) => row.colors),
           url: window.location.origin,
+          hardMode: replay.dificil,
         }}
       />
     </section>
