@@ -6,8 +6,9 @@
 //   fillers…) show nothing, so "Tester1\uFE0F" would read as "Tester1".
 // - Compatibility forms: a character that NFKC changes (fullwidth "１", ligatures, superscripts) is a
 //   look-alike of its plain form.
-// - Marks of no script left after NFC (a harpoon or overlay on a digit or a letter): accents that
-//   belong to a letter are precomposed by NFC; marks of a script (Arabic, Devanagari…) stay allowed.
+// - Marks left after NFC on a Latin word or a digit (a harpoon, an overlay, a Vedic stress mark):
+//   accents that belong to a letter are precomposed by NFC; marks of the word's own script (Arabic,
+//   Devanagari…) stay allowed.
 // - Mixed scripts (UTS #39 "highly restrictive"): each word's letters are of one script, or of
 //   Latin with Han and the Japanese kana, Bopomofo or Hangul; Cyrillic "Те" inside "Tester1" is not.
 // - Confusable skeletons: names are unique by a skeleton (UTS #39: every character mapped to its
@@ -19,8 +20,20 @@ import { isProfane } from './profanity.ts';
 import { usernameKey } from './username.ts';
 
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
-/** Marks whose script is only that of the letter they sit on. */
-const SCRIPTLESS_MARK = /\p{Script_Extensions=Inherited}/u;
+/** Marks of no script of their own: only that of the letter they sit on, or a few scripts' (Script_Extensions). */
+const INHERITED_MARK = /\p{Script=Inherited}/u;
+/** Whether a character's Script_Extensions name a script (unicode-properties' long name); false for a name the engine lacks. */
+const extensionsOf = new Map<string, RegExp | null>();
+function extendsTo(char: string, script: string): boolean {
+  if (!extensionsOf.has(script)) {
+    try {
+      extensionsOf.set(script, new RegExp(`\\p{Script_Extensions=${script}}`, 'u'));
+    } catch {
+      extensionsOf.set(script, null);
+    }
+  }
+  return extensionsOf.get(script)?.test(char) ?? false;
+}
 const NEUTRAL = new Set(['Common', 'Inherited', 'Unknown']);
 /** The mixes UTS #39 allows at its "highly restrictive" level, beside a single script. */
 const ALLOWED_MIXES = [
@@ -38,11 +51,27 @@ function singleScript(word: string): boolean {
   return scripts.size <= 1 || ALLOWED_MIXES.some((mix) => [...scripts].every((script) => mix.has(script)));
 }
 
+/**
+ * Whether every mark left after NFC belongs to a script of its word's letters other than Latin:
+ * Latin's accents are precomposed by NFC, so a mark left on a Latin word or a digit (a harpoon, a
+ * Vedic or Devanagari stress mark, a combining asterisk) only decorates a name that passes for another.
+ */
+function marksBelong(word: string): boolean {
+  const scripts = new Set<string>();
+  for (const char of word) {
+    const script = getScript(char.codePointAt(0) ?? 0);
+    if (!NEUTRAL.has(script) && script !== 'Latin') scripts.add(script);
+  }
+  return [...word].every(
+    (char) => !INHERITED_MARK.test(char) || [...scripts].some((script) => extendsTo(char, script)),
+  );
+}
+
 /** Why a name (already NFC, words one space apart) could pass for another one; null if it cannot. */
 export function lookalike(name: string): 'invisible' | 'compatibility' | 'mark' | 'mixedScripts' | null {
   if (INVISIBLE.test(name)) return 'invisible';
   if (name.normalize('NFKC') !== name) return 'compatibility';
-  if (SCRIPTLESS_MARK.test(name)) return 'mark';
+  if (!name.split(' ').every(marksBelong)) return 'mark';
   if (!name.split(' ').every(singleScript)) return 'mixedScripts';
   return null;
 }

@@ -25,7 +25,18 @@ describe('names that cannot impersonate', () => {
 
   test('given "Tester1", then its invisible, mixed-script, filler, fullwidth and harpoon look-alikes are refused with 400 USERNAME_LOOKALIKE in the caller language', async () => {
     expect((await register('Tester1')).statusCode).toBe(201);
-    for (const name of ['Tester1\uFE0F', 'Т\u0435ster1', '\u115FTester1', 'Tester\uFF11', 'Tester1\u20D0']) {
+    // The last three: marks some scripts share (Devanagari's and Vedic stress marks, a combining asterisk)
+    // on a Latin word's digit, where no Latin letter needs one after NFC.
+    for (const name of [
+      'Tester1\uFE0F',
+      'Т\u0435ster1',
+      '\u115FTester1',
+      'Tester\uFF11',
+      'Tester1\u20D0',
+      'Tester1\u0951',
+      'Tester1\u1CD0',
+      'Tester1\u20F0',
+    ]) {
       const answer = await register(name, 'en');
       expect(answer.statusCode, JSON.stringify(name)).toBe(400);
       expect(answer.json()).toEqual({
