@@ -25,6 +25,18 @@ const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bench-'));
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench', fast: true });
 const pool = createPool(db.url, ignoreShutdown);
 
+/** Seeding statements run for minutes at a million players: past the pool's statement timeout. */
+async function untimed(text: string, values: unknown[] = []) {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query(text, values);
+  } finally {
+    await client.query('reset statement_timeout');
+    client.release();
+  }
+}
+
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await fn();
@@ -50,7 +62,7 @@ try {
     `seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`,
   );
   await timed('users', () =>
-    pool.query(
+    untimed(
       `insert into users (username, username_key, email, password_hash)
      select 'player' || g, 'player' || g, 'player' || g || '@bench.test', 'x' from generate_series(1, $1) g`,
       [PLAYERS],
@@ -80,7 +92,7 @@ try {
               (d.fecha::timestamp + make_interval(secs => 60 + (u.id * 13 + d.n * 7) % 80000)) at time zone 'Europe/Madrid'
          from users u
         cross join lateral (select n, ($1::date - n) as fecha from generate_series(0, $2 - 1) n) d
-        cross join lateral (select case when (u.id * 31 + d.n * 17) % 9 = 0 then 0 else 200 + (u.id * 7919 + d.n * 104729) % 1300 end as score,
+        cross join lateral (select case when (u.id * 31 + d.n * 17) % 9 = 0 then 0 else 200 + (u.id::bigint * 7919 + d.n * 104729) % 1300 end as score,
                                    10 + (u.id * 37 + d.n * 11) % 400 as seconds) s`,
         [today, DAYS],
       );
@@ -97,17 +109,17 @@ try {
   );
   // Private leagues: every player in one league of the most members a league may have.
   await timed('leagues', async () => {
-    await pool.query(
+    await untimed(
       `insert into leagues (nombre, codigo, owner_id)
-       select 'Liga ' || g, upper(substr(md5(g::text), 1, 8)), (g - 1) * $2 + 1 from generate_series(1, $1 / $2) g`,
+       select 'Liga ' || g, upper(substr(md5(g::text), 1, 8)), (g - 1) * $2::int + 1 from generate_series(1, $1::int / $2::int) g`,
       [PLAYERS, LEAGUE_MEMBERS_MAX],
     );
-    await pool.query(
-      'insert into league_members (league_id, user_id) select 1 + (id - 1) / $2, id from users where id <= $1 / $2 * $2',
+    await untimed(
+      'insert into league_members (league_id, user_id) select 1 + (id - 1) / $2::int, id from users where id <= $1::int / $2::int * $2::int',
       [PLAYERS, LEAGUE_MEMBERS_MAX],
     );
   });
-  await timed('vacuum analyze', () => pool.query('vacuum analyze'));
+  await timed('vacuum analyze', () => untimed('vacuum analyze'));
   const { rows } = await pool.query<{ periodo: string; n: number }>(
     'select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo',
   );
@@ -147,7 +159,11 @@ try {
     }
   });
   // The next night's job: drops today's windows and writes the day after tomorrow's (plays go on meanwhile).
-  await timed('\nnightly job', () => maintainWindows(pool, addDays(today, 1)));
+  await timed('\nnightly job', () =>
+    maintainWindows(pool, addDays(today, 1)).catch((error: Error) =>
+      console.log(`nightly job failed: ${error.message}`),
+    ),
+  );
 } finally {
   await pool.end();
   await db.stop();
