@@ -119,6 +119,7 @@ export const ERA_CONTEXT: readonly EraContext[] = [
   { id: 218, year: 1984, reason: 'his European Cup with Liverpool, before he joined' },
   { id: 266, year: 2017, reason: 'his Real Sociedad debut at Mendizorroza, before he joined' },
   { id: 280, year: 2019, reason: 'the 2019 Copa tie against Valencia, as a Getafe player' },
+  { id: 326, year: 2020, reason: 'the 2020 Youth League final with Real Madrid, before he joined Girona' },
 ];
 
 /**
