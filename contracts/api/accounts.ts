@@ -5,6 +5,8 @@ export interface Usuario {
   email: string;
   /** Whether the address was confirmed through its mailed link. */
   email_confirmado: boolean;
+  /** A new address asked for and not confirmed yet (the account's is still `email`). */
+  email_pendiente: string | null;
   admin: boolean;
   fecha_registro: string;
 }

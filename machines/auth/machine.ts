@@ -11,6 +11,8 @@ export type SessionUser = {
   email: string;
   /** Whether the address was confirmed through its mailed link. */
   email_confirmado?: boolean;
+  /** A new address waiting for its mailed link (the account's is still `email`). */
+  email_pendiente?: string | null;
   admin?: boolean | number;
   fecha_registro?: string;
 };

@@ -42,14 +42,15 @@ async function issueReset(services: Services, requestId: number): Promise<Issued
   };
 }
 
-/** A pending confirmation gets its token and its mail, to the address it confirms (still the account's). */
+/** A pending confirmation gets its token and its mail, to the address it confirms (still the account's or its pending one). */
 async function issueVerification(services: Services, requestId: number): Promise<Issued> {
   const token = newToken();
   const now = services.now();
   const { rows } = await services.pool.query<{ email: string; language: Language }>(
     `update email_verifications v set token_hash = $2, expires_at = $3
        from users u
-      where v.id = $1 and v.used_at is null and u.id = v.user_id and lower(u.email) = lower(v.email)
+      where v.id = $1 and v.used_at is null and u.id = v.user_id
+        and lower(v.email) in (lower(u.email), lower(u.pending_email))
       returning v.email, u.language`,
     [requestId, hashToken(token), new Date(now.getTime() + VERIFY_TOKEN_TTL_MS)],
   );

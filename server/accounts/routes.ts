@@ -27,7 +27,9 @@ import {
 import { nameRefusal } from '../../machines/accounts/names.ts';
 import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
-import { invalidToken, revokeToken, signSession } from './sessions.ts';
+import { endSessions, invalidToken, revokeToken, signSession } from './sessions.ts';
+import { emailChangedMail } from './mails.ts';
+import { queueMail } from '../mail/mailer.ts';
 import {
   createUser,
   emailTaken,
@@ -192,9 +194,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { usuario: toUsuario(config, user) };
   });
 
+  // Confirms the account's address or its pending new one. When that ends the account's sessions
+  // (a changed address, an admin one), a browser signed in to that account gets a fresh token.
   app.post('/usuarios/verificar-email', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const { token } = parse(confirmSchema, request.body, 'INVALID_VERIFICATION_TOKEN');
     const confirmation = await confirmEmail(services, token);
+    if (confirmation.outcome === 'taken') throw conflict('EMAIL_IN_USE', 'accounts:emailInUse');
     if (confirmation.outcome !== 'confirmed') {
       throw confirmation.outcome === 'expired'
         ? badRequest(
@@ -203,22 +208,41 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
           )
         : badRequest('INVALID_VERIFICATION_TOKEN', 'accounts:invalidConfirmationLink');
     }
-    securityEvent(request.log, 'email-confirmed', { userId: confirmation.userId, outcome: 'confirmed' });
+    const { userId, previous } = confirmation;
+    securityEvent(request.log, previous ? 'email-change' : 'email-confirmed', {
+      userId,
+      outcome: previous ? 'new address confirmed, sessions ended' : 'confirmed',
+    });
     if (config.adminEmails.includes(confirmation.email.toLowerCase())) {
       securityEvent(request.log, 'admin-granted', {
-        userId: confirmation.userId,
-        outcome: 'confirmed address in ADMIN_EMAILS',
+        userId,
+        outcome: 'confirmed address in ADMIN_EMAILS, sessions ended',
       });
     }
-    return { message: request.t('accounts:answers.emailConfirmed'), email: confirmation.email };
+    const user = await findUserById(services.pool, userId);
+    if (!user) throw invalidToken();
+    // Only an address proven to be the holder's hears of the change.
+    if (previous?.confirmed)
+      await queueMail(services, emailChangedMail(previous.email, user.email, config.appUrl, user.language));
+    if (!confirmation.sessionsEnded)
+      return { message: request.t('accounts:answers.emailConfirmed'), email: user.email };
+    endSessions(services, userId);
+    const signedIn = request.caller.userId === userId;
+    return {
+      message: request.t('accounts:answers.emailConfirmed'),
+      email: user.email,
+      ...(signedIn ? { token: signSession(app, user), usuario: toUsuario(config, user) } : {}),
+    };
   });
 
-  // "Send again" on the profile: a new link to the account's current address.
+  // "Send again" on the profile: a new link to the account's pending new address, or else to its
+  // unconfirmed current one.
   app.post('/usuarios/verificar-email/reenviar', { config: perIp, bodyLimit: FORM_BODY }, async (request) => {
     const user = await findUserById(services.pool, requireUser(request));
     if (!user) throw invalidToken();
-    if (user.email_verified_at) throw conflict('EMAIL_ALREADY_CONFIRMED', 'accounts:emailAlreadyConfirmed');
-    if (!(await requestVerification(services, user)))
+    if (!user.pending_email && user.email_verified_at)
+      throw conflict('EMAIL_ALREADY_CONFIRMED', 'accounts:emailAlreadyConfirmed');
+    if (!(await requestVerification(services, { id: user.id, email: user.pending_email ?? user.email })))
       throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
     return { message: request.t('accounts:answers.confirmationSent') };
   });

@@ -18,6 +18,8 @@ export interface UserRow {
   token_version: number;
   fecha_registro: Date;
   email_verified_at: Date | null;
+  /** A new address waiting for its link to be opened (the account's is still `email`). */
+  pending_email: string | null;
   /** The language the player last used: their mails go out in it. */
   language: Language;
 }
@@ -33,12 +35,13 @@ export const toUsuario = (config: Pick<Config, 'adminEmails'>, row: UserRow): Us
   username: row.username,
   email: row.email,
   email_confirmado: row.email_verified_at !== null,
+  email_pendiente: row.pending_email,
   admin: isAdminAccount(config, { ...row, email_verified: row.email_verified_at !== null }),
   fecha_registro: row.fecha_registro.toISOString(),
 });
 
 export const USER_COLUMNS =
-  'id, username, email, password_hash, admin, token_version, fecha_registro, email_verified_at, language';
+  'id, username, email, password_hash, admin, token_version, fecha_registro, email_verified_at, pending_email, language';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
@@ -153,9 +156,17 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
  * A new e-mail, unconfirmed until its link is used, and the end of every other session (a new token
  * version); a unique-index refusal is the caller's to map (see uniqueViolation).
  */
-export async function setEmail(db: Db, userId: number, email: string): Promise<UserRow> {
+/**
+ * The address the account asked to change to (null: none); it becomes the account's only when its
+ * link is opened (verification.ts). Links to an earlier pending address die with it.
+ */
+export async function setPendingEmail(db: Db, userId: number, email: string | null): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    `update users set email = $2, email_verified_at = null, token_version = token_version + 1 where id = $1 returning ${USER_COLUMNS}`,
+    `with dead as (
+       update email_verifications v set used_at = now()
+         from users u where u.id = $1 and v.user_id = u.id and v.used_at is null and lower(v.email) <> lower(u.email)
+     )
+     update users set pending_email = $2 where id = $1 returning ${USER_COLUMNS}`,
     [userId, email],
   );
   return rows[0];

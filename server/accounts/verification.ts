@@ -1,9 +1,11 @@
 // Proven addresses: a confirmation mail on registration and on every e-mail change, its link valid
 // 48 hours and once (made when the mail goes out, see links.ts). Until an address is confirmed,
-// ADMIN_EMAILS grants it nothing; the player plays and ranks all the same.
+// ADMIN_EMAILS grants it nothing; the player plays and ranks all the same. A new address waits as
+// the account's pending one until its link is opened; the old one stays the account's till then.
 import type { Services } from '../services.ts';
 import { hashToken, queueLinkMail, TOKEN_PATTERN } from './links.ts';
-import type { Db } from './users.ts';
+import { withTransaction } from '../db/pool.ts';
+import { uniqueViolation, type Db } from './users.ts';
 
 /** Confirmation mails an account may ask for an hour. */
 export const VERIFICATIONS_PER_HOUR = 5;
@@ -22,30 +24,70 @@ export async function requestVerification(services: Services, user: { id: number
   return true;
 }
 
-export type Confirmation = { outcome: 'confirmed'; userId: number; email: string } | { outcome: 'invalid' | 'expired' };
+export type Confirmation =
+  | {
+      outcome: 'confirmed';
+      userId: number;
+      email: string;
+      /** The address confirmed was a pending change: it replaced `previous`. */
+      previous: { email: string; confirmed: boolean } | null;
+      /** Every session of the account ended (a changed address, or one that makes it an admin). */
+      sessionsEnded: boolean;
+    }
+  | { outcome: 'invalid' | 'expired' | 'taken' };
 
 /**
- * Uses a confirmation link (once: the update that marks it used wins a race) and confirms the
- * address, if it is still the account's. An unknown, used or superseded link is invalid.
+ * Uses a confirmation link (once: the row lock makes a race's second click find it used) and
+ * confirms its address: the account's own, or its pending new one, which then becomes the
+ * account's. A changed address, or one in ADMIN_EMAILS, ends every session of the account, so
+ * whoever holds a token from before gains nothing by the owner's click. An unknown, used or
+ * superseded link is invalid; an address another account took meanwhile is taken.
  */
 export async function confirmEmail(services: Services, token: string): Promise<Confirmation> {
   if (!TOKEN_PATTERN.test(token)) return { outcome: 'invalid' };
   const now = services.now();
-  const { rows } = await services.pool.query<{ user_id: number | null; email: string | null; expired: boolean }>(
-    `with link as (
-       select id, user_id, email, expires_at <= $2 as expired from email_verifications where token_hash = $1 and used_at is null
-     ), used as (
-       update email_verifications v set used_at = $2 from link where v.id = link.id and not link.expired and v.used_at is null returning v.user_id, v.email
-     ), confirmed as (
-       update users u set email_verified_at = $2 from used where u.id = used.user_id and lower(u.email) = lower(used.email) returning u.id, u.email
-     )
-     select (select id from confirmed) as user_id, (select email from confirmed) as email, coalesce((select expired from link), false) as expired`,
-    [hashToken(token), now],
-  );
-  const [row] = rows;
-  if (row.user_id !== null && row.email !== null)
-    return { outcome: 'confirmed', userId: row.user_id, email: row.email };
-  return { outcome: row.expired ? 'expired' : 'invalid' };
+  return withTransaction(services.pool, async (tx): Promise<Confirmation> => {
+    const { rows: links } = await tx.query<{ id: number; user_id: number; email: string; expired: boolean }>(
+      `select id, user_id, email, expires_at <= $2 as expired from email_verifications
+        where token_hash = $1 and used_at is null for update`,
+      [hashToken(token), now],
+    );
+    const [link] = links;
+    if (!link) return { outcome: 'invalid' };
+    if (link.expired) return { outcome: 'expired' };
+    await tx.query('update email_verifications set used_at = $2 where id = $1', [link.id, now]);
+    const { rows: users } = await tx.query<{ email: string; pending_email: string | null; verified: boolean }>(
+      'select email, pending_email, email_verified_at is not null as verified from users where id = $1 for update',
+      [link.user_id],
+    );
+    const [user] = users;
+    const same = (a: string | null) => a !== null && a.toLowerCase() === link.email.toLowerCase();
+    const change = !same(user?.email ?? null) && same(user?.pending_email ?? null);
+    if (!user || (!change && !same(user.email))) return { outcome: 'invalid' };
+    if (change) {
+      const { rowCount } = await tx.query('select 1 from users where lower(email) = lower($1) and id <> $2', [
+        link.email,
+        link.user_id,
+      ]);
+      if (rowCount) return { outcome: 'taken' };
+    }
+    const sessionsEnded = change || services.config.adminEmails.includes(link.email.toLowerCase());
+    const { rows } = await tx.query<{ email: string }>(
+      `update users set email = $2, pending_email = null, email_verified_at = $3,
+              token_version = token_version + $4 where id = $1 returning email`,
+      [link.user_id, change ? user.pending_email : user.email, now, sessionsEnded ? 1 : 0],
+    );
+    return {
+      outcome: 'confirmed',
+      userId: link.user_id,
+      email: rows[0].email,
+      previous: change ? { email: user.email, confirmed: user.verified } : null,
+      sessionsEnded,
+    };
+  }).catch((error: unknown): Confirmation => {
+    if (uniqueViolation(error)) return { outcome: 'taken' };
+    throw error;
+  });
 }
 
 /** Used and expired links are worth nothing; the hourly job drops them (a day after, so a resend counts). */

@@ -10,6 +10,8 @@ export type SecurityEvent =
   | 'registered'
   | 'signed-out'
   | 'email-change'
+  | 'email-change-requested'
+  | 'email-change-cancelled'
   | 'email-confirmed'
   | 'password-change'
   | 'password-reset'

@@ -10,21 +10,20 @@ import { madridDay } from '../days/clock.ts';
 import { readPlayerStats, statsSummary } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
 import { securityEvent } from '../http/security-log.ts';
 import { withTransaction } from '../db/pool.ts';
 import { queueMail } from '../mail/mailer.ts';
 import { form } from '../accounts/form.ts';
-import { emailChangedMail, passwordChangedMail } from '../accounts/mails.ts';
+import { passwordChangedMail } from '../accounts/mails.ts';
 import { passwordChecksBudget } from '../accounts/passwords.ts';
 import { endSessions, invalidToken, signSession } from '../accounts/sessions.ts';
 import {
   findUserByEmail,
   findUserById,
-  setEmail,
   setPassword,
+  setPendingEmail,
   toUsuario,
-  uniqueViolation,
   type UserRow,
 } from '../accounts/users.ts';
 import { requestVerification } from '../accounts/verification.ts';
@@ -88,29 +87,34 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  // A new address is unconfirmed (admin by ADMIN_EMAILS drops until it is confirmed), every other
-  // session ends, the old address hears of the change and the new one gets its confirmation link.
+  // A new address waits as the account's pending one: it gets its confirmation link and becomes the
+  // account's only when that is opened (verification.ts); until then the old one stays, for sign-in,
+  // mail and admin rights, and no session ends.
   app.put('/profile/change-email', { config: perAccount }, async (request) => {
     const user = await currentUser(request);
     const data = form(changeEmailSchema(user.email), request.body);
     await checkPassword(request, user, data.password);
     const other = await findUserByEmail(services.pool, data.nuevoEmail);
     if (other && other.id !== user.id) throw emailInUse();
-    const updated = await setEmail(services.pool, user.id, data.nuevoEmail).catch((error: unknown) => {
-      throw uniqueViolation(error) ? emailInUse() : error;
-    });
-    endSessions(services, user.id);
-    securityEvent(request.log, 'email-change', { userId: user.id, outcome: 'changed, unconfirmed, sessions ended' });
-    // Only an address proven to be the holder's hears of the change (never one an attacker typed).
-    if (user.email_verified_at)
-      await queueMail(services, emailChangedMail(user.email, updated.email, config.appUrl, updated.language));
-    await requestVerification(services, updated);
+    const updated = await setPendingEmail(services.pool, user.id, data.nuevoEmail);
+    securityEvent(request.log, 'email-change-requested', { userId: user.id, outcome: 'pending its link' });
+    if (!(await requestVerification(services, { id: user.id, email: data.nuevoEmail }))) {
+      await setPendingEmail(services.pool, user.id, user.pending_email);
+      throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
+    }
     return {
-      message: request.t('accounts:answers.emailChanged'),
-      email: updated.email,
-      token: signSession(app, updated),
+      message: request.t('accounts:answers.emailChangePending', { email: data.nuevoEmail }),
       usuario: toUsuario(config, updated),
     };
+  });
+
+  // "Cancel" on the profile: the pending address and its links are dropped; the account's stays.
+  app.delete('/profile/pending-email', async (request) => {
+    const user = await currentUser(request);
+    const updated = await setPendingEmail(services.pool, user.id, null);
+    if (user.pending_email)
+      securityEvent(request.log, 'email-change-cancelled', { userId: user.id, outcome: 'pending address dropped' });
+    return { message: request.t('accounts:answers.emailChangeCancelled'), usuario: toUsuario(config, updated) };
   });
 
   app.delete('/profile/delete-account', { config: perAccount }, async (request) => {

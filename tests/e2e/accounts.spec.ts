@@ -431,6 +431,55 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('profile-email')).toHaveClass(/long-email/);
   });
 
+  test('a new e-mail waits as pending (send again, cancel) and becomes the account’s when its link is opened', async ({
+    page,
+  }, testInfo) => {
+    const account = await signedIn(page);
+    const next = `pending-${account.usuario.email}`;
+    await page.goto('/profile');
+    const ask = async (address: string) => {
+      await page.getByTestId('settings-email').getByRole('button', { name: 'Cambiar email' }).click();
+      await page.locator('#profile-new-email').fill(address);
+      await page.locator('#profile-email-password').fill(account.password);
+      await page.getByTestId('change-email-form').getByRole('button', { name: 'Actualizar email' }).click();
+    };
+    await ask(next);
+    await expect(page.getByTestId('change-email-form').getByRole('status')).toHaveText(
+      'Te hemos enviado un enlace al nuevo email. Tu email cambiará cuando lo abras.',
+    );
+    // The account's address stays; the new one shows as pending, in words and a mark.
+    await expect(page.getByTestId('profile-email')).toHaveText(account.usuario.email);
+    await expect(page.getByTestId('email-pending-address')).toHaveText(next);
+    await expect(page.getByTestId('email-pending')).toContainText('Pendiente: tu email cambiará a esta dirección');
+    await page.screenshot({ path: testInfo.outputPath('pending-email-desktop.png'), fullPage: false });
+    await page.getByTestId('email-pending-resend').click();
+    await expect(page.getByTestId('email-pending').getByRole('status')).toHaveText(
+      'Te hemos enviado un enlace nuevo. Caduca en 48 horas.',
+    );
+    await page.getByTestId('email-pending-cancel').click();
+    await expect(page.getByTestId('email-pending')).toBeHidden();
+    await expect(page.getByTestId('profile-email')).toHaveText(account.usuario.email);
+
+    // Asked again, and confirmed from the mail: the address is the new one and this browser stays signed in.
+    const mailsToNext = async () =>
+      (await readMailDir(process.env.MAIL_DIR!)).filter((mail) => mail.to.includes(next)).length;
+    const before = await mailsToNext();
+    await page.reload();
+    await ask(next);
+    await expect(page.getByTestId('email-pending-address')).toHaveText(next);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByTestId('email-pending').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('pending-email-360.png'), fullPage: false });
+    // A link mailed after the second request (the earlier ones died with the cancel, or were never sent).
+    await expect.poll(mailsToNext, { timeout: 20_000 }).toBeGreaterThan(before);
+    await page.goto(await confirmationLinkFor(next));
+    await expect(page.getByTestId('verify-email')).toHaveAttribute('data-outcome', 'confirmed');
+    await page.getByTestId('verify-email').getByRole('link', { name: 'Ir a tu perfil' }).click();
+    await expect(page.getByTestId('profile-email')).toHaveText(next);
+    await expect(page.getByTestId('email-pending')).toBeHidden();
+    await expect(page.getByTestId('email-status')).toHaveAttribute('data-confirmed', 'true');
+  });
+
   test('wrong passwords in the settings show the section 8 texts', async ({ page }) => {
     await signedIn(page);
     await page.goto('/profile');

@@ -10,6 +10,7 @@ export interface E2EAccount {
     username: string;
     email: string;
     email_confirmado: boolean;
+    email_pendiente: string | null;
     admin: boolean;
     fecha_registro: string;
   };

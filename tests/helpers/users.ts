@@ -34,16 +34,28 @@ export async function registerUser(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Confirms an account's address through POST /api/usuarios/verificar-email, with a link made here
- * (the mailed one is tested in verification.test.ts): what an ADMIN_EMAILS admin must have done.
+ * Confirms an account's pending new address, or else its address, through POST
+ * /api/usuarios/verificar-email with a link made here (the mailed one is tested in
+ * verification.test.ts): what an ADMIN_EMAILS admin must have done. `as` signs the request in.
  */
-export async function confirmAddress(app: FastifyInstance, pool: pg.Pool, userId: number): Promise<void> {
+export async function confirmAddress(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  userId: number,
+  as?: string,
+): Promise<{ message: string; email: string; token?: string; usuario?: Usuario }> {
   const token = randomBytes(32).toString('base64url');
   await pool.query(
     `insert into email_verifications (user_id, email, token_hash, created_at, expires_at)
-     select id, email, $2, now(), now() + interval '1 hour' from users where id = $1`,
+     select id, coalesce(pending_email, email), $2, now(), now() + interval '1 hour' from users where id = $1`,
     [userId, hashToken(token)],
   );
-  const response = await app.inject({ method: 'POST', url: '/api/usuarios/verificar-email', payload: { token } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/usuarios/verificar-email',
+    headers: as ? bearer(as) : {},
+    payload: { token },
+  });
   if (response.statusCode !== 200) throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`);
+  return response.json();
 }

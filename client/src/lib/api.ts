@@ -52,7 +52,8 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   // A 503 is the server's database away for a moment (or a proxy with no server behind it).
   connection.api(response.status !== 503 && response.status !== 502 && response.status !== 504);
   if (!response.ok) {
-    if (token && response.status === 401 && data?.code === 'INVALID_TOKEN')
+    // Only while the refused token is still the stored one: a fresh session may have replaced it.
+    if (token && response.status === 401 && data?.code === 'INVALID_TOKEN' && readString(KEYS.token) === token)
       for (const listener of sessionRejectedListeners) listener();
     const message = data?.message || data?.error || response.statusText;
     throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message);

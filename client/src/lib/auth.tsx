@@ -6,6 +6,7 @@ export interface User {
   username: string | null;
   email: string;
   email_confirmado?: boolean;
+  email_pendiente?: string | null;
   admin?: boolean | number;
   fecha_registro?: string;
 }

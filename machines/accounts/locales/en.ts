@@ -66,6 +66,9 @@ export default {
     passwordReset: 'Password reset successfully',
     passwordChanged: 'Password updated successfully',
     emailChanged: 'Email updated successfully',
+    emailChangePending:
+      'We have sent a link to {{email}}. Your email changes when you open it; until then it stays the current one.',
+    emailChangeCancelled: 'Email change cancelled',
     accountDeleted: 'Account deleted successfully',
     emailConfirmed: 'Email confirmed',
     confirmationSent: 'We have sent you a link to confirm your email',

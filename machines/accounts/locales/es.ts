@@ -74,6 +74,9 @@ export default {
     passwordReset: 'Contraseña restablecida correctamente',
     passwordChanged: 'Contraseña actualizada correctamente',
     emailChanged: 'Email actualizado correctamente',
+    emailChangePending:
+      'Te hemos enviado un enlace a {{email}}. Tu email cambiará cuando lo abras; hasta entonces sigue siendo el actual.',
+    emailChangeCancelled: 'Cambio de email cancelado',
     accountDeleted: 'Cuenta eliminada correctamente',
     emailConfirmed: 'Email confirmado',
     confirmationSent: 'Te hemos enviado un enlace para confirmar tu email',

@@ -59,7 +59,8 @@ describe('an address typed but never confirmed proves nothing', () => {
     const attacker = await registerUser(outbox.app);
     const changed = await changeEmail(outbox, attacker, victim);
     expect(changed.statusCode, changed.body).toBe(200);
-    const session = { ...attacker, token: changed.json().token as string };
+    expect(changed.json().usuario).toMatchObject({ email: attacker.usuario.email, email_pendiente: victim });
+    const session = attacker;
 
     const exported = await outbox.app.inject({ url: '/api/profile/export', headers: bearer(session.token) });
     expect(exported.json().contactMessages).toEqual([]);
@@ -118,6 +119,8 @@ describe('mail to someone else', () => {
     const confirmed = await registerUser(t.app, { username: 'Propietaria9', email: 'confirmada@example.test' });
     await confirmAddress(t.app, t.db.pool, confirmed.usuario.id);
     await changeEmail(t, confirmed, 'nueva2@example.test');
+    // The notice goes once the new address is confirmed (until then nothing changed).
+    await confirmAddress(t.app, t.db.pool, confirmed.usuario.id);
     await expect
       .poll(() => mailsTo('confirmada@example.test').filter((mail) => /cambiado|changed/.test(mail.subject)).length)
       .toBe(1);

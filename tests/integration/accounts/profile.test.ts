@@ -215,7 +215,7 @@ describe('changing the e-mail', () => {
     expect(response.json()).toMatchObject({ code });
   });
 
-  test('given a free e-mail, then it is the new e-mail, sign-in uses it and the old (confirmed) address is told', async () => {
+  test('given a free e-mail, then it waits as pending (the old one signs in) until its link is opened; then it is the e-mail, sign-in uses it and the old (confirmed) address is told', async () => {
     const user = await registerUser(t.app);
     await confirmAddress(t.app, t.db.pool, user.usuario.id);
     const response = await call('PUT', '/profile/change-email', user, {
@@ -223,18 +223,23 @@ describe('changing the e-mail', () => {
       nuevoEmail: ' Nuevo.Correo@example.com ',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      message: 'Email actualizado correctamente',
-      email: 'Nuevo.Correo@example.com',
-      token: expect.any(String),
-      usuario: { ...user.usuario, email: 'Nuevo.Correo@example.com', email_confirmado: false },
+    expect(response.json()).toEqual({
+      message:
+        'Te hemos enviado un enlace a Nuevo.Correo@example.com. Tu email cambiará cuando lo abras; hasta entonces sigue siendo el actual.',
+      usuario: { ...user.usuario, email_confirmado: true, email_pendiente: 'Nuevo.Correo@example.com' },
     });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/usuarios/login',
-      payload: { email: 'nuevo.correo@example.com', password: user.password },
-    });
-    expect(signIn.statusCode).toBe(200);
+    const signIn = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/usuarios/login', payload: { email, password: user.password } });
+    expect((await signIn('nuevo.correo@example.com')).statusCode).toBe(401);
+    expect((await signIn(user.usuario.email)).statusCode).toBe(200);
+    const nothingYet = await t.db.pool.query(
+      "select 1 from outbox where to_address = $1 and subject <> 'Confirma tu email'",
+      [user.usuario.email],
+    );
+    expect(nothingYet.rows).toEqual([]);
+    await confirmAddress(t.app, t.db.pool, user.usuario.id);
+    expect((await signIn('nuevo.correo@example.com')).statusCode).toBe(200);
+    expect((await signIn(user.usuario.email)).statusCode).toBe(401);
     const told = await t.db.pool.query(
       "select text_body from outbox where to_address = $1 and subject <> 'Confirma tu email'",
       [user.usuario.email],

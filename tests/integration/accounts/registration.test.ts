@@ -25,6 +25,7 @@ describe('registration', () => {
       username: 'Pedri8',
       email: 'pedri@example.com',
       email_confirmado: false,
+      email_pendiente: null,
       admin: false,
       fecha_registro: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

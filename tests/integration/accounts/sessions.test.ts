@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { purgeAccountRecords } from '../../../server/accounts/jobs.ts';
 import { tokenVerifier } from '../../../server/accounts/sessions.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, registerUser } from '../../helpers/users.ts';
+import { bearer, confirmAddress, registerUser } from '../../helpers/users.ts';
 import { connectWS, type TestSocket } from '../../helpers/ws.ts';
 
 let t: TestApp;
@@ -200,7 +200,7 @@ describe('sessions that end', () => {
     expect(await closed(ws)).toBe(4001);
   });
 
-  test('given an e-mail change, then every other session ends and the answer carries a fresh token', async () => {
+  test('given an e-mail change, then no session ends until the new address is confirmed; then every other session ends (HTTP and sockets) and the confirming browser gets a fresh token', async () => {
     const { token, usuario, password } = await registerUser(t.app);
     const other = (await login(usuario.email, password)).json().token as string;
     const ws = await connectWS(t.app, `/api/ws?token=${other}`);
@@ -213,12 +213,15 @@ describe('sessions that end', () => {
       payload: { nuevoEmail: `new-${usuario.email}`, password },
     });
     expect(change.statusCode).toBe(200);
+    expect((await perfil(other)).statusCode).toBe(200);
+    const confirmed = await confirmAddress(t.app, t.db.pool, usuario.id, token);
     expect(await socketClosed).toBe(4001);
     await expectInvalidToken(other);
     await expectInvalidToken(token);
-    expect((await perfil(change.json().token)).json().usuario).toMatchObject({
+    expect((await perfil(confirmed.token ?? '')).json().usuario).toMatchObject({
       email: `new-${usuario.email}`,
-      email_confirmado: false,
+      email_confirmado: true,
+      email_pendiente: null,
     });
   });
 

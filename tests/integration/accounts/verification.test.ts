@@ -4,6 +4,7 @@ import { VERIFICATIONS_PER_HOUR } from '../../../server/accounts/verification.ts
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { startSmtpSink, type CapturedMail } from '../../helpers/smtp-sink.ts';
 import { bearer, confirmAddress, registerUser, type RegisteredUser } from '../../helpers/users.ts';
+import { connectWS } from '../../helpers/ws.ts';
 
 const ADMIN_ADDRESS = 'boss@example.com';
 
@@ -132,62 +133,128 @@ describe('proven addresses', () => {
 });
 
 describe('admins only on confirmed addresses', () => {
-  test('given a player who changes their e-mail to an unused admin address, then they get no admin rights and no answer', async () => {
+  test('given a player who asks to change their e-mail to an admin address, then it only waits as pending: sign-in, mail and rights stay with the old address', async () => {
     const attacker = await registerUser(t.app);
     const change = await changeEmail(attacker, attacker.token, ADMIN_ADDRESS);
     expect(change.statusCode).toBe(200);
-    expect(change.json().usuario).toMatchObject({ email: ADMIN_ADDRESS, admin: false, email_confirmado: false });
+    expect(change.json().usuario).toMatchObject({
+      email: attacker.usuario.email,
+      email_pendiente: ADMIN_ADDRESS,
+      admin: false,
+    });
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/usuarios/login',
       payload: { email: ADMIN_ADDRESS, password: attacker.password },
     });
-    expect(signIn.json().usuario.admin).toBe(false);
-    const refused = await adminCall({ token: signIn.json().token });
+    expect(signIn.statusCode).toBe(401);
+    const refused = await adminCall(attacker);
     expect(refused.statusCode).toBe(403);
     expect(logs).toContainEqual(
       expect.objectContaining({ level: 40, security: 'admin-refused', userId: attacker.usuario.id }),
     );
-    // The link went to the admin address, which the attacker cannot read; tidy up for the next test.
-    await t.app.inject({
+    // The link went to the admin address, which the attacker cannot read: cancelling drops it.
+    const link = await confirmationLink(ADMIN_ADDRESS, confirmations(ADMIN_ADDRESS).length);
+    const cancel = await t.app.inject({
       method: 'DELETE',
-      url: '/api/profile/delete-account',
-      headers: bearer(signIn.json().token),
-      payload: { password: attacker.password, confirmacion: 'DELETE MY ACCOUNT' },
+      url: '/api/profile/pending-email',
+      headers: bearer(attacker.token),
     });
+    expect(cancel.json()).toMatchObject({ usuario: { email: attacker.usuario.email, email_pendiente: null } });
+    expect((await confirm(link)).json()).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN' });
   });
 
-  test('given the owner of an admin address, then confirming it makes an admin, and moving away drops it until the next confirmation', async () => {
+  test('given the real owner opening the link an attacker asked for, then the address becomes the account’s but the attacker’s session ends (HTTP and socket) before it is an admin', async () => {
+    const attacker = await registerUser(t.app);
+    const ws = await connectWS(t.app, `/api/ws?token=${attacker.token}`);
+    await ws.next((m) => m.type === 'hello');
+    const socketClosed = new Promise<number>((resolve) => ws.socket.once('close', (code: number) => resolve(code)));
+    const before = confirmations(ADMIN_ADDRESS).length;
+    expect((await changeEmail(attacker, attacker.token, ADMIN_ADDRESS)).statusCode).toBe(200);
+    // The owner opens the link in their own browser, signed out.
+    const opened = await confirm(await confirmationLink(ADMIN_ADDRESS, before + 1));
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ message: 'Email confirmado', email: ADMIN_ADDRESS });
+    expect(await socketClosed).toBe(4001);
+    expect((await perfil(attacker)).statusCode).toBe(401);
+    expect((await adminCall(attacker)).statusCode).toBe(401);
+    expect(logs).toContainEqual(expect.objectContaining({ security: 'admin-granted', userId: attacker.usuario.id }));
+    await t.db.pool.query('delete from users where id = $1', [attacker.usuario.id]);
+  });
+
+  test('given the owner of an admin address, then confirming it makes an admin (the confirming browser gets a fresh token, other sessions end), and a pending move away keeps it until confirmed', async () => {
     const owner = await registerUser(t.app, { email: ADMIN_ADDRESS });
+    const otherSession = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/login',
+        payload: { email: ADMIN_ADDRESS, password: owner.password },
+      })
+    ).json() as { token: string };
     expect(owner.usuario.admin).toBe(false);
     expect((await adminCall(owner)).statusCode).toBe(403);
-    await confirm(await confirmationLink(ADMIN_ADDRESS, confirmations(ADMIN_ADDRESS).length));
-    // The same token: every instance hears that the account's state changed.
-    await expect.poll(async () => (await adminCall(owner)).statusCode).toBe(200);
-    expect((await perfil(owner)).json().usuario).toMatchObject({ admin: true, email_confirmado: true });
+    const link = await confirmationLink(ADMIN_ADDRESS, confirmations(ADMIN_ADDRESS).length);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/verificar-email',
+      headers: bearer(owner.token),
+      payload: { token: link },
+    });
+    expect(confirmed.json()).toMatchObject({ email: ADMIN_ADDRESS, usuario: { admin: true, email_confirmado: true } });
+    const admin = { token: confirmed.json().token as string };
+    expect((await adminCall(admin)).statusCode).toBe(200);
+    expect((await adminCall(otherSession)).statusCode).toBe(401);
     expect(logs).toContainEqual(expect.objectContaining({ security: 'admin-granted', userId: owner.usuario.id }));
 
-    const away = await changeEmail(owner, owner.token, 'boss-elsewhere@example.com');
-    const moved = { token: away.json().token as string };
-    expect(away.json().usuario).toMatchObject({ admin: false, email_confirmado: false });
-    expect((await adminCall(moved)).statusCode).toBe(403);
-    expect(logs).toContainEqual(expect.objectContaining({ security: 'email-change', userId: owner.usuario.id }));
-
-    const back = await changeEmail(owner, moved.token, ADMIN_ADDRESS);
-    const returned = { token: back.json().token as string };
-    expect(back.json().usuario.admin).toBe(false);
-    const before = confirmations(ADMIN_ADDRESS).length;
-    await confirm(await confirmationLink(ADMIN_ADDRESS, before));
-    await expect.poll(async () => (await adminCall(returned)).statusCode).toBe(200);
+    const away = await changeEmail(owner, admin.token, 'boss-elsewhere@example.com');
+    expect(away.json().usuario).toMatchObject({
+      email: ADMIN_ADDRESS,
+      email_pendiente: 'boss-elsewhere@example.com',
+      admin: true,
+    });
+    expect((await adminCall(admin)).statusCode).toBe(200);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ security: 'email-change-requested', userId: owner.usuario.id }),
+    );
+    await confirm(await confirmationLink('boss-elsewhere@example.com'));
+    expect((await adminCall(admin)).statusCode).toBe(401);
+    await t.db.pool.query('delete from users where id = $1', [owner.usuario.id]);
   });
 
   test('given a link to an address the account has since left, then it confirms nothing', async () => {
     const user = await registerUser(t.app);
     const oldLink = await confirmationLink(user.usuario.email);
-    const change = await changeEmail(user, user.token, `moved-${user.usuario.email}`);
-    expect(change.statusCode).toBe(200);
+    expect((await changeEmail(user, user.token, `moved-${user.usuario.email}`)).statusCode).toBe(200);
+    await confirm(await confirmationLink(`moved-${user.usuario.email}`));
     expect((await confirm(oldLink)).json()).toMatchObject({ code: 'INVALID_VERIFICATION_TOKEN' });
-    expect((await perfil({ token: change.json().token })).json().usuario.email_confirmado).toBe(false);
+  });
+
+  test('given a pending address another account takes first, then its link answers 409 EMAIL_IN_USE and the account keeps its address', async () => {
+    const user = await registerUser(t.app);
+    const wanted = `wanted-${user.usuario.email}`;
+    expect((await changeEmail(user, user.token, wanted)).statusCode).toBe(200);
+    const link = await confirmationLink(wanted);
+    await registerUser(t.app, { email: wanted });
+    const answer = await confirm(link);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'EMAIL_IN_USE' });
+    expect((await perfil(user)).json().usuario).toMatchObject({ email: user.usuario.email, email_pendiente: wanted });
+  });
+
+  test('given a pending address, then "send again" mails a new link to it, not to the current address', async () => {
+    const user = await registerUser(t.app);
+    await confirm(await confirmationLink(user.usuario.email));
+    const pending = `again-${user.usuario.email}`;
+    expect((await changeEmail(user, user.token, pending)).statusCode).toBe(200);
+    await confirmationLink(pending);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/verificar-email/reenviar',
+      headers: bearer(user.token),
+    });
+    expect(resent.statusCode).toBe(200);
+    await confirmationLink(pending, 2);
+    expect(confirmations(user.usuario.email)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,9 @@ import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
+import { KEYS, writeString } from '../../lib/storage.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import type { Session } from '../../../../machines/auth/machine.ts';
 import * as accounts from './api.ts';
 import './auth.css';
 
@@ -11,12 +13,21 @@ type Outcome = 'confirming' | 'confirmed' | 'invalid' | 'expired' | 'failed';
 
 /** A link works once: a second mount of the page (React's strict mode) waits for the first call. */
 const calls = new Map<string, Promise<Outcome>>();
+/** The fresh session a confirmation gave this browser (its other sessions ended). */
+const freshSessions = new Map<string, Session>();
 
 function confirm(token: string): Promise<Outcome> {
   let call = calls.get(token);
   if (!call) {
     call = accounts.confirmEmail(token).then(
-      () => 'confirmed' as const,
+      (answer) => {
+        if (answer.token && answer.usuario) {
+          // Stored at once, so no request in flight with the ended token signs this browser out.
+          writeString(KEYS.token, answer.token);
+          freshSessions.set(token, { token: answer.token, usuario: answer.usuario });
+        }
+        return 'confirmed' as const;
+      },
       (error: unknown) => {
         if (error instanceof ApiError && error.code === 'VERIFICATION_TOKEN_EXPIRED') return 'expired' as const;
         if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
@@ -34,7 +45,7 @@ function confirm(token: string): Promise<Outcome> {
 export function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'accounts']);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const { isAuthenticated, updateUser } = useAuth();
+  const { isAuthenticated, login, updateUser } = useAuth();
   const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'invalid');
 
   useEffect(() => {
@@ -48,10 +59,14 @@ export function VerifyEmailPage() {
     };
   }, [token]);
 
-  // A signed-in page learns the account's new state (confirmed, perhaps admin).
+  // A signed-in page learns the account's new state (confirmed, perhaps a new address or admin),
+  // with the fresh session when the confirmation ended the others.
   useEffect(() => {
-    if (outcome === 'confirmed' && isAuthenticated) void accounts.fetchSessionUser().then(updateUser, () => {});
-  }, [outcome, isAuthenticated, updateUser]);
+    if (outcome !== 'confirmed') return;
+    const fresh = freshSessions.get(token);
+    if (fresh) login(fresh.token, fresh.usuario);
+    else if (isAuthenticated) void accounts.fetchSessionUser().then(updateUser, () => {});
+  }, [outcome, isAuthenticated, login, updateUser, token]);
 
   return (
     <section className="page narrow auth-page">

@@ -9,7 +9,9 @@ export const login = (credentials: Credentials) => post<Session>('/usuarios/logi
 export const register = (registration: Registration) => post<Session>('/usuarios/registro', registration);
 export const logout = () => post<void>('/usuarios/logout');
 export const confirmEmail = (token: string) =>
-  post<{ message: string; email: string }>('/usuarios/verificar-email', { token });
+  // A confirmation that ends the account's sessions (a changed or an admin address) gives a signed-in
+  // caller of that account a fresh session.
+  post<{ message: string; email: string } & Partial<Session>>('/usuarios/verificar-email', { token });
 export const requestPasswordReset = (email: string, lang: Language) =>
   post<void>('/usuarios/forgot-password', { email, lang });
 export const verifyResetToken = (token: string) =>

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
-import { EmailConfirmation } from './EmailConfirmation.tsx';
+import { EmailConfirmation, PendingEmail } from './EmailConfirmation.tsx';
 import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
 import { ProfileStats } from './ProfileStats.tsx';
 import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
@@ -92,7 +92,7 @@ export function ProfilePage() {
     };
     content = (
       <>
-        <AccountCard profile={profile} />
+        <AccountCard profile={profile} onChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })} />
         <section className="profile-section" aria-labelledby="profile-stats-title">
           <h2 id="profile-stats-title">{t('stats.title')}</h2>
           {stats === null && (
@@ -157,7 +157,7 @@ export function ProfilePage() {
 }
 
 /** The account: name, address, whether it is confirmed and since when. */
-function AccountCard({ profile }: { profile: Profile }) {
+function AccountCard({ profile, onChanged }: { profile: Profile; onChanged?: (profile: Profile) => void }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
   return (
@@ -180,6 +180,14 @@ function AccountCard({ profile }: { profile: Profile }) {
             <EmailConfirmation confirmed={profile.email_confirmado === true} />
           </dd>
         </div>
+        {profile.email_pendiente && onChanged && (
+          <div>
+            <dt>{t('account.pending')}</dt>
+            <dd>
+              <PendingEmail email={profile.email_pendiente} onCancelled={onChanged} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('account.memberSince')}</dt>
           <dd data-testid="profile-member-since">{memberSince}</dd>

@@ -155,7 +155,7 @@ export function ChangeEmailForm({
   onChanged: (profile: profileApi.Profile) => void;
 }) {
   const { t } = useTranslation(['profile', 'accounts']);
-  const { login } = useAuth();
+  const { updateUser } = useAuth();
   const { status, validate, run } = useSettingsAction('changeEmail');
   const [values, setValues] = useState({ nuevoEmail: '', password: '' });
 
@@ -163,8 +163,8 @@ export function ChangeEmailForm({
     if (!validate(changeEmailSchema(currentEmail), values)) return;
     void run(async () => {
       const answer = await profileApi.changeEmail({ password: values.password, nuevoEmail: values.nuevoEmail.trim() });
-      // The change ended every other session and this token too: keep going with the fresh one.
-      login(answer.token, answer.usuario);
+      // Nothing changed yet but the pending address: the session goes on.
+      updateUser(answer.usuario);
       onChanged(answer.usuario);
       setValues({ nuevoEmail: '', password: '' });
     });

@@ -9,9 +9,12 @@ export const fetchProfile = () => get<Profile>('/profile');
 export const fetchStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');
 export const changePassword = (body: { passwordActual: string; nuevaPassword: string }) =>
   put<{ token: string; usuario: Profile }>('/profile/change-password', body);
+/** Asks for a new address: it waits as pending until the link mailed to it is opened. */
 export const changeEmail = (body: { password: string; nuevoEmail: string }) =>
-  put<{ email: string; token: string; usuario: Profile }>('/profile/change-email', body);
-/** A new confirmation link to the account's address. */
+  put<{ message: string; usuario: Profile }>('/profile/change-email', body);
+/** Drops the pending new address (the account keeps its own). */
+export const cancelPendingEmail = () => del<{ message: string; usuario: Profile }>('/profile/pending-email');
+/** A new confirmation link to the account's pending address, or else to its unconfirmed one. */
 export const resendConfirmation = () => post<{ message: string }>('/usuarios/verificar-email/reenviar');
 export const deleteAccount = (body: { password: string; confirmacion: string }) =>
   del<void>('/profile/delete-account', body);

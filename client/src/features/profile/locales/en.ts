@@ -16,6 +16,10 @@ export default {
     resending: 'Sending…',
     resent: 'We have sent you a new link. It expires in 48 hours.',
     resendTooMany: 'We have sent you several links in the last hour. Check your inbox or try again later.',
+    pending: 'New email pending',
+    pendingText: 'Pending: your email changes to this address when you open the link we sent to it',
+    cancelPending: 'Cancel the change',
+    cancelFailed: 'We could not cancel the change. Try again.',
     resendFailed: 'We could not send the link. Try again.',
   },
   stats: {
@@ -52,7 +56,7 @@ export default {
       newEmail: 'New email',
       password: 'Password',
       submit: 'Update email',
-      success: 'Email updated successfully.',
+      success: 'We have sent a link to the new email. Your email changes when you open it.',
     },
     deleteAccount: {
       title: 'Delete account',

@@ -16,6 +16,10 @@ export default {
     resent: 'Te hemos enviado un enlace nuevo. Caduca en 48 horas.',
     resendTooMany: 'Ya te hemos enviado varios enlaces en la última hora. Revisa tu correo o inténtalo más tarde.',
     resendFailed: 'No hemos podido enviar el enlace. Inténtalo de nuevo.',
+    pending: 'Nuevo email pendiente',
+    pendingText: 'Pendiente: tu email cambiará a esta dirección cuando abras el enlace que le enviamos',
+    cancelPending: 'Cancelar el cambio',
+    cancelFailed: 'No hemos podido cancelar el cambio. Inténtalo de nuevo.',
   },
   stats: {
     title: 'Estadísticas (últimos 365 días)',
@@ -51,7 +55,7 @@ export default {
       newEmail: 'Nuevo email',
       password: 'Contraseña',
       submit: 'Actualizar email',
-      success: 'Email actualizado correctamente.',
+      success: 'Te hemos enviado un enlace al nuevo email. Tu email cambiará cuando lo abras.',
     },
     deleteAccount: {
       title: 'Eliminar cuenta',
