@@ -29,8 +29,16 @@ export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promi
 
 /** The nightly job: drops windows that ended before today and prepares today's and tomorrow's. Plays never wait for it. */
 export async function maintainWindows(pool: pg.Pool, day: string): Promise<void> {
-  await dropEndedWindows(pool, day);
-  await withTransaction(pool, (tx) => prepareWindowEnds(tx, keptWindowEnds(day)));
+  // At a million players each step writes or deletes millions of rows: past the requests' statement
+  // timeout (bench:leaderboard), so the job lifts it for its own transactions, as rebuilds do.
+  await withTransaction(pool, async (tx) => {
+    await tx.query('set local statement_timeout = 0');
+    await dropEndedWindows(tx, day);
+  });
+  await withTransaction(pool, async (tx) => {
+    await tx.query('set local statement_timeout = 0');
+    await prepareWindowEnds(tx, keptWindowEnds(day));
+  });
 }
 
 export async function leaderboard(services: Services, periodo: Periodo): Promise<Leaderboard> {
