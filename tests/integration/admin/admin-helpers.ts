@@ -12,10 +12,12 @@ export const adminApp = (now: Date) => buildTestApp({ now, config: { adminEmails
 export async function registerAdmin(t: TestApp) {
   const { token } = await registerUser(t.app, { username: 'boss', email: ADMIN_EMAIL });
   const registered = (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario;
-  await confirmAddress(t.app, t.db.pool, registered.id);
-  const usuario = (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).json().usuario;
+  // Confirming an admin address ends the account's sessions; the confirming browser gets a fresh token.
+  const confirmed = await confirmAddress(t.app, t.db.pool, registered.id, token);
+  const fresh = confirmed.token ?? token;
+  const usuario = (await t.app.inject({ url: '/api/usuarios/perfil', headers: bearer(fresh) })).json().usuario;
   expect(usuario.admin).toBe(true);
-  return { headers: bearer(token), usuario };
+  return { headers: bearer(fresh), usuario };
 }
 
 export async function registerPlayer(t: TestApp) {
