@@ -64,6 +64,14 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   }
 }
 
+/** A transaction over millions of rows (rebuilds, the nightly job): no statement timeout inside it. */
+export function withUntimedTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, async (tx) => {
+    await tx.query('set local statement_timeout = 0');
+    return fn(tx);
+  });
+}
+
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -8,7 +8,7 @@ import { projected, projectEvents, type InlineProjection } from '../../projectio
 import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
 import { achievementsProjection, rebuildAchievements } from '../../projections/achievements/projection.ts';
 import { rebuildCup } from '../../projections/cup/queries.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withUntimedTransaction } from '../db/pool.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
 /** The tables the events are replayed into, emptied first. Add a projection's table here. */
@@ -53,9 +53,7 @@ export async function rebuildProjections(
   const report = options.onProgress ?? (() => {});
   const today = madridDay(options.now ?? new Date());
   const replayed = inlineProjections.filter((projection) => !SET_WISE.has(projection));
-  return withTransaction(pool, async (tx) => {
-    // A rebuild of millions of events takes its time: no statement timeout inside it.
-    await tx.query('set local statement_timeout = 0');
+  return withUntimedTransaction(pool, async (tx) => {
     await tx.query(`lock table ${LOCKED_TABLES.join(', ')} in exclusive mode`);
     for (const table of REPLAYED_TABLES) await tx.query(`delete from ${table}`);
     const { rows: counted } = await tx.query<{ total: number }>('select count(*)::int as total from events');

@@ -9,7 +9,7 @@ import {
   windowsPrepared,
 } from '../../projections/leaderboards/projection.ts';
 import { readPositions, readRanking } from '../../projections/leaderboards/read.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withTransaction, withUntimedTransaction } from '../db/pool.ts';
 import { today } from '../days/assign.ts';
 import type { Services } from '../services.ts';
 
@@ -30,15 +30,9 @@ export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promi
 /** The nightly job: drops windows that ended before today and prepares today's and tomorrow's. Plays never wait for it. */
 export async function maintainWindows(pool: pg.Pool, day: string): Promise<void> {
   // At a million players each step writes or deletes millions of rows: past the requests' statement
-  // timeout (bench:leaderboard), so the job lifts it for its own transactions, as rebuilds do.
-  await withTransaction(pool, async (tx) => {
-    await tx.query('set local statement_timeout = 0');
-    await dropEndedWindows(tx, day);
-  });
-  await withTransaction(pool, async (tx) => {
-    await tx.query('set local statement_timeout = 0');
-    await prepareWindowEnds(tx, keptWindowEnds(day));
-  });
+  // timeout (bench:leaderboard).
+  await withUntimedTransaction(pool, (tx) => dropEndedWindows(tx, day));
+  await withUntimedTransaction(pool, (tx) => prepareWindowEnds(tx, keptWindowEnds(day)));
 }
 
 export async function leaderboard(services: Services, periodo: Periodo): Promise<Leaderboard> {
