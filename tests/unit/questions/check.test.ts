@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { answerStructure } from '../../../machines/game/normalize.ts';
 import type { BankQuestion } from '../../../server/questions/bank.ts';
 import type { Outlet } from '../../../server/questions/outlets.ts';
-import { type CheckOptions, checkBank, namedYears, type Pending, readBank } from '../../../scripts/questions-check.ts';
+import {
+  type CheckOptions,
+  checkBank,
+  checkEntry,
+  namedYears,
+  type Pending,
+  readBank,
+} from '../../../server/questions/check.ts';
 
 type Text = { es: string; en: string };
 
@@ -523,5 +530,56 @@ describe('questions:check on a synthetic bank', () => {
       expect(figures.difficulty['2']).toEqual({ count: 2, share: 2 / 6 });
       expect(figures.clubs).toMatchObject({ 'Real Madrid': 1, Sevilla: 1 });
     });
+  });
+});
+
+describe("checkEntry: the editor's check of one entry", () => {
+  const fields = (bank: BankQuestion[], id: number, options: CheckOptions = SMALL) =>
+    checkEntry(bank, id, options).map((f) => ({ code: f.code, field: f.at.find((at) => at.id === id)?.field }));
+
+  it('finds nothing in a good entry, and no figure of the bank (a bank of one is too small)', () => {
+    expect(checkEntry(bankWith(), 3, SMALL)).toEqual([]);
+    expect(checkEntry([bankWith()[0]], 1, SMALL)).toEqual([]);
+  });
+
+  it("ties each of the entry's problems to its field, with the script's line", () => {
+    const bank = bankWith(4, (q) => {
+      q.hints[1].texto_en = q.hints[1].texto_es;
+      q.pregunta_en = 'Which Valencian midfielder, Ferriz, played 412 games in 1999?';
+      q.fuentes = ['http://example.org/a'];
+    });
+    expect(fields(bank, 4)).toEqual([
+      { code: 'languageSame', field: 'hints.1.en' },
+      { code: 'sourceNotHttps', field: 'fuentes' },
+      { code: 'spellsAnswer', field: 'question.en' },
+      { code: 'sourcesTooFew', field: 'fuentes' },
+      { code: 'eraYear', field: 'era' },
+    ]);
+    const [first] = checkEntry(bank, 4, SMALL);
+    expect(first.text).toBe(problemsOf(bank)[0]);
+  });
+
+  it("reports what the entry does to another (its answer in another's hint) and leaves others' problems out", () => {
+    const bank = bankWith(3, (q) => (q.hints[2].texto_es = 'Compartió vestuario con Iker Lezeta.'));
+    bank[5].pregunta_en = bank[5].pregunta_es;
+    expect(fields(bank, 2)).toEqual([{ code: 'givesAway', field: 'answer' }]);
+    expect(fields(bank, 3)).toEqual([{ code: 'givesAway', field: 'hints.2.es' }]);
+    expect(fields(bank, 1)).toEqual([]);
+    expect(checkEntry(bank, 2, SMALL)[0].values).toMatchObject({ a: '#3 PABLO URRIZA', b: '#2 IKER LEZETA' });
+  });
+
+  it('reports an answer too close to another, on the answer', () => {
+    const bank = bankWith(6, (q) => (q.respuesta = 'ZORBA ALTUNO'));
+    expect(fields(bank, 6)).toEqual([{ code: 'answerOneEdit', field: 'answer' }]);
+  });
+
+  it("holds a pending entry back as the script does, and says nothing of the lists' upkeep", () => {
+    const bank = bankWith(2, (q) => (q.fuentes[1] = 'https://en.wikipedia.org/wiki/Iker'));
+    expect(fields(bank, 2, { ...SMALL, pending: { ...NONE_PENDING, sources: [2] } })).toEqual([]);
+    expect(fields(bankWith(), 3, { ...SMALL, pending: { ...NONE_PENDING, nicknames: [3, 99] } })).toEqual([]);
+    expect(fields(bank, 2)).toEqual([
+      { code: 'sourceNotListed', field: 'fuentes' },
+      { code: 'sourcesTooFew', field: 'fuentes' },
+    ]);
   });
 });

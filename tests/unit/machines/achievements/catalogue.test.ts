@@ -8,7 +8,7 @@ import {
 } from '../../../../machines/achievements/catalogue.ts';
 import en from '../../../../machines/achievements/locales/en.ts';
 import es from '../../../../machines/achievements/locales/es.ts';
-import { RECENT_LALIGA_CLUBS } from '../../../../scripts/questions-check.ts';
+import { RECENT_LALIGA_CLUBS } from '../../../../server/questions/check.ts';
 
 const TODAY = '2026-05-10';
 const streak = (days: number, last: string | null) => ({ ...NO_FIGURES, winStreak: { days, last } });
