@@ -10,7 +10,7 @@ import { body, params } from '../http/validate.ts';
 import { fechaField, partidaIdField, playTargetOf, questionDay } from './fields.ts';
 import { confirmScore, puntuacionView } from './results.ts';
 import { replayOfDay } from './replay.ts';
-import { revealHint, startPlay, submitGuess } from './service.ts';
+import { revealHint, startPlay, submitGuess } from './commands.ts';
 import { playerOrNull } from './streams.ts';
 
 const replayParams = z.object({ fecha: z.string().refine(isFecha, 'fecha: YYYY-MM-DD') });
