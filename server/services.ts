@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import type { NewEvent, PlayFinished, PlayReviewed } from '../contracts/events.ts';
-import type { EventNotification, EventStore } from '../contracts/store.ts';
+import type { EventStore } from '../contracts/store.ts';
 import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
 import { PasswordPool } from './accounts/passwords.ts';
@@ -10,6 +9,7 @@ import { KeyedQueue, LruCache } from './cache.ts';
 import type { Config } from './config.ts';
 import { createListener, type Listener } from './db/listener.ts';
 import { createEventStore } from './events/store.ts';
+import { summarize } from './plays/notification.ts';
 import type { StoredQuestion } from './questions/repository.ts';
 import { SharedCounters } from './http/rate-limits.ts';
 import { Hub } from './realtime/hub.ts';
@@ -52,17 +52,6 @@ export interface Services {
   lifecycle: { draining: boolean };
   /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN says where to read them (else nothing is counted). */
   metrics: Metrics | null;
-}
-
-/**
- * Only a finished play and a fair-play verdict are told to every instance (the pushes act on nothing
- * else), with whose play it was and whether it ranks, so a push needs no read to decide.
- */
-export function summarize(events: NewEvent[]): Partial<EventNotification> | null {
-  const finished = events.find((event) => event.type === 'PlayFinished')?.data as PlayFinished['data'] | undefined;
-  if (finished) return { finished: { userId: finished.userId, fecha: finished.fecha, ranked: finished.ranked } };
-  const reviewed = events.find((event) => event.type === 'PlayReviewed')?.data as PlayReviewed['data'] | undefined;
-  return reviewed ? { reviewed: { userId: reviewed.userId, fecha: reviewed.fecha } } : null;
 }
 
 export function createServices(

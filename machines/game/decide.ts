@@ -61,17 +61,14 @@ export function playFromStream(streamId: string, stored: readonly StoredEvent[],
   return { streamId, version: stored.length, started, startedAt: occurredAt(first), snapshot, finished };
 }
 
-/** The snapshot a decision already reached with an event it recorded, so applying it costs no transition. */
-const reached = new WeakMap<PlayEvent, GameSnapshot>();
+/** What a command decided: the events it records, and the play once they are appended. */
+export type Decision = { recorded: PlayEvent[]; next: Play };
 
-/** The play once `recorded` is appended, advanced from `play` without folding it again. */
-export function withRecorded(play: Play, recorded: readonly PlayEvent[]): Play {
-  let { snapshot, finished } = play;
-  for (const event of recorded) {
-    if (event.type === 'PlayFinished') finished = event.data;
-    else snapshot = reached.get(event) ?? stepPlay(snapshot, event);
-  }
-  return { ...play, version: play.version + recorded.length, snapshot, finished };
+/** The decision of events whose last one brought the play's machine to `snapshot`. */
+function decided(play: Play, recorded: PlayEvent[], snapshot: GameSnapshot): Decision {
+  const last = recorded.at(-1);
+  const finished = last?.type === 'PlayFinished' ? last.data : play.finished;
+  return { recorded, next: { ...play, version: play.version + recorded.length, snapshot, finished } };
 }
 
 /** Whole seconds on the server's clock since the play started (never negative). */
@@ -111,7 +108,7 @@ export function decideGuess(
   now: Date,
   dayOf: DayOf,
   context: GuessContext = NO_CONTEXT,
-): PlayEvent[] {
+): Decision {
   const { snapshot } = play;
   const typed = respuesta.normalize('NFC');
   const upper = typed.toUpperCase();
@@ -125,9 +122,8 @@ export function decideGuess(
   if (after.context.guesses.length === snapshot.context.guesses.length) {
     throw playState(snapshot) === 'playing' ? invalidGuess(snapshot) : finishedRefusal(snapshot);
   }
-  reached.set(guessed, after);
   const state = playState(after);
-  if (state === 'playing') return [guessed];
+  if (state === 'playing') return decided(play, [guessed], after);
   const seconds = secondsSince(play.startedAt, now);
   const { guesses, hints } = after.context;
   const result =
@@ -170,7 +166,7 @@ export function decideGuess(
       ...(flags.length > 0 ? { flags } : {}),
     },
   };
-  return [guessed, finished];
+  return decided(play, [guessed, finished], after);
 }
 
 /** The order of the hint a reveal would show next. */
@@ -179,7 +175,7 @@ export function nextHintOrder(play: Play): number {
 }
 
 /** A hint: HintRevealed; `hint` is null when the bank has no hint of the next order. */
-export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
+export function decideHint(play: Play, hint: Hint | null): Decision {
   const { snapshot } = play;
   const revealed: HintRevealed = {
     type: 'HintRevealed',
@@ -195,6 +191,5 @@ export function decideHint(play: Play, hint: Hint | null): PlayEvent[] {
         : new Refused('NO_HINTS_LEFT', { max: snapshot.context.maxHints });
   }
   if (hint === null) throw new Refused('NO_HINTS_LEFT', { max: snapshot.context.hints.length });
-  reached.set(revealed, after);
-  return [revealed];
+  return decided(play, [revealed], after);
 }

@@ -9,7 +9,7 @@ import { claimedEvents } from '../../machines/game/claim.ts';
 import { today } from '../days/assign.ts';
 import { madridDay } from '../days/clock.ts';
 import type { Services } from '../services.ts';
-import { loadPlay } from './commands.ts';
+import { loadPlay } from './target.ts';
 
 /** How far back a registration looks for the browser's earlier anonymous plays. */
 export const EARLIER_DAYS = 365;

@@ -5,7 +5,7 @@ import { Refused } from '../../contracts/refusals.ts';
 import { isDebugStreamId } from '../../contracts/streams.ts';
 import { dayOfQuestionId, dayQuestionId } from '../days/question-id.ts';
 import { params } from '../http/validate.ts';
-import type { PlayTarget } from './commands.ts';
+import type { PlayTarget } from './target.ts';
 
 const questionParams = z.object({ id: z.string().regex(/^\d{1,20}$/) });
 /** A bank id in a path: admin routes only (a player never sees or sends one). */

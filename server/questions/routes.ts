@@ -8,7 +8,7 @@ import { assignedQuestion, isPlayable, playableDay, questionOfDay, today } from 
 import { dayQuestionId } from '../days/question-id.ts';
 import { query } from '../http/validate.ts';
 import { fechaField, partidaIdField, playTargetOf, questionDay } from '../plays/fields.ts';
-import { findPlay, loadPlay } from '../plays/commands.ts';
+import { findPlay, loadPlay } from '../plays/target.ts';
 import { playerOrNull } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
 import { aboutQuestionOfDay } from './about.ts';

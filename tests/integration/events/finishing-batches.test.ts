@@ -13,7 +13,7 @@ import { createPool } from '../../../server/db/pool.ts';
 import { BATCHES_IN_FLIGHT } from '../../../server/events/batch.ts';
 import { createEventStore } from '../../../server/events/store.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
-import { summarize } from '../../../server/services.ts';
+import { summarize } from '../../../server/plays/notification.ts';
 import { createTestDatabase, watchedPool, type TestDatabase } from '../../helpers/db.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
 

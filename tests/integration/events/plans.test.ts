@@ -12,7 +12,7 @@ import { inlineProjections } from '../../../projections/index.ts';
 import { statementName } from '../../../projections/inline.ts';
 import { createPool } from '../../../server/db/pool.ts';
 import { createEventStore } from '../../../server/events/store.ts';
-import { summarize } from '../../../server/services.ts';
+import { summarize } from '../../../server/plays/notification.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 
 let db: TestDatabase;

@@ -90,11 +90,13 @@ function refusal(run: () => unknown): { status: number; code: string } {
 
 describe('decideGuess', () => {
   it('given a started play, when a wrong guess, then only GuessSubmitted with the server colours', () => {
-    expect(decideGuess(given(), 'pedr gonzalez', ANSWER, after(5), madridDay)).toEqual([guessed('PEDR GONZALEZ')]);
+    expect(decideGuess(given(), 'pedr gonzalez', ANSWER, after(5), madridDay).recorded).toEqual([
+      guessed('PEDR GONZALEZ'),
+    ]);
   });
 
   it('given a started play, when an accented lowercase right guess, then GuessSubmitted correct and PlayFinished won', () => {
-    const events = decideGuess(given(), 'íker casillas', ANSWER, after(25), madridDay);
+    const events = decideGuess(given(), 'íker casillas', ANSWER, after(25), madridDay).recorded;
     expect(events).toEqual([
       {
         type: 'GuessSubmitted',
@@ -120,7 +122,7 @@ describe('decideGuess', () => {
       ANSWER,
       after(95),
       madridDay,
-    );
+    ).recorded;
     const guesses = [WRONG[0], WRONG[1], ANSWER].map((g) => letterFeedback(g, ANSWER));
     expect(finished).toEqual({
       type: 'PlayFinished',
@@ -135,7 +137,7 @@ describe('decideGuess', () => {
       ANSWER,
       after(130),
       madridDay,
-    );
+    ).recorded;
     expect(finished).toEqual({
       type: 'PlayFinished',
       data: finishedData(false, 130, scoreLoss({ hintsUsed: 2, seconds: 130 }), 5, 2),
@@ -181,7 +183,7 @@ describe('decideGuess', () => {
 describe('decideHint', () => {
   it('given a started play, when a hint, then HintRevealed', () => {
     const hint = { orden: 1, texto_es: 'pista 1', texto_en: 'hint 1' };
-    expect(decideHint(given(), hint)).toEqual([{ type: 'HintRevealed', data: hint }]);
+    expect(decideHint(given(), hint).recorded).toEqual([{ type: 'HintRevealed', data: hint }]);
   });
 
   it('given three hints, when a fourth, then 409 NO_HINTS_LEFT', () => {
@@ -221,13 +223,36 @@ describe('hard mode', () => {
   });
 
   it('given a hard-mode play, when the right guess, then PlayFinished says hardMode', () => {
-    const [, finished] = decideGuess(givenFrom(hardStarted, guessed(WRONG[0])), ANSWER, ANSWER, after(40), madridDay);
+    const [, finished] = decideGuess(
+      givenFrom(hardStarted, guessed(WRONG[0])),
+      ANSWER,
+      ANSWER,
+      after(40),
+      madridDay,
+    ).recorded;
     expect(finished.type === 'PlayFinished' && finished.data).toMatchObject({ hardMode: true, hints: 0, won: true });
   });
 
   it('given an ordinary play, then it takes hints and PlayFinished says it is not hard', () => {
     expect(given().snapshot.can({ type: 'REVEAL_HINT' })).toBe(true);
-    const [, finished] = decideGuess(given(), ANSWER, ANSWER, after(40), madridDay);
+    const [, finished] = decideGuess(given(), ANSWER, ANSWER, after(40), madridDay).recorded;
     expect(finished.type === 'PlayFinished' && finished.data.hardMode).toBe(false);
+  });
+});
+
+describe('a decision', () => {
+  const comparable = (play: Play) => ({
+    ...play,
+    snapshot: { value: play.snapshot.value, context: play.snapshot.context },
+  });
+
+  it.each([
+    { why: 'a wrong guess', decide: (play: Play) => decideGuess(play, WRONG[1], ANSWER, after(9), madridDay) },
+    { why: 'a hint', decide: (play: Play) => decideHint(play, { orden: 2, texto_es: 'pista 2', texto_en: 'hint 2' }) },
+    { why: 'the finishing guess', decide: (play: Play) => decideGuess(play, ANSWER, ANSWER, after(9), madridDay) },
+  ])('given $why, then its next play is the one its events fold to once appended', ({ decide }) => {
+    const before = [guessed(WRONG[0]), hinted(1)];
+    const { recorded, next } = decide(given(...before));
+    expect(comparable(next)).toEqual(comparable(given(...before, ...recorded)));
   });
 });

@@ -1,0 +1,57 @@
+// What a play's appends go in under: the fair-play guards (spec section 4) and the hourly budget
+// of new anonymous plays of an address.
+import type { PlayEvent } from '../../contracts/events.ts';
+import type { AppendGuard } from '../../contracts/store.ts';
+import { playStreamId } from '../../contracts/streams.ts';
+import type { Play } from '../../machines/game/decide.ts';
+import { today } from '../days/assign.ts';
+import type { Caller } from '../http/caller.ts';
+import type { Services } from '../services.ts';
+
+/** The anonymous plays of a day of the browsers a signed-in player's play came from (at its start, and now). */
+function browserPlays(play: Play, caller: Caller): string[] {
+  const browsers = new Set([play.started.browser, caller.anonId].filter((id): id is string => typeof id === 'string'));
+  return [...browsers].map((anonId) => playStreamId({ userId: null, anonId }, play.started.fecha));
+}
+
+/**
+ * A signed-in play that would rank goes in only while its browser's anonymous play of the day has
+ * not ended (spec section 4, checked at the finish as at the start: start signed in, lose signed
+ * out in the same browser, then win, and the win does not rank). Refused, it is decided again as
+ * not ranking. No read first: the finishing append checks it.
+ */
+export function finishingGuard(play: Play, recorded: readonly PlayEvent[], caller: Caller): AppendGuard | undefined {
+  const finished = recorded.find((event) => event.type === 'PlayFinished');
+  if (!finished?.data.ranked || finished.data.userId === null) return undefined;
+  const unlessStreams = browserPlays(play, caller);
+  return unlessStreams.length > 0 ? { unlessStreams, hasType: 'PlayFinished' } : undefined;
+}
+
+const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * A new anonymous play takes its place in its address's hourly budget before it is appended, in
+ * one synchronous step, so parallel starts cannot all pass the limit (each new X-Anon-Id would
+ * otherwise be a free look at the answer); the place is given back when the start resumes a play
+ * or fails. Returns the budget's key, or null when the address has none left.
+ */
+export function takeNewPlay(services: Services, caller: Caller): string | null {
+  const key = `anon-plays:${caller.address}`;
+  const max = services.config.anonPlaysPerAddress;
+  if (services.counters.hit(key, ANON_PLAYS_WINDOW_MS, max).current <= max) return key;
+  services.counters.release(key);
+  return null;
+}
+
+/**
+ * A signed-in start of today's play goes in only while this browser's anonymous play of today has
+ * not ended (playing signed out to learn the answer, then signing in to rank: spec section 4): a
+ * guard its append checks, no read first.
+ */
+export function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean): AppendGuard | undefined {
+  if (caller.userId === null || !daily || caller.anonId === null) return undefined;
+  return {
+    unlessStreams: [playStreamId({ userId: null, anonId: caller.anonId }, today(services))],
+    hasType: 'PlayFinished',
+  };
+}
