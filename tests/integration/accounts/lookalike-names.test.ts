@@ -77,6 +77,22 @@ describe('names that cannot impersonate', () => {
     });
   });
 
+  test('given real names that begin with a short English term, then they register and name leagues, while the insult that term makes is refused', async () => {
+    for (const name of ['Dickson', 'Shitu', 'Analia']) {
+      const answer = await register(name);
+      expect(answer.statusCode, `${name}: ${answer.body}`).toBe(201);
+    }
+    expect((await register('Sh1thead', 'en')).json()).toMatchObject({
+      code: 'USERNAME_NOT_ALLOWED',
+      message: 'That username is not allowed. Choose another.',
+    });
+    const owner = await registerUser(t.app);
+    const create = (nombre: string) =>
+      t.app.inject({ method: 'POST', url: '/api/ligas', headers: bearer(owner.token), payload: { nombre } });
+    expect((await create('Peña Dickson')).statusCode).toBe(201);
+    expect((await create('Los Dickheads')).json()).toMatchObject({ code: 'INVALID_LEAGUE_NAME' });
+  });
+
   test('given accounts made before skeletons that collide, then both keep their names and sign in, and a third look-alike is refused', async () => {
     const { rows } = await t.db.pool.query<{ id: string }>(
       `insert into users (username, username_key, email, password_hash)
