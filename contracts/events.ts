@@ -126,7 +126,22 @@ export type QuestionReportsResolved = {
   };
 };
 
-export type QuestionEvent = QuestionReportsResolved;
+/**
+ * An admin created or changed a question from the editor (`question-<id>` stream): why, and each field
+ * changed with its value before (absent for a new question) and after, in the repository's format.
+ */
+export type QuestionEdited = {
+  type: 'QuestionEdited';
+  data: {
+    preguntaId: number;
+    adminId: number;
+    motivo: string;
+    creada: boolean;
+    cambios: { campo: string; antes?: unknown; despues: unknown }[];
+  };
+};
+
+export type QuestionEvent = QuestionReportsResolved | QuestionEdited;
 
 export type ProductEvent = PlayEvent | DayEvent | QuestionEvent;
 
@@ -141,6 +156,7 @@ const KNOWN_TYPES: Record<ProductEvent['type'], true> = {
   PlayHandedOver: true,
   DailyQuestionAssigned: true,
   QuestionReportsResolved: true,
+  QuestionEdited: true,
 };
 export const EVENT_TYPES = Object.keys(KNOWN_TYPES) as ProductEvent['type'][];
 

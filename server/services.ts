@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import { createListener, type Listener } from './db/listener.ts';
 import { createEventStore } from './events/store.ts';
 import { summarize } from './plays/notification.ts';
-import type { StoredQuestion } from './questions/repository.ts';
+import { QUESTIONS_CHANNEL, type StoredQuestion } from './questions/repository.ts';
 import { SharedCounters } from './http/rate-limits.ts';
 import { Hub } from './realtime/hub.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -21,7 +21,8 @@ const PLAYS_CACHED = 20_000;
 /**
  * What an instance keeps in memory to spare the database a read: plays (checked by the append's
  * expected version, so a stale one costs a retry, never a wrong decision), questions and days'
- * assignments (fixed once a day has them), and sessions (told of every change).
+ * assignments (fixed once a day has them; a question until an admin changes it), and sessions (told of
+ * every change).
  */
 export interface Caches {
   plays: LruCache<string, Play>;
@@ -76,6 +77,12 @@ export function createServices(
   const sessions = new SessionCache(listener, ({ userId, ended, jti }) => {
     if (ended || jti) hub.disconnectUser(userId, jti);
   });
+  // An admin's change of a question, made on any instance, drops it from this one's cache.
+  const questions = new Map<number, StoredQuestion>();
+  listener.listen(QUESTIONS_CHANNEL, {
+    onMessage: (id) => questions.delete(Number(id)),
+    onResume: () => questions.clear(),
+  });
   return {
     config,
     pool,
@@ -88,7 +95,7 @@ export function createServices(
     }),
     listener,
     hub,
-    cache: { plays: new LruCache(PLAYS_CACHED), questions: new Map(), days: new Map(), sessions },
+    cache: { plays: new LruCache(PLAYS_CACHED), questions, days: new Map(), sessions },
     playQueue: new KeyedQueue(),
     counters: new SharedCounters(pool, onError),
     passwords: new PasswordPool({ threads: config.passwordThreads, queue: config.passwordQueue }),

@@ -21,6 +21,8 @@ import playsEn from './plays/locales/en.ts';
 import playsEs from './plays/locales/es.ts';
 import reportsEn from './reports/locales/en.ts';
 import reportsEs from './reports/locales/es.ts';
+import bankEditorEn from './questions/locales/en.ts';
+import bankEditorEs from './questions/locales/es.ts';
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -34,6 +36,8 @@ declare module 'i18next' {
     mails: typeof mailsEs;
     /** Players' reports of a question and the admins' queue (server/reports). */
     reports: typeof reportsEs;
+    /** The admins' question editor and the bank's checks (server/questions). */
+    bankEditor: typeof bankEditorEs;
   }
 }
 
@@ -48,6 +52,7 @@ export const NAMESPACES = [
   'leagueRules',
   'achievements',
   'reports',
+  'bankEditor',
 ] as const;
 export type ServerNamespace = (typeof NAMESPACES)[number];
 
@@ -62,6 +67,7 @@ const resources = {
     leagueRules: leagueRulesEs,
     achievements: achievementsEs,
     reports: reportsEs,
+    bankEditor: bankEditorEs,
   },
   en: {
     http: httpEn,
@@ -73,6 +79,7 @@ const resources = {
     leagueRules: leagueRulesEn,
     achievements: achievementsEn,
     reports: reportsEn,
+    bankEditor: bankEditorEn,
   },
 } satisfies Record<Language, Record<ServerNamespace, object>>;
 

@@ -40,3 +40,35 @@ export type BankRow = {
 };
 
 export type BankPage = { total: number; pagina: number; por_pagina: number; preguntas: BankRow[]; clubes: string[] };
+
+/** A text in both languages, as the bank's entries hold it. */
+export type TextoBilingue = { es: string; en: string };
+
+/** One entry of the bank in the repository's format (data/questions/README.md). */
+export type EntradaBanco = {
+  id: number;
+  answer: string;
+  question: TextoBilingue;
+  hints: TextoBilingue[];
+  fuentes: string[];
+  dificultad: 1 | 2 | 3;
+  club: string;
+  era: { desde: number; hasta: number };
+  apodos?: string[];
+  retirada?: true;
+};
+
+/** GET /api/admin/preguntas/{id}: an entry as the editor loads it. */
+export type PreguntaEditable = {
+  entrada: EntradaBanco;
+  /** Given to a day already: its answer cannot change. */
+  usada: boolean;
+  /** When an admin of this deployment last changed it (the start's sync leaves it alone then). */
+  editada_en: string | null;
+};
+
+/** POST /api/admin/preguntas and PUT /api/admin/preguntas/{id}: the entry (its id is the route's) and why. */
+export type CambioPregunta = { entrada: Omit<EntradaBanco, 'id'>; motivo: string };
+
+/** One problem of a 422 QUESTION_CHECK: the entry's field (`question.es`, `hints.0.en`, `fuentes`…) and what is wrong. */
+export type ProblemaCampo = { campo: string; mensaje: string };

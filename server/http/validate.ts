@@ -17,7 +17,7 @@ const isSchemaProblem = (message: string): message is SchemaProblem =>
   (SCHEMA_PROBLEMS as readonly string[]).includes(message);
 
 /** What a schema's first problem says, in the player's language (zod's own texts are English only). */
-function describeIssue(issue: z.core.$ZodIssue, field: string): Say {
+export function describeIssue(issue: z.core.$ZodIssue, field: string): Say {
   const message = issue.message;
   if (isSchemaProblem(message)) return (t) => t('http:VALIDATION_ERROR', { context: message, field });
   // One call per text, each context literal, so the type check holds every one to its key.

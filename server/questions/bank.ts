@@ -77,16 +77,38 @@ export function readBankEntries(dir = QUESTIONS_DIR, files = bankFiles(dir)): { 
   });
 }
 
+/** Whether an answer is a row the grid can take: letters, with single spaces between words. */
+export function playableAnswer(respuesta: string): boolean {
+  return isValidGuess(respuesta, answerStructure(respuesta)) && /^\S+( \S+)*$/.test(respuesta);
+}
+
+/** An entry as the server keeps it: its answer in NFC with the structure the board draws. */
+export function toBankQuestion(entry: BankEntry): BankQuestion {
+  const respuesta = entry.answer.normalize('NFC');
+  return {
+    id: entry.id,
+    respuesta,
+    pregunta_es: entry.question.es,
+    pregunta_en: entry.question.en,
+    structure: answerStructure(respuesta),
+    hints: entry.hints.map((hint, i) => ({ orden: i + 1, texto_es: hint.es, texto_en: hint.en })),
+    fuentes: entry.fuentes,
+    dificultad: entry.dificultad,
+    club: entry.club,
+    era: entry.era,
+    apodos: entry.apodos ?? [],
+    retirada: entry.retirada === true,
+  };
+}
+
 /** Every question of the data files; throws on an entry a player could not play, a repeated answer or id. */
 export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): BankQuestion[] {
   const answers = new Map<string, string>();
   const ids = new Map<number, string>();
   const bank = readBankEntries(dir, files).map(({ file, entry }) => {
-    const respuesta = entry.answer.normalize('NFC');
-    const structure = answerStructure(respuesta);
-    // The answer must be a row the grid can take: letters, with single spaces between words.
-    if (!isValidGuess(respuesta, structure) || !/^\S+( \S+)*$/.test(respuesta))
-      throw new Error(`${file}: unplayable answer: "${respuesta}"`);
+    const question = toBankQuestion(entry);
+    const { respuesta } = question;
+    if (!playableAnswer(respuesta)) throw new Error(`${file}: unplayable answer: "${respuesta}"`);
     const key = normalizeLetters(respuesta);
     const earlier = answers.get(key);
     if (earlier !== undefined) throw new Error(`${file}: repeated answer: "${respuesta}" (also "${earlier}")`);
@@ -94,20 +116,7 @@ export function readQuestionBank(dir = QUESTIONS_DIR, files = bankFiles(dir)): B
     const sameId = ids.get(entry.id);
     if (sameId !== undefined) throw new Error(`${file}: repeated id ${entry.id} ("${respuesta}" and "${sameId}")`);
     ids.set(entry.id, respuesta);
-    return {
-      id: entry.id,
-      respuesta,
-      pregunta_es: entry.question.es,
-      pregunta_en: entry.question.en,
-      structure,
-      hints: entry.hints.map((hint, i) => ({ orden: i + 1, texto_es: hint.es, texto_en: hint.en })),
-      fuentes: entry.fuentes,
-      dificultad: entry.dificultad,
-      club: entry.club,
-      era: entry.era,
-      apodos: entry.apodos ?? [],
-      retirada: entry.retirada === true,
-    };
+    return question;
   });
   return bank.sort((a, b) => a.id - b.id);
 }

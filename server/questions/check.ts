@@ -201,8 +201,22 @@ export function readings(text: string): string[][] {
 
 const padded = (words: readonly string[]) => ` ${words.join(' ')} `;
 
+/** Remembers a pure function's results for the texts it last saw (the editor checks the same bank again and again). */
+function remembered<Value>(fn: (text: string) => Value, max = 20_000): (text: string) => Value {
+  const seen = new Map<string, Value>();
+  return (text) => {
+    let value = seen.get(text);
+    if (value === undefined) {
+      if (seen.size >= max) seen.clear();
+      value = fn(text);
+      seen.set(text, value);
+    }
+    return value;
+  };
+}
+
 /** A text's readings, each padded, ready to be searched for whole-word phrases. */
-const searchable = (text: string) => readings(text).map(padded);
+const searchable = remembered((text: string) => readings(text).map(padded));
 
 /** True when the text holds the phrase (one or more folded words) as whole words. */
 function holdsPhrase(text: string | readonly string[], phrase: readonly string[]): boolean {
@@ -260,7 +274,21 @@ export type Finding = {
 
 /** The entries a cross-entry rule looks at: every pair, or (for the editor) the pairs holding one entry. */
 type Focus = number | undefined;
-const inFocus = (focus: Focus, ...ids: number[]) => focus === undefined || ids.includes(focus);
+const inFocus = (focus: Focus, id: number) => focus === undefined || id === focus;
+
+/** The index pairs (i < j) of a list a cross-entry rule compares: all, or those holding the focused entry. */
+function pairsOf<T extends { q: BankQuestion }>(items: readonly T[], focus: Focus): [T, T][] {
+  const pairs: [T, T][] = [];
+  const at = focus === undefined ? -1 : items.findIndex((item) => item.q.id === focus);
+  if (focus !== undefined) {
+    if (at >= 0)
+      for (let k = 0; k < items.length; k++)
+        if (k !== at) pairs.push(k < at ? [items[k], items[at]] : [items[at], items[k]]);
+    return pairs;
+  }
+  for (let i = 0; i < items.length; i++) for (let j = i + 1; j < items.length; j++) pairs.push([items[i], items[j]]);
+  return pairs;
+}
 
 // ------------------------------------------------------------------------------------------ answers
 
@@ -292,38 +320,34 @@ function nearDuplicateAnswers(
   const used = new Set<string>();
   const folded = bank.map((q) => ({ q, words: answerWords(q.respuesta), key: normalizeLetters(q.respuesta) }));
   const letters = (s: string) => s.replaceAll(' ', '').length;
-  for (let i = 0; i < folded.length; i++) {
-    for (let j = i + 1; j < folded.length; j++) {
-      const [a, b] = [folded[i], folded[j]];
-      if (!inFocus(focus, a.q.id, b.q.id)) continue;
-      const [shorter, longer] = a.words.length <= b.words.length ? [a, b] : [b, a];
-      const finding = shorter.words.every((w) => longer.words.includes(w))
+  for (const [a, b] of pairsOf(folded, focus)) {
+    const [shorter, longer] = a.words.length <= b.words.length ? [a, b] : [b, a];
+    const finding = shorter.words.every((w) => longer.words.includes(w))
+      ? {
+          code: 'answerContained' as const,
+          values: { a: label(shorter.q), b: label(longer.q) },
+          why: `${label(shorter.q)} is contained in ${label(longer.q)}`,
+        }
+      : letters(a.key) >= 5 && letters(b.key) >= 5 && editDistance(a.key, b.key) === 1
         ? {
-            code: 'answerContained' as const,
-            values: { a: label(shorter.q), b: label(longer.q) },
-            why: `${label(shorter.q)} is contained in ${label(longer.q)}`,
+            code: 'answerOneEdit' as const,
+            values: { a: label(a.q), b: label(b.q) },
+            why: `${label(a.q)} and ${label(b.q)} are one edit apart`,
           }
-        : letters(a.key) >= 5 && letters(b.key) >= 5 && editDistance(a.key, b.key) === 1
-          ? {
-              code: 'answerOneEdit' as const,
-              values: { a: label(a.q), b: label(b.q) },
-              why: `${label(a.q)} and ${label(b.q)} are one edit apart`,
-            }
-          : null;
-      if (finding === null) continue;
-      const pair = [a.key, b.key].sort().join('|');
-      if (allowed.has(pair)) used.add(pair);
-      else
-        findings.push({
-          text: `near-duplicate answers: ${finding.why}`,
-          code: finding.code,
-          values: finding.values,
-          at: [
-            { id: a.q.id, field: 'answer' },
-            { id: b.q.id, field: 'answer' },
-          ],
-        });
-    }
+        : null;
+    if (finding === null) continue;
+    const pair = [a.key, b.key].sort().join('|');
+    if (allowed.has(pair)) used.add(pair);
+    else
+      findings.push({
+        text: `near-duplicate answers: ${finding.why}`,
+        code: finding.code,
+        values: finding.values,
+        at: [
+          { id: a.q.id, field: 'answer' },
+          { id: b.q.id, field: 'answer' },
+        ],
+      });
   }
   const problems: string[] = [];
   if (focus === undefined) {
@@ -347,12 +371,14 @@ const COMMON_WORDS = new Set(
 );
 
 /** A question's words and numbers (a year tells two questions apart), without the commonest words. */
-const questionWords = (text: string) =>
-  new Set(
-    normalizeLetters(text)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w !== '' && !COMMON_WORDS.has(w)),
-  );
+const questionWords = remembered(
+  (text: string): ReadonlySet<string> =>
+    new Set(
+      normalizeLetters(text)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w !== '' && !COMMON_WORDS.has(w)),
+    ),
+);
 
 export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 && b.size === 0) return 1;
@@ -364,24 +390,21 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 function nearDuplicateQuestions(bank: readonly BankQuestion[], focus: Focus): Finding[] {
   const findings: Finding[] = [];
   const sets = bank.map((q) => ({ q, es: questionWords(q.pregunta_es), en: questionWords(q.pregunta_en) }));
-  for (let i = 0; i < sets.length; i++) {
-    for (let j = i + 1; j < sets.length; j++) {
-      if (!inFocus(focus, sets[i].q.id, sets[j].q.id)) continue;
-      for (const lang of ['es', 'en'] as const) {
-        const similarity = jaccard(sets[i][lang], sets[j][lang]);
-        if (similarity > LIMITS.maxQuestionSimilarity) {
-          const [a, b] = [label(sets[i].q), label(sets[j].q)];
-          findings.push({
-            text: `near-duplicate questions: ${a} and ${b} (${lang}, similarity ${similarity.toFixed(2)})`,
-            code: 'similarQuestion',
-            values: { a, b, similarity: similarity.toFixed(2) },
-            at: [
-              { id: sets[i].q.id, field: `question.${lang}` },
-              { id: sets[j].q.id, field: `question.${lang}` },
-            ],
-          });
-          break;
-        }
+  for (const [x, y] of pairsOf(sets, focus)) {
+    for (const lang of ['es', 'en'] as const) {
+      const similarity = jaccard(x[lang], y[lang]);
+      if (similarity > LIMITS.maxQuestionSimilarity) {
+        const [a, b] = [label(x.q), label(y.q)];
+        findings.push({
+          text: `near-duplicate questions: ${a} and ${b} (${lang}, similarity ${similarity.toFixed(2)})`,
+          code: 'similarQuestion',
+          values: { a, b, similarity: similarity.toFixed(2) },
+          at: [
+            { id: x.q.id, field: `question.${lang}` },
+            { id: y.q.id, field: `question.${lang}` },
+          ],
+        });
+        break;
       }
     }
   }
@@ -590,7 +613,7 @@ function nicknameDuplicates(bank: readonly BankQuestion[], focus: Focus): Findin
   return bank.flatMap((q) =>
     q.apodos.flatMap((apodo): Finding[] => {
       const other = byAnswer.get(padded(nicknameWords(apodo))) ?? byAnswer.get(padded(answerWords(apodo)));
-      if (!other || other.id === q.id || !inFocus(focus, q.id, other.id)) return [];
+      if (!other || other.id === q.id || !(inFocus(focus, q.id) || inFocus(focus, other.id))) return [];
       const [a, b] = [label(q), label(other)];
       return [
         {

@@ -12,8 +12,12 @@ import type { BankEntry } from './bank.ts';
 import { toHistoryEvent } from '../admin/history.ts';
 import { questionStreamId } from '../../contracts/streams.ts';
 import { idParams } from '../plays/fields.ts';
-import { params } from '../http/validate.ts';
+import { body, params } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
+import { changeBody, loadQuestion, readEntries, saveQuestion } from './edit.ts';
+
+/** An entry's body: its texts run to 2 KB; sixteen leave room for long sources, never for a flood. */
+const EDIT_BODY_LIMIT = 16 * 1024;
 
 /** Questions in one page of the list. */
 export const BANK_PAGE = 50;
@@ -92,46 +96,11 @@ const bankQuery = z.object({
   pagina: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
-type ExportRow = {
-  id: number;
-  respuesta: string;
-  pregunta_es: string;
-  pregunta_en: string;
-  hints: { texto_es: string; texto_en: string }[];
-  fuentes: string[];
-  dificultad: 1 | 2 | 3;
-  club: string;
-  era_desde: number;
-  era_hasta: number;
-  apodos: string[];
-  retirada: boolean;
-};
-
 /**
  * The database's bank in the repository's format (data/questions/README.md: one array of entries,
  * by id), admins' changes included: what a deployment's bank is, ready to go back to the files.
  */
-export async function exportBank(services: Services): Promise<BankEntry[]> {
-  const { rows } = await services.pool.query<ExportRow>(
-    `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.fuentes, q.dificultad, q.club, q.era_desde, q.era_hasta,
-            q.apodos, q.retirada,
-            coalesce((select jsonb_agg(jsonb_build_object('texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
-                        from hints h where h.pregunta_id = q.id), '[]') as hints
-       from questions q order by q.id`,
-  );
-  return rows.map((q) => ({
-    id: q.id,
-    answer: q.respuesta,
-    question: { es: q.pregunta_es, en: q.pregunta_en },
-    hints: q.hints.map((h) => ({ es: h.texto_es, en: h.texto_en })),
-    fuentes: q.fuentes,
-    dificultad: q.dificultad,
-    club: q.club,
-    era: { desde: q.era_desde, hasta: q.era_hasta },
-    ...(q.apodos.length > 0 ? { apodos: q.apodos } : {}),
-    ...(q.retirada ? { retirada: true as const } : {}),
-  }));
-}
+export const exportBank = (services: Services): Promise<BankEntry[]> => readEntries(services.pool);
 
 export async function questionEditorRoutes(app: FastifyInstance) {
   const { services } = app;
@@ -150,6 +119,25 @@ export async function questionEditorRoutes(app: FastifyInstance) {
       throw notFound('QUESTION_NOT_FOUND', (t) => t('reports:QUESTION_NOT_FOUND', { id: String(id) }));
     const events = await services.store.readStream(questionStreamId(id));
     return { eventos: events.map(toHistoryEvent) };
+  });
+
+  // The editor (edit.ts): an entry to edit, a new one, a change; admins only, with a reason each.
+  app.get('/admin/preguntas/:id', async (request) => {
+    requireAdmin(request);
+    return loadQuestion(services, params(request, idParams).id);
+  });
+
+  app.post('/admin/preguntas', { bodyLimit: EDIT_BODY_LIMIT }, async (request, reply) => {
+    const adminId = requireAdmin(request);
+    const cambio = body(request, changeBody);
+    const saved = await saveQuestion(services, adminId, null, cambio);
+    return reply.code(201).send(saved);
+  });
+
+  app.put('/admin/preguntas/:id', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
+    const adminId = requireAdmin(request);
+    const { id } = params(request, idParams);
+    return saveQuestion(services, adminId, id, body(request, changeBody));
   });
 
   app.get('/admin/preguntas/exportar', async (request, reply) => {

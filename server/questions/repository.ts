@@ -17,9 +17,12 @@ export type Question = {
 /** A question with its hints, as an instance keeps it once a day or a play refers to it. */
 export type StoredQuestion = Question & { hints: Hint[] };
 
+/** Where an admin's change of a question is told to every instance: the payload is its id (edit.ts). */
+export const QUESTIONS_CHANNEL = 'questions';
+
 /**
- * A question a day or a stored play refers to (so it exists, and no sync changes it any more:
- * cached for the instance's life).
+ * A question a day or a stored play refers to (no sync changes it any more), cached until an admin
+ * changes it (QUESTIONS_CHANNEL drops it from every instance's cache).
  */
 export async function getQuestion(services: Services, id: number): Promise<StoredQuestion> {
   const cached = services.cache.questions.get(id);

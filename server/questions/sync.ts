@@ -9,8 +9,8 @@ import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { withTransaction } from '../db/pool.ts';
 import { readQuestionBank, type BankQuestion } from './bank.ts';
 
-/** Serialises the syncs of instances starting together. */
-const SYNC_LOCK = 7_325_060;
+/** Serialises the syncs of instances starting together, and the admins' changes of the bank (edit.ts). */
+export const SYNC_LOCK = 7_325_060;
 
 export interface SyncReport {
   inserted: number;

@@ -243,6 +243,7 @@ describe('GET /api/admin/events', () => {
       'PlayHandedOver',
       'DailyQuestionAssigned',
       'QuestionReportsResolved',
+      'QuestionEdited',
     ]);
     const next = expectOk(await call(t, 'GET', `/admin/events?limit=3&before=${latest.siguiente}`, admin.headers));
     expect(next.eventos[0]).toMatchObject({ stream_id: streamId, type: 'GuessSubmitted', stream_version: 2 });
