@@ -21,6 +21,7 @@ import {
   type Player,
 } from './support.ts';
 import { clock, startWatcher } from './watcher.ts';
+import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -70,7 +71,7 @@ async function main() {
         const started = await client.post(server.port, '/api/partidas/iniciar', {}, marker.headers);
         const { pregunta } = JSON.parse(started.body) as StartReply;
         const { rows } = await pool.query<{ respuesta: string }>(
-          "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+          `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
           [pregunta.id],
         );
         // A win faster than a person could type ranks nowhere (fair play): the marker waits that long.

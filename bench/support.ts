@@ -13,6 +13,7 @@ import type { GuessReply, StartReply } from '../contracts/api/plays.ts';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
+import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -226,7 +227,7 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
           pregunta.id,
           (
             await pool.query<{ respuesta: string }>(
-              "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+              `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
               [pregunta.id],
             )
           ).rows[0].respuesta,
@@ -303,7 +304,7 @@ export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: p
         id,
         (
           await pool.query<{ respuesta: string }>(
-            "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+            `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
             [id],
           )
         ).rows[0].respuesta,

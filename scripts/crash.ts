@@ -28,6 +28,7 @@ import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server
 import { createPool } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { liveAndRebuilt, READ_MODELS } from '../tests/helpers/read-models.ts';
+import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 
 export type CrashReport = {
   cycles: number;
@@ -79,7 +80,7 @@ export async function crashTest(options: {
         id,
         (
           await pool.query<{ respuesta: string }>(
-            "select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')",
+            `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
             [id],
           )
         ).rows[0].respuesta,

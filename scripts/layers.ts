@@ -3,6 +3,7 @@
 //
 //   contracts ← machines ← projections ← server        client → machines, contracts
 //   client/src: app → features → components, lib, config, i18n
+// A read model's table is named only in the projection folder that owns it (its queries.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,6 +34,14 @@ const CLIENT_PARTS: Record<string, string[]> = {
   main: ['app', 'lib', 'i18n', 'config', 'components', 'styles'],
 };
 
+/**
+ * Tables whose every query lives in their owner's folder; other files use the owner's functions or
+ * sub-selects. The rebuild names every read model's table to empty and lock it, and nothing else.
+ */
+const TABLE_OWNERS: Record<string, { owner: string; alsoIn: string[] }> = {
+  daily_questions: { owner: 'projections/daily-questions/', alsoIn: ['server/events/rebuild.ts'] },
+};
+
 const SPECIFIERS = [
   /\bfrom\s*['"]([^'"]+)['"]/g,
   /\bimport\s*['"]([^'"]+)['"]/g,
@@ -55,11 +64,21 @@ function clientPart(file: string): { part: string; feature: string | null } | nu
   return { part, feature: part === 'features' ? (match[2] ?? null) : null };
 }
 
+function tableViolations(file: SourceFile): Violation[] {
+  return Object.entries(TABLE_OWNERS)
+    .filter(([table, { owner, alsoIn }]) => {
+      if (file.path.startsWith(owner) || alsoIn.includes(file.path)) return false;
+      return new RegExp(`\\b${table}\\b`).test(file.source);
+    })
+    .map(([table, { owner }]) => ({ from: file.path, to: table, rule: `only ${owner} queries ${table}` }));
+}
+
 export function violations(files: readonly SourceFile[]): Violation[] {
   const found: Violation[] = [];
   for (const file of files) {
     const rules = LAYERS[layerOf(file.path)];
     if (!rules) continue; // scripts, bench, tests and config files may use anything
+    found.push(...tableViolations(file));
     for (const specifier of importsOf(file.source)) {
       if (!specifier.startsWith('.')) {
         if (rules.packages?.test(specifier))

@@ -2,6 +2,12 @@
 // scheduler calls). `jugador` is a question's answer: only admins ever get these figures.
 import { DateTime } from 'luxon';
 import { addDays } from '../../machines/calendar/days.ts';
+import {
+  ASSIGNED_DAYS_SQL,
+  assignedDaysCount,
+  lastAssignedDay,
+  questionDaysSql,
+} from '../../projections/daily-questions/queries.ts';
 import { GAME_ZONE } from '../days/clock.ts';
 import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
@@ -24,7 +30,7 @@ async function reuseFigures(services: Services, fecha: string): Promise<ReuseFig
   const { rows } = await services.pool.query<{ total: number; used: number }>(
     `select count(*)::int as total,
             count(*) filter (where exists (
-              select 1 from daily_questions d where d.pregunta_id = q.id and abs(d.fecha - $1::date) <= $2
+              select 1 from (${questionDaysSql('q.id')}) d where abs(d.fecha - $1::date) <= $2
             ))::int as used
        from questions q where not q.retirada`,
     [fecha, REUSE_WINDOW_DAYS],
@@ -64,19 +70,10 @@ async function candidates(
 
 async function assignment(services: Services, fecha: string): Promise<{ pregunta_id: number; jugador: string } | null> {
   const { rows } = await services.pool.query<{ pregunta_id: number; jugador: string }>(
-    'select d.pregunta_id, q.respuesta as jugador from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
+    `select d.pregunta_id, q.respuesta as jugador from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = $1`,
     [fecha],
   );
   return rows[0] ?? null;
-}
-
-/** The latest day up to `fecha` that has a question, or null when none has. */
-async function lastAssignedDay(services: Services, fecha: string): Promise<string | null> {
-  const { rows } = await services.pool.query<{ fecha: string | null }>(
-    'select max(fecha) as fecha from daily_questions where fecha <= $1',
-    [fecha],
-  );
-  return rows[0].fecha;
 }
 
 function lowStockWarning(figures: ReuseFigures, language: Language): string | null {
@@ -90,7 +87,7 @@ function lowStockWarning(figures: ReuseFigures, language: Language): string | nu
 /** POST /scheduler/verificar: assigns today's question now if nobody has (idempotent) and says what it found. */
 export async function verifyScheduler(services: Services, language: Language): Promise<VerificationResult> {
   const fecha = today(services);
-  const lastBefore = await lastAssignedDay(services, fecha);
+  const lastBefore = await lastAssignedDay(services.pool, fecha);
   const preguntaId = await questionOfDay(services, fecha);
   const assigned = await assignment(services, fecha);
   if (assigned === null) throw new Error(`day ${fecha} has no question after its assignment`);
@@ -118,12 +115,12 @@ export async function schedulerStats(services: Services): Promise<SchedulerStats
   const current = await assignment(services, fecha);
   const next = current === null ? fecha : addDays(fecha, 1);
   const [totals, figures, proximas, history] = await Promise.all([
-    services.pool.query<{ total: number }>('select count(*)::int as total from daily_questions'),
+    assignedDaysCount(services.pool),
     reuseFigures(services, next),
     candidates(services, next),
     services.pool.query<{ fecha: string; pregunta_id: number; jugador: string }>(
       `select d.fecha, d.pregunta_id, q.respuesta as jugador
-         from daily_questions d join questions q on q.id = d.pregunta_id
+         from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id
         where d.fecha <= $1 order by d.fecha desc limit $2`,
       [fecha, HISTORY_SHOWN],
     ),
@@ -132,7 +129,7 @@ export async function schedulerStats(services: Services): Promise<SchedulerStats
     zona_horaria: GAME_ZONE,
     fecha_actual: fecha,
     hora_actual: now.toFormat('HH:mm:ss'),
-    preguntas_diarias: { total_asignadas: totals.rows[0].total, pregunta_actual: current },
+    preguntas_diarias: { total_asignadas: totals, pregunta_actual: current },
     regla_90_dias: figures,
     ...proximas,
     historial_reciente: history.rows,

@@ -5,6 +5,7 @@ import { Refused } from '../../contracts/refusals.ts';
 import { VersionConflict } from '../../contracts/store.ts';
 import { dayStreamId } from '../../contracts/streams.ts';
 import { addDays, daysBetween, isFecha } from '../../machines/calendar/days.ts';
+import { ASSIGNED_DAYS_SQL, questionDaysSql, questionIdOfDay } from '../../projections/daily-questions/queries.ts';
 import { GAME_ZONE, madridDay } from './clock.ts';
 import type { Services } from '../services.ts';
 
@@ -28,7 +29,7 @@ const SPREAD_DAYS = 3;
 export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
   with nearby as (
     select d.fecha - $1::date as offset_days, q.dificultad
-      from daily_questions d join questions q on q.id = d.pregunta_id
+      from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id
      where d.fecha between $1::date - ${SPREAD_DAYS} and $1::date + ${SPREAD_DAYS} and d.fecha <> $1::date
   ), hard_run as (
     select coalesce(bool_or(before2 and before1) or bool_or(before1 and after1) or bool_or(after1 and after2), false) as blocked
@@ -39,7 +40,7 @@ export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
   select q.id, q.respuesta as jugador, q.dificultad, place.distance, place.nearby
     from questions q
     cross join hard_run
-    left join lateral (select min(abs(d.fecha - $1::date)) as distance from daily_questions d where d.pregunta_id = q.id) used on true
+    left join lateral (select min(abs(d.fecha - $1::date)) as distance from (${questionDaysSql('q.id')}) d) used on true
     cross join lateral (select least(coalesce(used.distance, $2), $2)::int as distance,
                                (select count(*) from nearby n where n.dificultad = q.dificultad)::int as nearby) place
    where not q.retirada and not (hard_run.blocked and q.dificultad = ${HARD})
@@ -57,13 +58,8 @@ async function pickQuestion(services: Services, fecha: string): Promise<number> 
 }
 
 /** The question a day has been given, or null when it has none yet (nothing is assigned). */
-export async function assignedQuestion(services: Services, fecha: string): Promise<number | null> {
-  const { rows } = await services.pool.query<{ pregunta_id: number }>(
-    'select pregunta_id from daily_questions where fecha = $1',
-    [fecha],
-  );
-  return rows[0]?.pregunta_id ?? null;
-}
+export const assignedQuestion = (services: Services, fecha: string): Promise<number | null> =>
+  questionIdOfDay(services.pool, fecha);
 
 /**
  * The day's question id, assigning it now if nobody has; safe to race from any number of instances.

@@ -6,6 +6,7 @@ import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { addDays, daysBetween, isFecha } from '../../machines/calendar/days.ts';
 import { GAME_ZONE } from '../days/clock.ts';
+import { ASSIGNED_DAYS_SQL, questionIdOfDay } from '../../projections/daily-questions/queries.ts';
 import { findResult, readPlayedDays } from '../../projections/player-days/queries.ts';
 import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
 import { dayQuestionId } from '../days/question-id.ts';
@@ -90,7 +91,7 @@ export async function pastGamesRoutes(app: FastifyInstance) {
       respuesta: string;
     }>(
       `select d.fecha, q.pregunta_es, q.pregunta_en, q.respuesta
-         from daily_questions d join questions q on q.id = d.pregunta_id
+         from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id
         where d.fecha between $1 and $2 order by d.fecha desc`,
       [addDays(hoy, 1 - dias), todayEnded ? hoy : addDays(hoy, -1)],
     );
@@ -109,14 +110,14 @@ export async function pastGamesRoutes(app: FastifyInstance) {
   app.get('/preguntas/disponibilidad', async () => {
     const { hoy, desde, hasta } = replayableDays(services);
     const [assigned, bank] = await Promise.all([
-      services.pool.query('select 1 from daily_questions where fecha = $1', [hoy]),
+      questionIdOfDay(services.pool, hoy),
       services.pool.query<{ total: number }>('select count(*)::int as total from questions'),
     ]);
     const total = bank.rows[0].total;
     return {
       disponibilidad: {
         fecha: hoy,
-        pregunta_de_hoy_asignada: assigned.rowCount !== 0,
+        pregunta_de_hoy_asignada: assigned !== null,
         total_preguntas: total,
         partidas_pasadas: { desde, hasta, dias: total > 0 ? daysBetween(desde, hasta) + 1 : 0 },
       },

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BankFilter, BankPage, BankRow } from '../../contracts/api/questions.ts';
+import { questionDaysSql } from '../../projections/daily-questions/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireAdmin } from '../http/caller.ts';
 import { query } from '../http/validate.ts';
@@ -62,7 +63,7 @@ export async function listBank(services: Services, filter: BankFilter): Promise<
       from questions q
       left join lateral (
         select to_char(max(d.fecha), 'YYYY-MM-DD') as ultimo_uso, count(*) as dias
-          from daily_questions d where d.pregunta_id = q.id and d.fecha <= $1
+          from (${questionDaysSql('q.id')}) d where d.fecha <= $1
       ) u on true
       left join lateral (
         select count(*) filter (where r.estado = 'abierto') as abiertos, count(*) as todos

@@ -6,6 +6,7 @@
 // is the database's: the sync leaves it exactly as it is, whatever the files say.
 import type pg from 'pg';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
+import { questionDaysSql } from '../../projections/daily-questions/queries.ts';
 import { withTransaction } from '../db/pool.ts';
 import { readQuestionBank, type BankQuestion } from './bank.ts';
 
@@ -100,7 +101,7 @@ export async function syncQuestionBank(pool: pg.Pool, bank: BankQuestion[] = rea
       `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.dificultad, q.club, q.era_desde, q.era_hasta, q.fuentes, q.apodos, q.retirada,
               coalesce((select jsonb_agg(jsonb_build_object('orden', h.orden, 'texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
                           from hints h where h.pregunta_id = q.id), '[]') as hints,
-              exists (select 1 from daily_questions d where d.pregunta_id = q.id) as used,
+              exists (${questionDaysSql('q.id')}) as used,
               q.editada_en is not null as edited
          from questions q`,
     );

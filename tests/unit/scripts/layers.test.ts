@@ -36,6 +36,10 @@ describe('the layers import only downward', () => {
     { why: 'a shared component importing the app', f: file('client/src/components/Header.tsx', '../app/routes.tsx') },
     { why: 'a machine using Node', f: file('machines/game/y.ts', 'node:fs') },
     { why: 'a contract using a package', f: file('contracts/y.ts', 'zod') },
+    {
+      why: 'a server file querying a table a projection owns',
+      f: { path: 'server/past-games/routes.ts', source: "query('select 1 from daily_questions where fecha = $1')" },
+    },
   ])('refuses $why', ({ f }) => {
     expect(violations([f])).toHaveLength(1);
   });

@@ -1,0 +1,34 @@
+// Every read of daily_questions (the projection in projection.ts writes it). Plain reads are
+// functions; a query of another owner that needs the days inside its own SQL (the scheduler's
+// order, the bank's figures) embeds one of the sub-selects below, never the table itself.
+import type { Db } from '../inline.ts';
+
+/** SQL: every day given a question, as rows `(fecha, pregunta_id)`, to use as `from (…) d`. */
+export const ASSIGNED_DAYS_SQL = 'select fecha, pregunta_id from daily_questions';
+
+/** SQL: the days (`fecha`) the question whose id is the SQL expression `questionId` was given to. */
+export const questionDaysSql = (questionId: string) =>
+  `select fecha from daily_questions where pregunta_id = ${questionId}`;
+
+/** The bank id of a day's question, or null while the day has none. */
+export async function questionIdOfDay(db: Db, fecha: string): Promise<number | null> {
+  const { rows } = await db.query<{ pregunta_id: number }>('select pregunta_id from daily_questions where fecha = $1', [
+    fecha,
+  ]);
+  return rows[0]?.pregunta_id ?? null;
+}
+
+/** The latest day up to `fecha` that has a question, or null when none has. */
+export async function lastAssignedDay(db: Db, fecha: string): Promise<string | null> {
+  const { rows } = await db.query<{ fecha: string | null }>(
+    'select max(fecha) as fecha from daily_questions where fecha <= $1',
+    [fecha],
+  );
+  return rows[0].fecha;
+}
+
+/** How many days have been given a question. */
+export async function assignedDaysCount(db: Db): Promise<number> {
+  const { rows } = await db.query<{ total: number }>('select count(*)::int as total from daily_questions');
+  return rows[0].total;
+}
