@@ -32,3 +32,9 @@ export async function assignedDaysCount(db: Db): Promise<number> {
   const { rows } = await db.query<{ total: number }>('select count(*)::int as total from daily_questions');
   return rows[0].total;
 }
+
+/** Whether any day (past, today or planned) has been given the question. */
+export async function questionWasGiven(db: Db, preguntaId: number): Promise<boolean> {
+  const { rowCount } = await db.query('select 1 from daily_questions where pregunta_id = $1 limit 1', [preguntaId]);
+  return (rowCount ?? 0) > 0;
+}

@@ -11,6 +11,7 @@ import type { Language } from '../../contracts/language.ts';
 import { at, type QuestionEdited } from '../../contracts/events.ts';
 import { questionStreamId } from '../../contracts/streams.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
+import { questionWasGiven } from '../../projections/daily-questions/queries.ts';
 import type { Db } from '../../projections/inline.ts';
 import { withTransaction } from '../db/pool.ts';
 import { conflict, HttpError, notFound, type Say } from '../http/errors.ts';
@@ -146,12 +147,6 @@ function changesOf(before: BankEntry | undefined, after: BankEntry): QuestionEdi
 const questionNotFound = (id: number) =>
   notFound('QUESTION_NOT_FOUND', (t) => t('bankEditor:QUESTION_NOT_FOUND', { id: String(id) }));
 
-/** Whether a day has had the question (today's, a past or a planned one): its answer is then fixed. */
-async function givenToADay(db: Db, id: number): Promise<boolean> {
-  const { rowCount } = await db.query('select 1 from daily_questions where pregunta_id = $1 limit 1', [id]);
-  return (rowCount ?? 0) > 0;
-}
-
 /** An entry with what the editor needs to show it. */
 export async function loadQuestion(services: Services, id: number): Promise<PreguntaEditable> {
   const [entrada] = await readEntries(services.pool, [id]);
@@ -162,7 +157,7 @@ export async function loadQuestion(services: Services, id: number): Promise<Preg
   );
   return {
     entrada,
-    usada: await givenToADay(services.pool, id),
+    usada: await questionWasGiven(services.pool, id),
     editada_en: rows[0]?.editada_en?.toISOString() ?? null,
   };
 }
@@ -193,7 +188,7 @@ export async function saveQuestion(
       ...input,
       ...(before?.retirada ? { retirada: true as const } : {}),
     };
-    const used = id !== null && (await givenToADay(tx, preguntaId));
+    const used = id !== null && (await questionWasGiven(tx, preguntaId));
     if (used && before && normalizeLetters(before.answer) !== normalizeLetters(entry.answer))
       throw conflict('ANSWER_LOCKED', (t) => t('bankEditor:ANSWER_LOCKED', { id: String(preguntaId) }));
 
