@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
@@ -17,7 +18,7 @@ import { fromRefusal, HttpError, httpError, RETRY_AFTER_S, type PlainCode } from
 import { languageOf, registerLanguage } from './http/language.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
-import { inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { apiHeaders, inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { Services } from './services.ts';
 import { isConnectionError } from './db/pool.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -103,7 +104,15 @@ export async function buildApp(
   registerTextGuard(app);
   await registerSessions(app);
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Every error of a request comes here, whatever raised it (a route, a hook, a body parser, the
+  // reply's serializer): the one error shape in the caller's language, no internals. The API's routes
+  // sit in a scope of their own with this handler, so when the error answer itself fails (an onSend
+  // hook or a serializer that throws again), the root's copy of it answers past them, not Fastify's
+  // default with the error's own message.
+  const answered = new WeakSet<FastifyRequest>();
+  const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (answered.has(request)) return answerPastHooks(request, reply, headers);
+    answered.add(request);
     const known = clientError(error);
     if (known) {
       metrics?.error(known.statusCode, known.code);
@@ -122,7 +131,10 @@ export async function buildApp(
     metrics?.error(500, 'INTERNAL_ERROR');
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(httpError(500, 'INTERNAL_ERROR').body(request.lang));
-  });
+  };
+  app.setErrorHandler(answerError);
+  // JSON only: no body parser but JSON's (Fastify's own text/plain one would hand a route a string).
+  app.removeContentTypeParser('text/plain');
 
   // A reply under 4 KB goes as it is: it leaves in TCP's first flight (10 segments) compressed or
   // not, and compressing it (a new encoder per reply) costs the server more than the bytes save.
@@ -142,23 +154,26 @@ export async function buildApp(
     },
   });
 
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(metricsRoutes);
-  await app.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });
-  await app.register(accountsRoutes, { prefix: '/api' });
-  await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(playRoutes, { prefix: '/api' });
-  await app.register(questionRoutes, { prefix: '/api' });
-  await app.register(reportRoutes, { prefix: '/api' });
-  await app.register(questionEditorRoutes, { prefix: '/api' });
-  await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(adminRoutes, { prefix: '/api' });
-  await app.register(leaderboardRoutes, { prefix: '/api' });
-  await app.register(leagueRoutes, { prefix: '/api' });
-  await app.register(achievementRoutes, { prefix: '/api' });
-  await app.register(cupRoutes, { prefix: '/api' });
-  await app.register(statsRoutes, { prefix: '/api' });
-  await app.register(pastGamesRoutes, { prefix: '/api' });
+  await app.register(async (api) => {
+    api.setErrorHandler(answerError);
+    await api.register(healthRoutes, { prefix: '/api' });
+    await api.register(metricsRoutes);
+    await api.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });
+    await api.register(accountsRoutes, { prefix: '/api' });
+    await api.register(profileRoutes, { prefix: '/api' });
+    await api.register(playRoutes, { prefix: '/api' });
+    await api.register(questionRoutes, { prefix: '/api' });
+    await api.register(reportRoutes, { prefix: '/api' });
+    await api.register(questionEditorRoutes, { prefix: '/api' });
+    await api.register(contactRoutes, { prefix: '/api' });
+    await api.register(adminRoutes, { prefix: '/api' });
+    await api.register(leaderboardRoutes, { prefix: '/api' });
+    await api.register(leagueRoutes, { prefix: '/api' });
+    await api.register(achievementRoutes, { prefix: '/api' });
+    await api.register(cupRoutes, { prefix: '/api' });
+    await api.register(statsRoutes, { prefix: '/api' });
+    await api.register(pastGamesRoutes, { prefix: '/api' });
+  });
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -199,6 +214,7 @@ const FASTIFY_ERRORS: Record<string, PlainCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
 /** A client's mistake or a refusal as an HttpError; null for a fault of ours (a 500). */
@@ -208,18 +224,44 @@ function clientError(error: FastifyError): HttpError | null {
   if (error.validation) return httpError(400, 'VALIDATION_ERROR');
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
+  // Any other library's 4xx is a bad request in our words: its message and code are its own.
   const key = FASTIFY_ERRORS[error.code] ?? (error instanceof SyntaxError ? 'INVALID_JSON' : 'BAD_REQUEST');
-  return httpError(status, key === 'BAD_REQUEST' ? (error.code ?? 'BAD_REQUEST') : key, `http:${key}`);
+  return httpError(status, key, `http:${key}`);
+}
+
+/**
+ * The error answer written past the reply's hooks and serializer, for when they failed on it too:
+ * the same shape and headers, a 500 in the caller's language.
+ */
+function answerPastHooks(request: FastifyRequest, reply: FastifyReply, pageHeaders: Record<string, string>) {
+  reply.hijack();
+  if (reply.raw.headersSent) return reply.raw.destroy();
+  const body = JSON.stringify(httpError(500, 'INTERNAL_ERROR').body(request.lang));
+  reply.raw.writeHead(500, {
+    ...(request.url.startsWith('/api') ? apiHeaders(pageHeaders) : pageHeaders),
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  reply.raw.end(body);
 }
 
 /**
  * A request that is not even HTTP (or whose headers are too big, or too slow to come) gets an answer
  * written to the socket, as Fastify's own handler does, in our shape and with the security headers.
  */
-function rawClientError(error: Error & { code?: string }, socket: Socket, headers: Record<string, string>) {
+function rawClientError(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+  headers: Record<string, string>,
+) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(httpError(status, 'BAD_REQUEST').body('es'));
+  // In the language the request asked for, as far as its bytes came (Node hands them over).
+  const acceptLanguage = /^accept-language:[ \t]*([^\r\n]*)/im.exec(
+    Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '',
+  )?.[1];
+  const body = JSON.stringify(httpError(status, 'BAD_REQUEST').body(languageOf(acceptLanguage)));
   if (socket.writable) {
     const lines = Object.entries({
       ...headers,

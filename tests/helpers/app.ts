@@ -26,6 +26,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Receives every log record at `warn` and above (security events among them). */
   onLog?: (record: Record<string, unknown>) => void;
+  /** Adds to the app before it is ready (routes and hooks that fail on purpose). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 function attach(database: TestDatabase): TestDatabase {
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       ? { level: 'error' }
       : false;
   const app = await buildApp(services, { logger });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
