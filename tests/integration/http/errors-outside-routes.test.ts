@@ -5,6 +5,7 @@
 // caller's language, with the security headers, and without internals (no stack, SQL, path or
 // message of ours); a request the client itself abandoned is no server error in the logs.
 import { connect } from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -81,16 +82,9 @@ function expectClean(
 }
 
 /** Both languages answer, each its own words. */
-async function inBothLanguages(
-  request: Parameters<TestApp['app']['inject']>[0] & object,
-  status: number,
-  code: string,
-): Promise<[string, string]> {
+async function inBothLanguages(request: InjectOptions, status: number, code: string): Promise<[string, string]> {
   const ask = (language: string) =>
-    t.app.inject({
-      ...request,
-      headers: { ...(request as { headers?: object }).headers, 'accept-language': language },
-    });
+    t.app.inject({ ...request, headers: { ...request.headers, 'accept-language': language } });
   const es = expectClean(await ask('es'), status, code);
   const en = expectClean(await ask('en'), status, code);
   expect(es).not.toBe(en);
