@@ -111,7 +111,7 @@ function ReportedQuestion({
         <strong>{t('reports.answer')}:</strong> <span className="admin-mono">{question.respuesta}</span>
       </p>
       <ScrollRegion label={t('reports.textsOf', { id: question.id })} className="reported-texts">
-        <table className="admin-table">
+        <table className="admin-table reported-table">
           <thead>
             <tr>
               <td />
@@ -126,14 +126,22 @@ function ReportedQuestion({
           <tbody>
             <tr>
               <th scope="row">{t('reports.question')}</th>
-              <td lang="es">{question.pregunta_es}</td>
-              <td lang="en">{question.pregunta_en}</td>
+              <td lang="es" data-label={t('reports.spanish')}>
+                {question.pregunta_es}
+              </td>
+              <td lang="en" data-label={t('reports.english')}>
+                {question.pregunta_en}
+              </td>
             </tr>
             {question.pistas.map((pista) => (
               <tr key={pista.orden}>
                 <th scope="row">{t('reports.hint', { n: pista.orden })}</th>
-                <td lang="es">{pista.texto_es}</td>
-                <td lang="en">{pista.texto_en}</td>
+                <td lang="es" data-label={t('reports.spanish')}>
+                  {pista.texto_es}
+                </td>
+                <td lang="en" data-label={t('reports.english')}>
+                  {pista.texto_en}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -154,7 +154,9 @@ function Row({ row, final, me }: { row: CupRow; final: boolean; me: boolean }) {
         <span className="cup-status">{t(`status.${status}`)}</span>
       </th>
       <td className="cup-num">{row.puntuacion === null ? '—' : formatNumber(i18n.language, row.puntuacion)}</td>
-      <td className="cup-num">{row.tiempo_segundos === null ? '—' : minutesSeconds(row.tiempo_segundos)}</td>
+      <td className="cup-num" data-label={t('columns.time')}>
+        {row.tiempo_segundos === null ? '—' : minutesSeconds(row.tiempo_segundos)}
+      </td>
     </tr>
   );
 }
