@@ -8,13 +8,14 @@ import { addDays } from '../calendar/days.ts';
 import { SCORING } from '../game/scoring.ts';
 
 /**
- * A player's figures, as the projection keeps them from every finished play (debug plays aside):
- * counts only grow; a run counts consecutive Madrid days, each with a qualifying daily play finished
- * on its own day, and a play of its day that does not qualify ends it; `clubs` are the clubs of the
- * questions they answered right.
+ * A player's figures, as the projection keeps them from the plays that count (those that rank and
+ * keep the streak: a daily play finished on its own day that passes the fair-play rule; never a
+ * replay of a past day, whose answer the history publishes): counts only grow; a run counts
+ * consecutive Madrid days, each with a qualifying play, and a play that does not qualify ends it;
+ * `clubs` are the clubs of the questions they answered right.
  */
 export const COUNTS = {
-  /** Plays finished, replays of past days included. */
+  /** Plays that count, finished. */
   plays: 'plays',
   wins: 'wins',
   /** Won at the first attempt without a hint. */

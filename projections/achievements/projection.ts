@@ -3,6 +3,13 @@
 // achievements_earned. Both are written by the statement that appends the PlayFinished (fixed SQL
 // over `finished_plays`, like every inline projection), and rebuilt by sending every stored play
 // through that same SQL again, one play per player per statement, in the order each played them.
+//
+// Only plays that count earn anything: the rule that ranks a play and keeps the profile's streak
+// (PlayFinished.ranked: a signed-in player's daily play finished on its own day, not under the
+// plausibility floor, not after the same browser's anonymous play). A past day's answer is public in
+// the question history, so replaying it proves nothing, and a guest's claimed play never counted.
+// The rule is the one at the play's end: an admin's later fair-play verdict moves the rankings, not
+// achievements (a rebuild reads each play's own PlayFinished, so it equals the live rows).
 import type pg from 'pg';
 import {
   ACHIEVEMENTS,
@@ -31,7 +38,7 @@ const COUNTED: Record<CountMetric, string> = {
   midnight: `a.madrid_time >= time '24:00' - interval '${MIDNIGHT_MINUTES} minutes' or a.madrid_time < time '00:${String(MIDNIGHT_MINUTES).padStart(2, '0')}'`,
 };
 
-/** Which daily play, finished on its own day, carries a run on (any other of its day ends it). */
+/** Which play that counts carries a run on (any other that counts ends it). */
 const RUN_KEEPS: Record<RunMetric, string> = {
   winStreak: 'a.won',
   noHintStreak: 'a.won and a.hints = 0',
@@ -67,19 +74,15 @@ function achievementWrites(catalogue: readonly Achievement[]): string[] {
     `ach_plays as (
       select f.user_id, f.stream_id, f.fecha, f.occurred_at, f.won, f.attempts, f.hints, f.seconds, f.stars, f.hard_mode,
              (f.occurred_at at time zone 'Europe/Madrid')::time as madrid_time,
-             f.modo = 'diaria' and (f.occurred_at at time zone 'Europe/Madrid')::date = f.fecha as on_its_day,
              case when f.won then (select q.club from questions q where q.id = f.pregunta_id) end as club
         from ${FINISHED_PLAYS} f
-       where f.user_id is not null and f.modo <> 'debug')`,
+       where f.user_id is not null and f.ranked)`,
     `ach_figures as (
       insert into achievement_progress as p (user_id, ${counts.map((m) => COUNTS[m]).join(', ')}, ${runs
         .flatMap((m) => [RUNS[m], `${RUNS[m]}_day`])
         .join(', ')}, clubs)
       select a.user_id, ${counts.map((m) => `(${COUNTED[m]})::int`).join(', ')}, ${runs
-        .flatMap((m) => [
-          `case when a.on_its_day and (${RUN_KEEPS[m]}) then 1 else 0 end`,
-          'case when a.on_its_day then a.fecha end',
-        ])
+        .flatMap((m) => [`(${RUN_KEEPS[m]})::int`, 'a.fecha'])
         .join(', ')}, case when a.club is null then '{}' else array[a.club] end
         from ach_plays a
        order by a.user_id
@@ -89,9 +92,9 @@ function achievementWrites(catalogue: readonly Achievement[]): string[] {
           .flatMap((m) => {
             const run = RUNS[m];
             return [
-              `${run} = case when excluded.${run}_day is null then p.${run} when excluded.${run} = 0 then 0
+              `${run} = case when excluded.${run} = 0 then 0
                              when p.${run}_day = excluded.${run}_day - 1 then p.${run} + 1 else 1 end`,
-              `${run}_day = coalesce(excluded.${run}_day, p.${run}_day)`,
+              `${run}_day = excluded.${run}_day`,
             ];
           })
           .join(', ')},
@@ -116,9 +119,12 @@ export function achievementsProjectionOf(catalogue: readonly Achievement[]): Inl
 
 export const achievementsProjection = achievementsProjectionOf(ACHIEVEMENTS);
 
-/** What makes the projection's rows: the catalogue's codes, figures and goals (never its icons or texts). */
+/**
+ * What makes the projection's rows: the catalogue's codes, figures and goals (never its icons or
+ * texts), and which plays count (rows made when every finished play did are rebuilt at the start).
+ */
 export const catalogueRules = (catalogue: readonly Achievement[]) =>
-  JSON.stringify(catalogue.map(({ icon: _icon, ...rule }) => rule));
+  JSON.stringify({ plays: 'ranked', rules: catalogue.map(({ icon: _icon, ...rule }) => rule) });
 
 /**
  * Every stored play sent again through the projection's SQL (inside the caller's transaction, the
@@ -133,10 +139,16 @@ export async function rebuildAchievements(
   await tx.query(`create temp table achievement_replay on commit drop as
     select stream_id, 'PlayFinished' as type, finished_at as occurred_at,
            jsonb_build_object('userId', user_id, 'anonId', anon_id, 'fecha', fecha, 'modo', modo, 'preguntaId', pregunta_id,
-                              'won', won, 'attempts', attempts, 'hints', hints, 'seconds', seconds, 'ranked', on_day,
+                              'won', won, 'attempts', attempts, 'hints', hints, 'seconds', seconds, 'ranked', ranked_at_end,
                               'hardMode', hard_mode, 'result', jsonb_build_object('totalScore', score, 'stars', stars)) as data,
            row_number() over (partition by user_id order by finished_at, stream_id)::int as round
-      from player_days where user_id is not null`);
+      from player_days pd
+     cross join lateral (
+       -- Whether the play counted when it ended (a verdict since changes on_day, not this); a play
+       -- stored before fair play had no flag, and only a verdict could make on_day differ from it.
+       select coalesce((e.data->>'ranked')::boolean, pd.on_day) as ranked_at_end
+         from events e where e.stream_id = pd.stream_id and e.type = 'PlayFinished' limit 1) e
+     where pd.user_id is not null`);
   await tx.query('create index on achievement_replay (round)');
   const text = projectingStatement(
     [achievementsProjectionOf(catalogue)],

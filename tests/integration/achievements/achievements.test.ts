@@ -142,6 +142,41 @@ describe('achievements earned by plays', () => {
     expect(got.get('relampago')?.descripcion).toBe('Get it right in 30 seconds or less.');
   });
 
+  test('given past days replayed (their answers public in the history) and a win under the plausibility floor, then they earn nothing: only plays that count do', async () => {
+    const bea = await signedIn(t);
+    const today = 9;
+    const now = madrid(addDays(FIRST_DAY, today), '12:00');
+    for (const day of [0, 1, 2]) {
+      const fecha = addDays(FIRST_DAY, day);
+      t.setNow(now);
+      expect((await start(t, bea.headers, { fecha })).statusCode).toBe(200);
+      t.setNow(new Date(now.getTime() + 20_000));
+      const won = await guess(t, bea.headers, Number(fecha.replaceAll('-', '')), questions[day].respuesta, { fecha });
+      expect(won.json().partida.estado).toBe('won');
+    }
+    await play(bea.headers, today, { seconds: 0 });
+    const got = await logros(bea.headers);
+    expect([...got.values()].filter((logro) => logro.conseguido)).toEqual([]);
+    expect(got.get('habitual_30')?.progreso.actual).toBe(0);
+    expect(got.get('diez_victorias')?.progreso.actual).toBe(0);
+    expect(got.get('toda_la_liga')?.progreso.actual).toBe(0);
+  });
+
+  test('given a quick win that ranks and earns, when an admin confirms it unfair, then it leaves the rankings and keeps its achievements (the rule at its end)', async () => {
+    const cara = await signedIn(t);
+    const admin = await signedIn(t, { admin: true });
+    await play(cara.headers, 9, { seconds: 5 });
+    const streamId = `play-${cara.userId}-${addDays(FIRST_DAY, 9)}`;
+    const flagged = await t.db.pool.query('select flags, ranked from fair_play_queue where stream_id = $1', [streamId]);
+    expect(flagged.rows).toEqual([{ flags: ['fast'], ranked: true }]);
+    expect((await logros(cara.headers)).get('primera_victoria')?.conseguido).toBe(true);
+    const verdict = await call(t, 'POST', `/admin/fair-play/${streamId}`, admin.headers, { verdict: 'confirmed' });
+    expect(verdict.statusCode, verdict.body).toBe(200);
+    const { rows } = await t.db.pool.query('select on_day from player_days where stream_id = $1', [streamId]);
+    expect(rows).toEqual([{ on_day: false }]);
+    expect((await logros(cara.headers)).get('primera_victoria')?.conseguido).toBe(true);
+  });
+
   test('given the live read models, when rebuilt from the events, then the achievements are the same rows', async () => {
     const { live, rebuilt } = await liveAndRebuilt(t.db.pool, t.services.now());
     expect(live.achievements_earned.length).toBeGreaterThan(5);
