@@ -6,11 +6,13 @@ import { SCORING } from '../../machines/game/scoring.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
+import { reply } from '../http/replies.ts';
 import { body, params } from '../http/validate.ts';
 import { fechaField, partidaIdField, playTargetOf, questionDay } from './fields.ts';
 import { confirmScore, puntuacionView } from './results.ts';
 import { replayOfDay } from './replay.ts';
 import { revealHint, startPlay, submitGuess } from './commands.ts';
+import { guessReply, hintReply, puntuacion, repeticion, startReply } from './replies.ts';
 import { playerOrNull } from './streams.ts';
 
 const replayParams = z.object({ fecha: z.string().refine(isFecha, 'fecha: YYYY-MM-DD') });
@@ -52,21 +54,29 @@ const perPlayer = (max: number) => ({
 export async function playRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND }, async (request) => {
+  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND, schema: reply(startReply) }, async (request) => {
     const input = body(request, startBody);
     return startPlay(services, request.caller, input);
   });
 
-  app.post('/preguntas/:id/verificar', { config: perPlayer(60), ...COMMAND }, async (request) => {
-    const fecha = questionDay(request);
-    const input = body(request, guessBody);
-    return submitGuess(services, request.caller, playTargetOf(fecha, input), input.respuesta);
-  });
+  app.post(
+    '/preguntas/:id/verificar',
+    { config: perPlayer(60), ...COMMAND, schema: reply(guessReply) },
+    async (request) => {
+      const fecha = questionDay(request);
+      const input = body(request, guessBody);
+      return submitGuess(services, request.caller, playTargetOf(fecha, input), input.respuesta);
+    },
+  );
 
-  app.post('/pistas/pregunta/:id/revelar', { config: perPlayer(60), ...COMMAND }, async (request) => {
-    const fecha = questionDay(request);
-    return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)));
-  });
+  app.post(
+    '/pistas/pregunta/:id/revelar',
+    { config: perPlayer(60), ...COMMAND, schema: reply(hintReply) },
+    async (request) => {
+      const fecha = questionDay(request);
+      return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)));
+    },
+  );
 
   /** The caller's finished play of today, or null (also for a caller who is nobody yet). */
   const todaysResult = (request: FastifyRequest) => {
@@ -74,21 +84,31 @@ export async function playRoutes(app: FastifyInstance) {
     return player ? findResult(services.pool, playStreamId(player, today(services))) : null;
   };
 
-  app.get('/partidas/verificar-juego-hoy', async (request) => ({ yaJugo: (await todaysResult(request)) !== null }));
+  app.get('/partidas/verificar-juego-hoy', { schema: reply(z.object({ yaJugo: z.boolean() })) }, async (request) => ({
+    yaJugo: (await todaysResult(request)) !== null,
+  }));
 
-  app.get('/partidas/puntuacion-del-dia', async (request) => {
-    const result = await todaysResult(request);
-    return { puntuacion: result ? puntuacionView(result) : null };
-  });
+  app.get(
+    '/partidas/puntuacion-del-dia',
+    { schema: reply(z.object({ puntuacion: puntuacion.nullable() })) },
+    async (request) => {
+      const result = await todaysResult(request);
+      return { puntuacion: result ? puntuacionView(result) : null };
+    },
+  );
 
   /** The caller's own finished play of a day, step by step. */
-  app.get('/partidas/:fecha/repeticion', async (request) => {
+  app.get('/partidas/:fecha/repeticion', { schema: reply(repeticion) }, async (request) => {
     const { fecha } = params(request, replayParams);
     return replayOfDay(services, request.caller, fecha);
   });
 
-  app.post('/partidas/puntuacion-diaria', { bodyLimit: COMMAND.bodyLimit }, async (request) => {
-    const userId = requireUser(request);
-    return confirmScore(services, userId, body(request, scoreBody));
-  });
+  app.post(
+    '/partidas/puntuacion-diaria',
+    { bodyLimit: COMMAND.bodyLimit, schema: reply(z.object({ guardado: z.literal(true), puntuacion })) },
+    async (request) => {
+      const userId = requireUser(request);
+      return confirmScore(services, userId, body(request, scoreBody));
+    },
+  );
 }
