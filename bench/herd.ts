@@ -20,6 +20,8 @@
 //   BENCH_METRICS=1      a second product server with metrics on (METRICS_TOKEN) in the same rounds, its
 //                        own ratios beside the one without: what counting costs the hot path
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
+//   BENCH_COMPARE=<dir>  another checkout of the product (say, main's, in a `git worktree`) as a
+//                        further server in the same rounds: a change measured before and after side by side
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -49,6 +51,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5000);
 const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
 const withMetrics = Boolean(process.env.BENCH_METRICS);
+const compare = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
 
 type Target = {
   label: string;
@@ -227,28 +230,25 @@ try {
   const pairs: Target[][] = [];
   const servers = new Map<Target, number>();
   for (const count of workers) {
-    const variants: [string, Record<string, string>][] = [['', {}]];
+    const variants: [string, Record<string, string>, string?][] = [['', {}]];
     if (withMetrics) variants.push([', metrics on', { METRICS_TOKEN: 'bench-metrics-token-0123456789' }]);
+    if (compare) variants.push([`, ${compare}`, {}, compare]);
     const products: Target[] = [];
-    for (const [suffix, env] of variants) {
-      const server = await startProduct(bench, { WEB_CONCURRENCY: String(count), ...env });
+    for (const [v, [suffix, env, root]] of variants.entries()) {
+      const server = await startProduct(bench, { WEB_CONCURRENCY: String(count), ...env }, root);
       started.push(server.process);
       const play = playToday(client, server.port, pool);
       let made = 0;
       const target: Target = {
         label: `product, WEB_CONCURRENCY=${count}${suffix}`,
         process: server.process,
-        players: () => makePlayers(pool, perRound, `herd${count}x${suffix ? 'm' : ''}${made++}r`),
+        players: () => makePlayers(pool, perRound, `herd${count}x${v}v${made++}r`),
         play,
         ...emptyTotals(),
       };
       products.push(target);
       servers.set(target, server.port);
-      await drive(
-        await makePlayers(pool, WARMUP * count, `warm${count}x${suffix ? 'm' : ''}`),
-        play,
-        server.process.pid!,
-      );
+      await drive(await makePlayers(pool, WARMUP * count, `warm${count}x${v}v`), play, server.process.pid!);
     }
     const alongside: Target = {
       label: `bare route (1 durable INSERT), alongside`,

@@ -58,6 +58,8 @@ export async function workbench(options: { fast?: boolean; flags?: string[] } = 
 export async function startProduct(
   bench: Workbench,
   env: Record<string, string> = {},
+  /** Another checkout of the product to run (bench:herd's BENCH_COMPARE), on the same database. */
+  root = ROOT,
 ): Promise<{ port: number; process: ChildProcess }> {
   // A given PORT (a node started again where its proxy expects it), else a free one.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -66,7 +68,7 @@ export async function startProduct(
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
   // BENCH_PROFILE=<dir> writes a CPU profile of the server (node --cpu-prof) to look into.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...profile, path.join(root, 'server/main.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -17,6 +17,7 @@ import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError, httpError, RETRY_AFTER_S, type PlainCode } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { repliesBySchema } from './http/replies.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { apiHeaders, inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import type { Services } from './services.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    repliesBySchema(route);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.addHook('onClose', async () => {

@@ -8,11 +8,13 @@ import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
 import { textOf } from '../texts.ts';
 import { startAchievementPush } from './push.ts';
+import { replyOf } from '../http/replies.ts';
+import { logrosReply } from './replies.ts';
 
 export async function achievementRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/logros', async (request): Promise<LogrosReply> => {
+  app.get('/logros', { schema: replyOf(logrosReply) }, async (request): Promise<LogrosReply> => {
     const userId = requireUser(request);
     const { figures, earned } = await readAchievements(services.pool, userId);
     const day = today(services);

@@ -11,6 +11,8 @@ import { fairPlayQueue, reviewPlay } from './fair-play.ts';
 import { findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
 import { rebuildForAdmin } from './rebuild.ts';
 import { schedulerStats, verifyScheduler } from './scheduler.ts';
+import { replyOf } from '../http/replies.ts';
+import * as replies from './replies.ts';
 
 const limitField = (fallback: number) => z.coerce.number().int().min(1).max(200).default(fallback);
 
@@ -34,11 +36,15 @@ export async function adminRoutes(app: FastifyInstance) {
     requireAdmin(request);
   });
 
-  app.post('/scheduler/verificar', async (request) => ({ data: await verifyScheduler(services, request.lang) }));
+  app.post('/scheduler/verificar', { schema: replyOf(replies.verificationReply) }, async (request) => ({
+    data: await verifyScheduler(services, request.lang),
+  }));
 
-  app.get('/scheduler/estadisticas', async () => ({ data: await schedulerStats(services) }));
+  app.get('/scheduler/estadisticas', { schema: replyOf(replies.schedulerStatsReply) }, async () => ({
+    data: await schedulerStats(services),
+  }));
 
-  app.get('/admin/plays', async (request) => {
+  app.get('/admin/plays', { schema: replyOf(replies.playsReply) }, async (request) => {
     const { usuario, fecha, limit } = query(request, playsQuery);
     if (usuario === undefined) return { partidas: await findPlays(services, { fecha, limit }) };
     // An anonymous player is only known by the id their browser sent.
@@ -49,27 +55,31 @@ export async function adminRoutes(app: FastifyInstance) {
     return { partidas: await findPlays(services, { userIds, fecha, limit }) };
   });
 
-  app.get('/admin/plays/:streamId', async (request) => {
+  app.get('/admin/plays/:streamId', { schema: replyOf(replies.playHistory) }, async (request) => {
     const { streamId } = params(request, streamParams);
     return playHistory(services, streamId);
   });
 
-  app.get('/admin/plays/:streamId/export', async (request, reply) => {
+  app.get('/admin/plays/:streamId/export', { schema: replyOf(replies.playExport) }, async (request, reply) => {
     const { streamId } = params(request, streamParams);
     const { partida, eventos } = await playHistory(services, streamId);
     reply.header('Content-Disposition', `attachment; filename="${streamId}.json"`);
     return { exported_at: services.now().toISOString(), partida, eventos };
   });
 
-  app.get('/admin/events', async (request) => {
-    const { type, before, limit } = query(request, eventsQuery);
-    // The known types come along so the admin page's filter offers exactly what the server accepts.
-    return { ...(await latestEvents(services, { type, before, limit })), tipos: EVENT_TYPES };
-  });
+  app.get(
+    '/admin/events',
+    { schema: replyOf(replies.eventPage.extend({ tipos: z.array(z.string()) })) },
+    async (request) => {
+      const { type, before, limit } = query(request, eventsQuery);
+      // The known types come along so the admin page's filter offers exactly what the server accepts.
+      return { ...(await latestEvents(services, { type, before, limit })), tipos: EVENT_TYPES };
+    },
+  );
 
-  app.get('/admin/fair-play', async () => fairPlayQueue(services));
+  app.get('/admin/fair-play', { schema: replyOf(replies.fairPlayQueue) }, async () => fairPlayQueue(services));
 
-  app.post('/admin/fair-play/:streamId', async (request) => {
+  app.post('/admin/fair-play/:streamId', { schema: replyOf(replies.fairPlayItem) }, async (request) => {
     const { streamId } = params(request, streamParams);
     const { verdict } = body(request, verdictBody);
     const reviewerId = requireAdmin(request);
@@ -82,5 +92,7 @@ export async function adminRoutes(app: FastifyInstance) {
     return item;
   });
 
-  app.post('/admin/projections/rebuild', async (request) => rebuildForAdmin(services, requireAdmin(request)));
+  app.post('/admin/projections/rebuild', { schema: replyOf(replies.rebuildResult) }, async (request) =>
+    rebuildForAdmin(services, requireAdmin(request)),
+  );
 }

@@ -5,6 +5,7 @@ import { withTransaction } from '../db/pool.ts';
 import { badRequest } from '../http/errors.ts';
 import { queueMail } from '../mail/mailer.ts';
 import { translator } from '../texts.ts';
+import { replyOf } from '../http/replies.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
@@ -29,28 +30,35 @@ function contactMail(message: ContactMessage, language: 'es' | 'en', id: string)
 }
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/contact/send', { config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] } }, async (request) => {
-    // The form's full rules (first layer): a client that skips the UI gets the same answer.
-    const check = checkContact(contactFormSchema, request.body);
-    if (!check.ok) throw badRequest('VALIDATION_ERROR', (t) => t(`contactForm:${check.first}`, CONTACT_LIMITS));
-    const message = check.data;
-    const { language } = languageSchema.parse(request.body ?? {});
-    const { services } = app;
+  app.post(
+    '/contact/send',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] },
+      schema: replyOf(z.object({ success: z.literal(true), message: z.string() })),
+    },
+    async (request) => {
+      // The form's full rules (first layer): a client that skips the UI gets the same answer.
+      const check = checkContact(contactFormSchema, request.body);
+      if (!check.ok) throw badRequest('VALIDATION_ERROR', (t) => t(`contactForm:${check.first}`, CONTACT_LIMITS));
+      const message = check.data;
+      const { language } = languageSchema.parse(request.body ?? {});
+      const { services } = app;
 
-    // Stored and queued together: a message that could not be queued is not kept, so a retry does not duplicate it.
-    await withTransaction(services.pool, async (tx) => {
-      const inserted = await tx.query<{ id: string }>(
-        `insert into contact_messages (message_type, name, email, subject, message, language)
+      // Stored and queued together: a message that could not be queued is not kept, so a retry does not duplicate it.
+      await withTransaction(services.pool, async (tx) => {
+        const inserted = await tx.query<{ id: string }>(
+          `insert into contact_messages (message_type, name, email, subject, message, language)
          values ($1, $2, $3, $4, $5, $6) returning id`,
-        [message.messageType, message.name, message.email, message.subject, message.message, language],
-      );
-      const id = inserted.rows[0].id;
-      await queueMail(services, {
-        to: services.config.contactTo,
-        replyTo: message.email,
-        ...contactMail(message, language, id),
+          [message.messageType, message.name, message.email, message.subject, message.message, language],
+        );
+        const id = inserted.rows[0].id;
+        await queueMail(services, {
+          to: services.config.contactTo,
+          replyTo: message.email,
+          ...contactMail(message, language, id),
+        });
       });
-    });
-    return { success: true, message: request.t('contactForm:sent') };
-  });
+      return { success: true, message: request.t('contactForm:sent') };
+    },
+  );
 };

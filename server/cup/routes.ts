@@ -6,18 +6,20 @@ import { isFecha } from '../../machines/calendar/days.ts';
 import { query } from '../http/validate.ts';
 import { cupOf, cupWeek, hallOfFame } from './service.ts';
 import { startCupPush } from './push.ts';
+import { replyOf } from '../http/replies.ts';
+import { copa, palmares } from './replies.ts';
 
 const cupQuery = z.object({ semana: z.string().refine(isFecha, 'semana: YYYY-MM-DD').optional() });
 
 export async function cupRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/copa', async (request) => {
+  app.get('/copa', { schema: replyOf(copa) }, async (request) => {
     const { semana } = query(request, cupQuery);
     return cupOf(services, cupWeek(services, semana), request.caller.userId);
   });
 
-  app.get('/copa/palmares', async () => hallOfFame(services));
+  app.get('/copa/palmares', { schema: replyOf(palmares) }, async () => hallOfFame(services));
 
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {

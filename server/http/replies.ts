@@ -42,13 +42,47 @@ function forSerialiser(node: unknown): unknown {
   return out;
 }
 
+/** A Date (a timestamp from the database) is written as its ISO string, as JSON.stringify would. */
 export const jsonSchemaOf = (schema: z.ZodType) =>
-  forSerialiser(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as JsonSchema;
+  forSerialiser(
+    z.toJSONSchema(schema, {
+      target: 'draft-7',
+      io: 'output',
+      unrepresentable: 'any',
+      override: ({ zodSchema, jsonSchema }) => {
+        if (zodSchema._zod.def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+      },
+    }),
+  ) as JsonSchema;
 
-/** Route options naming a route's reply: `app.get(url, { schema: reply(schema) }, handler)`; 201 for a creation. */
-export const reply = (schema: z.ZodType, status: 200 | 201 = 200) => ({
+/** Route options naming a route's reply: `app.get(url, { schema: replyOf(schema) }, handler)`; 201 for a creation. */
+export const replyOf = (schema: z.ZodType, status: 200 | 201 = 200) => ({
   response: { [status]: jsonSchemaOf(schema) },
 });
 
 /** The reply of a route that answers 204 with no body. */
 export const noContent = () => ({ response: { 204: { type: 'null' } } });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Why this route writes its own bytes instead of a reply schema's (a file download). */
+    ownBytes?: string;
+  }
+}
+
+/**
+ * The rule (app.ts holds every route to it): an /api route names its reply schema, or says why it
+ * writes its own bytes; the websocket, whose messages contracts/messages.ts types, is the one other.
+ */
+export function repliesBySchema(route: {
+  url: string;
+  method: string | string[];
+  websocket?: boolean;
+  schema?: { response?: unknown };
+  config?: { ownBytes?: string };
+}): void {
+  if (!route.url.startsWith('/api/') || route.websocket || route.schema?.response || route.config?.ownBytes) return;
+  throw new Error(
+    `${[route.method].flat().join(',')} ${route.url} names no reply schema: give it { schema: replyOf(…) } (server/http/replies.ts)`,
+  );
+}

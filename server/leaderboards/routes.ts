@@ -5,7 +5,9 @@ import { params, query } from '../http/validate.ts';
 import { PERIOD_PATHS } from '../../contracts/api/leaderboards.ts';
 import { readGeneralRanking } from '../../projections/leaderboards/read.ts';
 import { startLeaderboardPush } from './push.ts';
-import { leaderboard, ownPosition } from './service.ts';
+import * as service from './service.ts';
+import { replyOf } from '../http/replies.ts';
+import { generalRanking, leaderboard, ownPosition } from './replies.ts';
 
 const periodParams = z.object({
   period: z.enum(['daily', 'weekly', 'monthly']).transform((period) => PERIOD_PATHS[period]),
@@ -16,14 +18,16 @@ const generalQuery = z.object({ limite: z.coerce.number().int().min(1).max(100).
 export async function leaderboardRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/leaderboard/:period', async (request) => leaderboard(services, params(request, periodParams).period));
+  app.get('/leaderboard/:period', { schema: replyOf(leaderboard) }, async (request) =>
+    service.leaderboard(services, params(request, periodParams).period),
+  );
 
-  app.get('/leaderboard/:period/user-position', async (request) => {
+  app.get('/leaderboard/:period/user-position', { schema: replyOf(ownPosition) }, async (request) => {
     const { period } = params(request, periodParams);
-    return ownPosition(services, period, requireUser(request));
+    return service.ownPosition(services, period, requireUser(request));
   });
 
-  app.get('/partidas/ranking-general', async (request) => {
+  app.get('/partidas/ranking-general', { schema: replyOf(generalRanking) }, async (request) => {
     const { limite } = query(request, generalQuery);
     return { ranking: await readGeneralRanking(services.pool, limite), limite };
   });

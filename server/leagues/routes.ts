@@ -30,6 +30,8 @@ import {
 } from './leagues.ts';
 import { startLeaguePush } from './push.ts';
 import { leagueTable } from './table.ts';
+import { noContent, replyOf } from '../http/replies.ts';
+import { leagueTable as leagueTableReply, ligaReply, ligasReply } from './replies.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An address may try three players' worth of joins an hour (a family or an office behind one address). */
@@ -91,9 +93,11 @@ export async function leagueRoutes(app: FastifyInstance) {
     liga: await leagueOf(pool, config.appUrl, userId, leagueId),
   });
 
-  app.get('/ligas', async (request) => ({ ligas: await leaguesOf(pool, config.appUrl, requireUser(request)) }));
+  app.get('/ligas', { schema: replyOf(ligasReply) }, async (request) => ({
+    ligas: await leaguesOf(pool, config.appUrl, requireUser(request)),
+  }));
 
-  app.post('/ligas', async (request, reply) => {
+  app.post('/ligas', { schema: replyOf(ligaReply, 201) }, async (request, reply) => {
     const userId = requireUser(request);
     const nombre = leagueName(request);
     spend(services, reply, `ligas-crear|${userId}`, LEAGUES_CREATED_PER_HOUR, 'tooManyCreations');
@@ -102,7 +106,7 @@ export async function leagueRoutes(app: FastifyInstance) {
   });
 
   // Every attempt counts, right or wrong, per player and per address: codes cannot be tried one by one.
-  app.post('/ligas/unirse', async (request, reply) => {
+  app.post('/ligas/unirse', { schema: replyOf(ligaReply) }, async (request, reply) => {
     const userId = requireUser(request);
     spend(services, reply, `ligas-unirse|${userId}`, LEAGUE_JOINS_PER_HOUR, 'tooManyJoins');
     spend(services, reply, `ligas-unirse-ip|${request.ip}`, JOINS_PER_ADDRESS, 'tooManyJoins');
@@ -111,12 +115,12 @@ export async function leagueRoutes(app: FastifyInstance) {
     return answer(userId, await joinLeague(pool, userId, code));
   });
 
-  app.get('/ligas/:id', async (request) => {
+  app.get('/ligas/:id', { schema: replyOf(ligaReply) }, async (request) => {
     const userId = requireUser(request);
     return answer(userId, params(request, leagueParams).id);
   });
 
-  app.patch('/ligas/:id', async (request) => {
+  app.patch('/ligas/:id', { schema: replyOf(ligaReply) }, async (request) => {
     const userId = requireUser(request);
     const { id: leagueId } = params(request, leagueParams);
     const nombre = leagueName(request);
@@ -124,14 +128,14 @@ export async function leagueRoutes(app: FastifyInstance) {
     return answer(userId, leagueId);
   });
 
-  app.post('/ligas/:id/codigo', async (request) => {
+  app.post('/ligas/:id/codigo', { schema: replyOf(ligaReply) }, async (request) => {
     const userId = requireUser(request);
     const { id: leagueId } = params(request, leagueParams);
     await renewCode(pool, userId, leagueId);
     return answer(userId, leagueId);
   });
 
-  app.post('/ligas/:id/propietario', async (request) => {
+  app.post('/ligas/:id/propietario', { schema: replyOf(ligaReply) }, async (request) => {
     const userId = requireUser(request);
     const { id: leagueId } = params(request, leagueParams);
     const { usuarioId } = parse(ownerBody, request.body);
@@ -139,20 +143,20 @@ export async function leagueRoutes(app: FastifyInstance) {
     return answer(userId, leagueId);
   });
 
-  app.delete('/ligas/:id', async (request, reply) => {
+  app.delete('/ligas/:id', { schema: noContent() }, async (request, reply) => {
     const userId = requireUser(request);
     await deleteLeague(pool, userId, params(request, leagueParams).id);
     return reply.code(204).send();
   });
 
-  app.delete('/ligas/:id/miembros/:usuarioId', async (request, reply) => {
+  app.delete('/ligas/:id/miembros/:usuarioId', { schema: noContent() }, async (request, reply) => {
     const userId = requireUser(request);
     const { id: leagueId, usuarioId } = params(request, memberParams);
     await removeMember(pool, userId, leagueId, usuarioId);
     return reply.code(204).send();
   });
 
-  app.get('/ligas/:id/clasificacion/:periodo', async (request) => {
+  app.get('/ligas/:id/clasificacion/:periodo', { schema: replyOf(leagueTableReply) }, async (request) => {
     const userId = requireUser(request);
     const { id: leagueId, periodo } = params(request, tableParams);
     return leagueTable(services, userId, leagueId, periodo);

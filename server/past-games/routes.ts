@@ -15,6 +15,8 @@ import { params, query } from '../http/validate.ts';
 import { playerOrNull } from '../plays/streams.ts';
 import { getQuestion, preguntaView } from '../questions/repository.ts';
 import type { Services } from '../services.ts';
+import { replyOf } from '../http/replies.ts';
+import { availability, pastGamesMonth, pastQuestion, questionHistory } from './replies.ts';
 
 const monthQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
@@ -46,7 +48,7 @@ async function bankHasQuestions(services: Services): Promise<boolean> {
 export async function pastGamesRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/past-games/month', async (request): Promise<PastGamesMonth> => {
+  app.get('/past-games/month', { schema: replyOf(pastGamesMonth) }, async (request): Promise<PastGamesMonth> => {
     const userId = requireUser(request);
     const { year, month } = query(request, monthQuery);
     const first = DateTime.fromObject({ year, month, day: 1 }, { zone: GAME_ZONE });
@@ -63,7 +65,7 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     return { available, played, hoy, desde, hasta };
   });
 
-  app.get('/past-games/question/:date', async (request) => {
+  app.get('/past-games/question/:date', { schema: replyOf(pastQuestion) }, async (request) => {
     const userId = requireUser(request);
     const { date } = params(request, dateParams);
     const { desde, hasta } = replayableDays(services);
@@ -79,7 +81,7 @@ export async function pastGamesRoutes(app: FastifyInstance) {
    * The last `dias` days' questions, the answer only for the days before today; today's only once
    * the caller's play of it has ended (before, its text would let anyone look the answer up first).
    */
-  app.get('/preguntas/historial', async (request) => {
+  app.get('/preguntas/historial', { schema: replyOf(questionHistory) }, async (request) => {
     const { dias } = query(request, historyQuery);
     const hoy = today(services);
     const player = playerOrNull(request.caller);
@@ -107,7 +109,7 @@ export async function pastGamesRoutes(app: FastifyInstance) {
   });
 
   /** Whether today has its question and which past days can be replayed. */
-  app.get('/preguntas/disponibilidad', async () => {
+  app.get('/preguntas/disponibilidad', { schema: replyOf(availability) }, async () => {
     const { hoy, desde, hasta } = replayableDays(services);
     const [assigned, bank] = await Promise.all([
       questionIdOfDay(services.pool, hoy),

@@ -6,7 +6,7 @@ import { SCORING } from '../../machines/game/scoring.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
 import { today } from '../days/assign.ts';
 import { requireUser } from '../http/caller.ts';
-import { reply } from '../http/replies.ts';
+import { replyOf } from '../http/replies.ts';
 import { body, params } from '../http/validate.ts';
 import { fechaField, partidaIdField, playTargetOf, questionDay } from './fields.ts';
 import { confirmScore, puntuacionView } from './results.ts';
@@ -54,14 +54,14 @@ const perPlayer = (max: number) => ({
 export async function playRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND, schema: reply(startReply) }, async (request) => {
+  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND, schema: replyOf(startReply) }, async (request) => {
     const input = body(request, startBody);
     return startPlay(services, request.caller, input);
   });
 
   app.post(
     '/preguntas/:id/verificar',
-    { config: perPlayer(60), ...COMMAND, schema: reply(guessReply) },
+    { config: perPlayer(60), ...COMMAND, schema: replyOf(guessReply) },
     async (request) => {
       const fecha = questionDay(request);
       const input = body(request, guessBody);
@@ -71,7 +71,7 @@ export async function playRoutes(app: FastifyInstance) {
 
   app.post(
     '/pistas/pregunta/:id/revelar',
-    { config: perPlayer(60), ...COMMAND, schema: reply(hintReply) },
+    { config: perPlayer(60), ...COMMAND, schema: replyOf(hintReply) },
     async (request) => {
       const fecha = questionDay(request);
       return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)));
@@ -84,13 +84,13 @@ export async function playRoutes(app: FastifyInstance) {
     return player ? findResult(services.pool, playStreamId(player, today(services))) : null;
   };
 
-  app.get('/partidas/verificar-juego-hoy', { schema: reply(z.object({ yaJugo: z.boolean() })) }, async (request) => ({
+  app.get('/partidas/verificar-juego-hoy', { schema: replyOf(z.object({ yaJugo: z.boolean() })) }, async (request) => ({
     yaJugo: (await todaysResult(request)) !== null,
   }));
 
   app.get(
     '/partidas/puntuacion-del-dia',
-    { schema: reply(z.object({ puntuacion: puntuacion.nullable() })) },
+    { schema: replyOf(z.object({ puntuacion: puntuacion.nullable() })) },
     async (request) => {
       const result = await todaysResult(request);
       return { puntuacion: result ? puntuacionView(result) : null };
@@ -98,14 +98,14 @@ export async function playRoutes(app: FastifyInstance) {
   );
 
   /** The caller's own finished play of a day, step by step. */
-  app.get('/partidas/:fecha/repeticion', { schema: reply(repeticion) }, async (request) => {
+  app.get('/partidas/:fecha/repeticion', { schema: replyOf(repeticion) }, async (request) => {
     const { fecha } = params(request, replayParams);
     return replayOfDay(services, request.caller, fecha);
   });
 
   app.post(
     '/partidas/puntuacion-diaria',
-    { bodyLimit: COMMAND.bodyLimit, schema: reply(z.object({ guardado: z.literal(true), puntuacion })) },
+    { bodyLimit: COMMAND.bodyLimit, schema: replyOf(z.object({ guardado: z.literal(true), puntuacion })) },
     async (request) => {
       const userId = requireUser(request);
       return confirmScore(services, userId, body(request, scoreBody));

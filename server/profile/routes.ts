@@ -28,6 +28,9 @@ import {
 } from '../accounts/users.ts';
 import { requestVerification } from '../accounts/verification.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
+import { replyOf } from '../http/replies.ts';
+import { statsSummaryReply } from '../stats/replies.ts';
+import { messageReply, messageWithUsuario, sessionReply, usuario } from '../accounts/replies.ts';
 
 const incorrectPassword = () => badRequest('INCORRECT_PASSWORD', 'accounts:incorrectPassword');
 const emailInUse = () => conflict('EMAIL_IN_USE', 'accounts:emailInUse');
@@ -64,14 +67,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     throw incorrectPassword();
   }
 
-  app.get('/profile', async (request) => toUsuario(config, await currentUser(request)));
+  app.get('/profile', { schema: replyOf(usuario) }, async (request) => toUsuario(config, await currentUser(request)));
 
-  app.get('/profile/stats', async (request) =>
+  app.get('/profile/stats', { schema: replyOf(statsSummaryReply) }, async (request) =>
     statsSummary(await readPlayerStats(services.pool, requireUser(request), today(services))),
   );
 
   // The password change ends every session, this one included: the answer carries a fresh token.
-  app.put('/profile/change-password', { config: perAccount }, async (request) => {
+  app.put('/profile/change-password', { config: perAccount, schema: replyOf(sessionReply) }, async (request) => {
     const user = await currentUser(request);
     const data = form(changePasswordRequestSchema, request.body);
     await checkPassword(request, user, data.passwordActual);
@@ -90,7 +93,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   // A new address waits as the account's pending one: it gets its confirmation link and becomes the
   // account's only when that is opened (verification.ts); until then the old one stays, for sign-in,
   // mail and admin rights, and no session ends.
-  app.put('/profile/change-email', { config: perAccount }, async (request) => {
+  app.put('/profile/change-email', { config: perAccount, schema: replyOf(messageWithUsuario) }, async (request) => {
     const user = await currentUser(request);
     const data = form(changeEmailSchema(user.email), request.body);
     await checkPassword(request, user, data.password);
@@ -109,7 +112,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // "Cancel" on the profile: the pending address and its links are dropped; the account's stays.
-  app.delete('/profile/pending-email', async (request) => {
+  app.delete('/profile/pending-email', { schema: replyOf(messageWithUsuario) }, async (request) => {
     const user = await currentUser(request);
     const updated = await setPendingEmail(services.pool, user.id, null);
     if (user.pending_email)
@@ -117,7 +120,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { message: request.t('accounts:answers.emailChangeCancelled'), usuario: toUsuario(config, updated) };
   });
 
-  app.delete('/profile/delete-account', { config: perAccount }, async (request) => {
+  app.delete('/profile/delete-account', { config: perAccount, schema: replyOf(messageReply) }, async (request) => {
     const user = await currentUser(request);
     const data = form(deleteAccountSchema, request.body);
     await checkPassword(request, user, data.password);
@@ -127,16 +130,20 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { message: request.t('accounts:answers.accountDeleted') };
   });
 
-  app.get('/profile/export', async (request, reply) => {
-    const user = await currentUser(request);
-    const now = services.now();
-    const data = await exportPersonalData(services.pool, config, user, now);
-    // Any username (RFC 6266: an ASCII fallback `filename` and the UTF-8 `filename*`).
-    const file = `futbol-trivia-${user.username}-${madridDay(now)}.json`;
-    return reply
-      .header('Content-Disposition', contentDisposition(file))
-      .header('Cache-Control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/profile/export',
+    { config: { ownBytes: 'the account’s own data, as a file to keep' } },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      const now = services.now();
+      const data = await exportPersonalData(services.pool, config, user, now);
+      // Any username (RFC 6266: an ASCII fallback `filename` and the UTF-8 `filename*`).
+      const file = `futbol-trivia-${user.username}-${madridDay(now)}.json`;
+      return reply
+        .header('Content-Disposition', contentDisposition(file))
+        .header('Cache-Control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 };

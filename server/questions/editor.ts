@@ -16,6 +16,8 @@ import { idParams } from '../plays/fields.ts';
 import { body, params } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
 import { changeBody, loadQuestion, readEntries, saveQuestion } from './edit.ts';
+import { replyOf } from '../http/replies.ts';
+import * as replies from './replies.ts';
 
 /** An entry's body: its texts run to 2 KB; sixteen leave room for long sources, never for a flood. */
 const EDIT_BODY_LIMIT = 16 * 1024;
@@ -105,14 +107,14 @@ export const exportBank = (services: Services): Promise<BankEntry[]> => readEntr
 
 export async function questionEditorRoutes(app: FastifyInstance) {
   const { services } = app;
-  app.get('/admin/preguntas', async (request) => {
+  app.get('/admin/preguntas', { schema: replyOf(replies.bankPage) }, async (request) => {
     requireAdmin(request);
     const filter = query(request, bankQuery);
     return listBank(services, { ...filter, dificultad: filter.dificultad as BankFilter['dificultad'] });
   });
 
   // The question's history: every admin decision on it, as events (the latest-events page lists them too).
-  app.get('/admin/preguntas/:id/historial', async (request) => {
+  app.get('/admin/preguntas/:id/historial', { schema: replyOf(replies.questionHistory) }, async (request) => {
     requireAdmin(request);
     const { id } = params(request, idParams);
     const { rowCount } = await services.pool.query('select 1 from questions where id = $1', [id]);
@@ -123,25 +125,33 @@ export async function questionEditorRoutes(app: FastifyInstance) {
   });
 
   // The editor (edit.ts): an entry to edit, a new one, a change; admins only, with a reason each.
-  app.get('/admin/preguntas/:id', async (request) => {
+  app.get('/admin/preguntas/:id', { schema: replyOf(replies.preguntaEditable) }, async (request) => {
     requireAdmin(request);
     return loadQuestion(services, params(request, idParams).id);
   });
 
-  app.post('/admin/preguntas', { bodyLimit: EDIT_BODY_LIMIT }, async (request, reply) => {
-    const adminId = requireAdmin(request);
-    const cambio = body(request, changeBody);
-    const saved = await saveQuestion(services, adminId, null, cambio);
-    return reply.code(201).send(saved);
-  });
+  app.post(
+    '/admin/preguntas',
+    { bodyLimit: EDIT_BODY_LIMIT, schema: replyOf(replies.preguntaEditable, 201) },
+    async (request, reply) => {
+      const adminId = requireAdmin(request);
+      const cambio = body(request, changeBody);
+      const saved = await saveQuestion(services, adminId, null, cambio);
+      return reply.code(201).send(saved);
+    },
+  );
 
-  app.put('/admin/preguntas/:id', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
-    const adminId = requireAdmin(request);
-    const { id } = params(request, idParams);
-    return saveQuestion(services, adminId, id, body(request, changeBody));
-  });
+  app.put(
+    '/admin/preguntas/:id',
+    { bodyLimit: EDIT_BODY_LIMIT, schema: replyOf(replies.preguntaEditable) },
+    async (request) => {
+      const adminId = requireAdmin(request);
+      const { id } = params(request, idParams);
+      return saveQuestion(services, adminId, id, body(request, changeBody));
+    },
+  );
 
-  app.get('/admin/preguntas/exportar', async (request, reply) => {
+  app.get('/admin/preguntas/exportar', { schema: replyOf(replies.bankExport) }, async (request, reply) => {
     requireAdmin(request);
     const bank = await exportBank(services);
     return reply

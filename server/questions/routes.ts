@@ -7,7 +7,7 @@ import { playStreamId } from '../../contracts/streams.ts';
 import { isFinished } from '../../machines/game/decide.ts';
 import { assignedQuestion, isPlayable, playableDay, questionOfDay, today } from '../days/assign.ts';
 import { dayQuestionId } from '../days/question-id.ts';
-import { exactly, reply } from '../http/replies.ts';
+import { exactly, replyOf } from '../http/replies.ts';
 import { query } from '../http/validate.ts';
 import { fechaField, partidaIdField, playTargetOf, questionDay } from '../plays/fields.ts';
 import { findPlay, loadPlay } from '../plays/target.ts';
@@ -62,7 +62,7 @@ export function withoutText(pregunta: Pregunta): PreguntaSinTexto {
 export async function questionRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/preguntas/diaria', { schema: reply(preguntaReply) }, async (request) => {
+  app.get('/preguntas/diaria', { schema: replyOf(preguntaReply) }, async (request) => {
     const fecha = playableDay(services, query(request, dailyQuery).fecha ?? undefined);
     if (fecha !== today(services) && request.caller.userId === null) {
       throw new Refused('AUTH_REQUIRED', {}, 'pastQuestion');
@@ -75,12 +75,12 @@ export async function questionRoutes(app: FastifyInstance) {
   });
 
   // A static path: Fastify matches it before /preguntas/:id.
-  app.get('/preguntas/acerca', { schema: reply(acercaReply) }, async (request) => {
+  app.get('/preguntas/acerca', { schema: replyOf(acercaReply) }, async (request) => {
     const fecha = playableDay(services, query(request, dailyQuery).fecha ?? undefined);
     return aboutQuestionOfDay(services, request.caller, fecha);
   });
 
-  app.get('/preguntas/:id', { schema: reply(preguntaReply) }, async (request) => {
+  app.get('/preguntas/:id', { schema: replyOf(preguntaReply) }, async (request) => {
     const fecha = questionDay(request);
     const target = playTargetOf(fecha, query(request, playQuery));
     const question = await publicQuestion(services, fecha);
@@ -97,11 +97,11 @@ export async function questionRoutes(app: FastifyInstance) {
     return (play?.snapshot.context.hints ?? []).map(({ orden, texto_es, texto_en }) => ({ orden, texto_es, texto_en }));
   };
 
-  app.get('/pistas/pregunta/:id', { schema: reply(hintsReply) }, async (request) => ({
+  app.get('/pistas/pregunta/:id', { schema: replyOf(hintsReply) }, async (request) => ({
     pistas: await revealedHints(request, query(request, playQuery)),
   }));
 
-  app.get('/pistas/pregunta/:id/primeras', { schema: reply(hintsReply) }, async (request) => {
+  app.get('/pistas/pregunta/:id/primeras', { schema: replyOf(hintsReply) }, async (request) => {
     const { cantidad, ...input } = query(request, firstHintsQuery);
     const pistas = await revealedHints(request, input);
     return { pistas: cantidad === undefined ? pistas : pistas.slice(0, cantidad) };

@@ -10,6 +10,8 @@ import { fechaField, idParams } from '../plays/fields.ts';
 import { playerOf } from '../plays/streams.ts';
 import type { Services } from '../services.ts';
 import { reportQueue, resolveReports, submitReport } from './reports.ts';
+import { replyOf } from '../http/replies.ts';
+import { reportQueueReply, reportReply, resolvedReply } from './replies.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Reports a player may send an hour (one a play in any case: today's and past days' plays). */
@@ -41,7 +43,7 @@ export async function reportRoutes(app: FastifyInstance) {
   // Anyone whose play of the day has ended (an account or a browser's X-Anon-Id); refused before.
   app.post(
     '/preguntas/reportar',
-    { bodyLimit: 2048, config: { multiline: ['texto'] } },
+    { bodyLimit: 2048, config: { multiline: ['texto'] }, schema: replyOf(reportReply, 201) },
     async (request: FastifyRequest, reply): Promise<ReportReply> => {
       const player = playerOf(request.caller);
       const { fecha, motivo, texto } = body(request, reportBody);
@@ -54,15 +56,19 @@ export async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/admin/reportes', async (request) => {
+  app.get('/admin/reportes', { schema: replyOf(reportQueueReply) }, async (request) => {
     requireAdmin(request);
     return reportQueue(services);
   });
 
-  app.post('/admin/reportes/:id', { bodyLimit: 2048, config: { multiline: ['nota'] } }, async (request) => {
-    const adminId = requireAdmin(request);
-    const { id } = params(request, idParams);
-    const { accion, nota } = body(request, resolveBody);
-    return { pregunta: await resolveReports(services, adminId, id, accion, nota) };
-  });
+  app.post(
+    '/admin/reportes/:id',
+    { bodyLimit: 2048, config: { multiline: ['nota'] }, schema: replyOf(resolvedReply) },
+    async (request) => {
+      const adminId = requireAdmin(request);
+      const { id } = params(request, idParams);
+      const { accion, nota } = body(request, resolveBody);
+      return { pregunta: await resolveReports(services, adminId, id, accion, nota) };
+    },
+  );
 }

@@ -10,6 +10,8 @@ import { madridDay } from '../days/clock.ts';
 import { httpError, type PlainCode, RETRY_AFTER_S } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { VERSION } from '../version.ts';
+import { z } from 'zod';
+import { replyOf } from '../http/replies.ts';
 
 /** How long one answer of the database serves every check. */
 const PROBE_TTL_MS = 1000;
@@ -39,10 +41,19 @@ function unavailable(request: FastifyRequest, reply: FastifyReply, key: PlainCod
     .send({ ...httpError(503, key).body(request.lang), version: VERSION, ...extra });
 }
 
+/** 200s only: a 503 is the error shape with the probe's fields (`unavailable`), written as it is. */
+const liveReply = z.object({ status: z.string(), version: z.string() });
+const healthReply = liveReply.extend({
+  database: z.string(),
+  push: z.string(),
+  fecha: z.string(),
+  serverTime: z.string(),
+});
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const databaseAnswers = databaseProbe(app.services);
 
-  app.get('/health', async (request, reply) => {
+  app.get('/health', { schema: replyOf(healthReply) }, async (request, reply) => {
     const { now, listener } = app.services;
     if (!(await databaseAnswers(request.log)))
       return unavailable(request, reply, 'DATABASE_UNAVAILABLE', { status: 'unavailable', database: 'unavailable' });
@@ -56,9 +67,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/health/live', async () => ({ status: 'ok', version: VERSION }));
+  app.get('/health/live', { schema: replyOf(liveReply) }, async () => ({ status: 'ok', version: VERSION }));
 
-  app.get('/health/ready', async (request, reply) => {
+  app.get('/health/ready', { schema: replyOf(liveReply) }, async (request, reply) => {
     const { lifecycle, listener } = app.services;
     if (lifecycle.draining) return unavailable(request, reply, 'SERVER_DRAINING', { status: 'draining' });
     if (!(await databaseAnswers(request.log)))

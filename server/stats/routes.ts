@@ -7,6 +7,8 @@ import { fechaField } from '../plays/fields.ts';
 import { crowdOfDay, startCrowdPush } from './crowd.ts';
 import { requireUser } from '../http/caller.ts';
 import { query, type SchemaProblem } from '../http/validate.ts';
+import { replyOf } from '../http/replies.ts';
+import { dayCrowd, historyReply, playerStats } from './replies.ts';
 
 const fecha = z.string().refine(isFecha);
 const historyQuery = z
@@ -28,7 +30,7 @@ export async function statsRoutes(app: FastifyInstance) {
   const { services } = app;
 
   /** Everyone's plays of a day (today by default), finished on that day; never the answer. */
-  app.get('/estadisticas/dia', async (request) => {
+  app.get('/estadisticas/dia', { schema: replyOf(dayCrowd) }, async (request) => {
     const fecha = playableDay(services, query(request, crowdQuery).fecha ?? undefined);
     return crowdOfDay(services, request.caller, fecha);
   });
@@ -41,7 +43,7 @@ export async function statsRoutes(app: FastifyInstance) {
     await stop?.();
   });
 
-  app.get('/partidas/historial-puntuaciones', async (request) => {
+  app.get('/partidas/historial-puntuaciones', { schema: replyOf(historyReply) }, async (request) => {
     const userId = requireUser(request);
     const { limite, offset, fecha_desde, fecha_hasta } = query(request, historyQuery);
     const page = await readScoreHistory(services.pool, userId, {
@@ -54,7 +56,7 @@ export async function statsRoutes(app: FastifyInstance) {
   });
 
   /** The one statistics answer: the profile's six figures (last 365 days), wins, streaks and the guess distribution. */
-  app.get('/partidas/estadisticas-usuario', async (request) =>
+  app.get('/partidas/estadisticas-usuario', { schema: replyOf(playerStats) }, async (request) =>
     readPlayerStats(services.pool, requireUser(request), today(services)),
   );
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, test } from 'vitest';
-import { reply } from '../../../server/http/replies.ts';
+import { replyOf } from '../../../server/http/replies.ts';
 import { guessReply, preguntaReply } from '../../../server/plays/replies.ts';
 
 const partida = {
@@ -27,9 +27,9 @@ const pregunta = {
 };
 
 /** A server whose one route answers `result` through the reply schema `schema`. */
-async function answering(schema: Parameters<typeof reply>[0], result: unknown) {
+async function answering(schema: Parameters<typeof replyOf>[0], result: unknown) {
   const app = Fastify();
-  app.get('/', { schema: reply(schema) }, async () => result);
+  app.get('/', { schema: replyOf(schema) }, async () => result);
   const response = await app.inject('/');
   await app.close();
   return response;

@@ -1,0 +1,26 @@
+// The leagues' replies as zod schemas, each exactly its contract's type (server/http/replies.ts).
+import { z } from 'zod';
+import type { LeagueTable, Liga } from '../../contracts/api/leagues.ts';
+import { exactly } from '../http/replies.ts';
+import { leaderboard, ownEntry } from '../leaderboards/replies.ts';
+
+const liga = exactly<Liga>()(
+  z.object({
+    id: z.number(),
+    nombre: z.string(),
+    codigo: z.string(),
+    enlace: z.string(),
+    propietario_id: z.number(),
+    creada_en: z.string(),
+    miembros: z.array(
+      z.object({ usuario_id: z.number(), username: z.string(), propietario: z.boolean(), unido_en: z.string() }),
+    ),
+  }),
+);
+
+export const ligaReply = z.object({ liga });
+export const ligasReply = z.object({ ligas: z.array(liga) });
+
+export const leagueTable = exactly<LeagueTable>()(
+  leaderboard.extend({ liga: z.object({ id: z.number(), nombre: z.string() }), miPosicion: ownEntry.nullable() }),
+);

@@ -1,0 +1,42 @@
+// The question editor's replies as zod schemas (server/http/replies.ts); the export is the bank's
+// own entry schema, the one its files are read with.
+import { z } from 'zod';
+import type { BankPage, PreguntaEditable } from '../../contracts/api/questions.ts';
+import { historyEvent } from '../admin/replies.ts';
+import { exactly } from '../http/replies.ts';
+import { entrySchema } from './bank.ts';
+
+export const bankPage = exactly<BankPage>()(
+  z.object({
+    total: z.number(),
+    pagina: z.number(),
+    por_pagina: z.number(),
+    preguntas: z.array(
+      z.object({
+        id: z.number(),
+        respuesta: z.string(),
+        pregunta_es: z.string(),
+        pregunta_en: z.string(),
+        club: z.string().nullable(),
+        dificultad: z.number().nullable(),
+        era_desde: z.number().nullable(),
+        era_hasta: z.number().nullable(),
+        retirada: z.boolean(),
+        ultimo_uso: z.string().nullable(),
+        dias_usada: z.number(),
+        reportes_abiertos: z.number(),
+        reportes: z.number(),
+      }),
+    ),
+    clubes: z.array(z.string()),
+  }),
+);
+
+export const questionHistory = z.object({ eventos: z.array(historyEvent) });
+
+export const bankExport = z.array(entrySchema);
+
+/** An entry as the editor loads it and as a save answers. */
+export const preguntaEditable = exactly<PreguntaEditable>()(
+  z.object({ entrada: entrySchema, usada: z.boolean(), editada_en: z.string().nullable() }),
+);
