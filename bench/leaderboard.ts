@@ -1,6 +1,7 @@
 // npm run bench:leaderboard — seeds 100,000 players × 30 days into a throwaway embedded PostgreSQL
 // and prints p50 / p95 of each leaderboard read, of the user-position read and of the inline
 // projection work a finished play adds, then the time of the nightly job. Not a test: figures for the README.
+// BENCH_PLAYERS (100000), BENCH_EXPLAIN=1 (the plan of the costliest position of each period).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,41 @@ async function measure(label: string, fn: (run: number) => Promise<unknown>) {
     samples.push(performance.now() - start);
   }
   console.log(`${label.padEnd(34)} ${percentiles(samples)}`);
+}
+
+/**
+ * BENCH_EXPLAIN=1: where a position's time goes, for the player it costs most (the last of the
+ * fullest band): the bands' sizes and EXPLAIN (ANALYZE, BUFFERS) of the read the route runs.
+ */
+async function explainWorstPositions(today: string) {
+  for (const periodo of PERIODOS) {
+    const { rows: bands } = await pool.query<{ tramo: number; n: number; bands: number }>(
+      `select tramo, sum(jugadores)::int as n, count(*) over ()::int as bands from leaderboard_counts
+        where fecha = $1 and periodo = $2 group by tramo order by 2 desc limit 1`,
+      [today, periodo],
+    );
+    const worst =
+      periodo === 'diario'
+        ? `select user_id from player_days where fecha = $1 and on_day and user_id is not null and score / 10 = $2
+            order by score, seconds desc, finished_at desc, user_id desc limit 1`
+        : `select user_id from leaderboard_windows where fecha_fin = $1 and periodo = '${periodo}' and tramo = $2
+            order by score_ponderado, partidas, tiempo_promedio desc, user_id desc limit 1`;
+    const { rows } = await pool.query<{ user_id: number }>(worst, [today, bands[0].tramo]);
+    let captured: { text: string; values: unknown[] } | null = null;
+    const capture = {
+      query: async (text: string, values: unknown[]) => {
+        captured = { text, values };
+        return { rows: [] };
+      },
+    };
+    await readPosition(capture as never, periodo, today, rows[0].user_id);
+    const { text, values } = captured as unknown as { text: string; values: unknown[] };
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${text}`, values);
+    console.log(
+      `\n${periodo}: ${bands[0].bands} bands, the fullest (${bands[0].tramo}) holds ${bands[0].n.toLocaleString('en')} players; its last:`,
+    );
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
 }
 
 try {
@@ -126,6 +162,7 @@ try {
   console.log(`window rows: ${rows.map((row) => `${row.periodo} ${row.n.toLocaleString('en')}`).join(', ')}\n`);
 
   const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
+  if (process.env.BENCH_EXPLAIN) await explainWorstPositions(today);
   for (const periodo of PERIODOS) {
     await measure(`${periodo}: top 30 + participants`, () => readRanking(pool, periodo, today));
     await measure(`${periodo}: user position`, (run) => readPosition(pool, periodo, today, randomUser(run)));
