@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly text: string;
-  constructor(status: number, code: string, message: string) {
+  /** The error's whole JSON body (a route may say more than `{ error, message, code }`: a form's fields). */
+  readonly body: unknown;
+  constructor(status: number, code: string, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.text = status ? `${status}: ${message}` : message;
+    this.body = body;
   }
 }
 
@@ -56,7 +59,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     if (token && response.status === 401 && data?.code === 'INVALID_TOKEN' && readString(KEYS.token) === token)
       for (const listener of sessionRejectedListeners) listener();
     const message = data?.message || data?.error || response.statusText;
-    throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message);
+    throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message, data);
   }
   return data as T;
 }

@@ -3,6 +3,7 @@ import type { BankFilter, BankPage } from '../../../../contracts/api/questions.t
 import { useTranslation } from '../../i18n/index.ts';
 import { exportBank, fetchBank } from './api.ts';
 import { download } from './download.ts';
+import { QuestionEditor } from './QuestionEditor.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Form = {
@@ -24,6 +25,8 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
   const [pagina, setPagina] = useState(1);
   const [applied, setApplied] = useState<Form>(EMPTY);
   const [page, setPage] = useState<BankPage | null>(null);
+  /** The question open in the editor: its id, 'new', or none. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -79,7 +82,20 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
         >
           {t('bank.export')}
         </button>
+        <button type="button" className="button" data-testid="bank-new" onClick={() => setEditing('new')}>
+          {t('editor.new')}
+        </button>
       </div>
+      {editing !== null && (
+        <QuestionEditor
+          key={editing}
+          id={editing === 'new' ? null : editing}
+          clubs={page?.clubes ?? []}
+          onSaved={() => setApplied((filter) => ({ ...filter }))}
+          onClose={() => setEditing(null)}
+          onError={onError}
+        />
+      )}
       <form className="admin-form bank-filters" onSubmit={submit}>
         <div className="field">
           <label htmlFor="bank-texto">{t('bank.search')}</label>
@@ -161,6 +177,7 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
                   <th scope="col">{t('bank.columns.era')}</th>
                   <th scope="col">{t('bank.columns.lastUsed')}</th>
                   <th scope="col">{t('bank.columns.reports')}</th>
+                  <th scope="col">{t('bank.columns.actions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -183,6 +200,17 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
                     </td>
                     <td>
                       {q.reportes === 0 ? '—' : t('bank.openReports', { open: q.reportes_abiertos, all: q.reportes })}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={t('editor.editLabel', { id: q.id, answer: q.respuesta })}
+                        onClick={() => setEditing(q.id)}
+                        data-testid="bank-edit"
+                      >
+                        {t('editor.edit')}
+                      </button>
                     </td>
                   </tr>
                 ))}

@@ -7,9 +7,8 @@ import {
 } from '../../../../contracts/api/reports.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
-import type { QuestionReportsResolved } from '../../../../contracts/events.ts';
-import { fetchQuestionHistory, fetchReportQueue, resolveReports } from './api.ts';
+import { fetchReportQueue, resolveReports } from './api.ts';
+import { QuestionHistory } from './QuestionHistory.tsx';
 import { formatInstant } from './format.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
@@ -227,43 +226,5 @@ function ReportedQuestion({
         </div>
       )}
     </article>
-  );
-}
-
-/** The question's history (its `question-<id>` events), read when the admin opens it. */
-function QuestionHistory({ id, onError }: { id: number; onError(error: unknown): void }) {
-  const { t, i18n } = useTranslation('admin');
-  const [events, setEvents] = useState<HistoryEvent[] | null>(null);
-  const load = async (open: boolean) => {
-    if (!open) return;
-    try {
-      setEvents(await fetchQuestionHistory(id));
-    } catch (error) {
-      onError(error);
-    }
-  };
-  return (
-    <details className="question-history" onToggle={(event) => load(event.currentTarget.open)}>
-      <summary data-testid="question-history-toggle">{t('reports.history')}</summary>
-      {events && events.length === 0 && <p>{t('reports.noHistory')}</p>}
-      {events && events.length > 0 && (
-        <ol data-testid="question-history">
-          {events.map((event) => {
-            const data = event.data as QuestionReportsResolved['data'];
-            return (
-              <li key={event.global_position}>
-                <span className="admin-mono">{formatInstant(event.occurred_at, i18n.language)}</span> ·{' '}
-                {t('reports.historyLine', {
-                  action: t(`reports.actions.${data.accion}`),
-                  admin: data.adminId,
-                  count: data.reportes,
-                  note: data.nota,
-                })}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </details>
   );
 }

@@ -11,9 +11,9 @@ import type {
   SchedulerStats,
   VerificationResult,
 } from '../../../../contracts/api/admin.ts';
-import type { BankFilter, BankPage } from '../../../../contracts/api/questions.ts';
+import type { BankFilter, BankPage, CambioPregunta, PreguntaEditable } from '../../../../contracts/api/questions.ts';
 import type { AccionReporte, ColaReportes, PreguntaReportada } from '../../../../contracts/api/reports.ts';
-import { get, post } from '../../lib/api.ts';
+import { get, post, put } from '../../lib/api.ts';
 
 export const verifyScheduler = async () => (await post<{ data: VerificationResult }>('/scheduler/verificar')).data;
 
@@ -66,3 +66,12 @@ export const exportBank = () => get<unknown[]>('/admin/preguntas/exportar');
 /** A question's history: admins' decisions on it, as events. */
 export const fetchQuestionHistory = async (preguntaId: number) =>
   (await get<{ eventos: HistoryEvent[] }>(`/admin/preguntas/${preguntaId}/historial`)).eventos;
+
+/** An entry as the editor loads it (GET /api/admin/preguntas/{id}). */
+export const fetchQuestion = (preguntaId: number) => get<PreguntaEditable>(`/admin/preguntas/${preguntaId}`);
+
+/** Saves an entry: a change of question `preguntaId`, or a new question (null); 422 QUESTION_CHECK lists each field's problem. */
+export const saveQuestion = (preguntaId: number | null, cambio: CambioPregunta) =>
+  preguntaId === null
+    ? post<PreguntaEditable>('/admin/preguntas', cambio)
+    : put<PreguntaEditable>(`/admin/preguntas/${preguntaId}`, cambio);

@@ -1,0 +1,164 @@
+// The admins' question editor (issue 29, item 3): an entry of the bank in both languages side by side,
+// the server's checks shown on their fields, a reason required, the change in the question's history;
+// a new question created from the list. By keyboard, at 360 px and on a desktop, in both languages
+// and both themes.
+import AxeBuilder from '@axe-core/playwright';
+import { randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { PENDING } from '../../server/questions/pending.ts';
+import { signedIn } from '../helpers/e2e-accounts.ts';
+
+async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<Row>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+type Question = { id: number; respuesta: string; fuentes: string[] };
+
+/** A question of the files held to every rule (not pending in the audit), no day has had and nobody changed. */
+async function untouchedQuestion(offset: number): Promise<Question> {
+  const [question] = await query<Question>(
+    `select id, respuesta, fuentes from questions q
+      where not retirada and editada_en is null and not (id = any($1::int[]))
+        and not exists (select 1 from daily_questions d where d.pregunta_id = q.id)
+        and not exists (select 1 from question_reports r where r.pregunta_id = q.id)
+      order by id limit 1 offset $2`,
+    [Object.values(PENDING).flat(), offset],
+  );
+  return question;
+}
+
+async function signedInAdmin(page: Page, lang: 'es' | 'en', theme: 'light' | 'dark') {
+  const account = await signedIn(page);
+  await query('update users set admin = true where id = $1', [account.usuario.id]);
+  await page.addInitScript(
+    ([user, language, colours]) => {
+      localStorage.setItem('user', user);
+      localStorage.setItem('lang', language);
+      localStorage.setItem('theme', colours);
+    },
+    [JSON.stringify({ ...account.usuario, admin: true }), lang, theme],
+  );
+}
+
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [width, lang, theme, offset] of [
+  [1280, 'en', 'dark', 0],
+  [360, 'es', 'light', 1],
+] as const) {
+  test(`${width} px: an admin edits a question by keyboard, sees each problem on its field, then saves with a reason (${lang}, ${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    const question = await untouchedQuestion(offset);
+    await signedInAdmin(page, lang, theme);
+    await page.goto('/admin/partidas');
+    const bank = page.getByTestId('bank');
+    await bank.getByTestId('bank-texto').fill(question.respuesta);
+    await bank.getByTestId('bank-texto').press('Enter');
+    const row = bank.locator(`tr[data-question="${question.id}"]`);
+    await expect(bank.getByTestId('bank-total')).toHaveText(/^1 /);
+    await row.getByTestId('bank-edit').focus();
+    await page.keyboard.press('Enter');
+
+    const editor = page.getByTestId('question-editor');
+    await expect(editor.getByTestId('editor-answer')).toHaveValue(question.respuesta);
+    await expect(editor.locator('h3')).toBeFocused();
+    const spanish = await editor.getByTestId('editor-hints.1.es').inputValue();
+    await editor.getByTestId('editor-hints.1.en').fill(spanish);
+
+    // No reason: refused in the page, before any request.
+    await editor.getByTestId('editor-save').click();
+    await expect(editor.getByTestId('editor-motivo')).toHaveAttribute('aria-invalid', 'true');
+    await editor.getByTestId('editor-motivo').fill(lang === 'en' ? 'Hint 2 reworded' : 'Pista 2 reescrita');
+    await editor.getByTestId('editor-motivo').press('Enter');
+
+    // The server's check: the English hint 2 is the Spanish one.
+    const problems = editor.getByTestId('editor-problems');
+    await expect(problems).toBeFocused();
+    await expect(problems).toContainText(
+      lang === 'en' ? 'the same in Spanish and English' : 'igual en español y en inglés',
+    );
+    await expect(editor.getByTestId('editor-hints.1.en')).toHaveAttribute('aria-invalid', 'true');
+    await editor.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: testInfo.outputPath(`${width}-${lang}-${theme}-editor-problem.png`),
+      fullPage: width === 360,
+    });
+    const axe = await new AxeBuilder({ page }).include('[data-testid="question-editor"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
+
+    // Fixed: saved, in the database and in the question's history with the reason.
+    const english = lang === 'en' ? 'The second hint, reworded for this test.' : 'The second hint, in English.';
+    await editor.getByTestId('editor-hints.1.en').fill(english);
+    await editor.getByTestId('editor-save').click();
+    await expect(editor.getByTestId('editor-status')).toContainText(`#${question.id}`);
+    const [stored] = await query<{ texto_en: string; editada: boolean }>(
+      `select h.texto_en, q.editada_en is not null as editada from hints h join questions q on q.id = h.pregunta_id
+        where h.pregunta_id = $1 and h.orden = 2`,
+      [question.id],
+    );
+    expect(stored).toEqual({ texto_en: english, editada: true });
+    await editor.getByTestId('question-history-toggle').click();
+    await expect(editor.getByTestId('question-history').locator('li')).toHaveCount(1);
+    await expect(editor.getByTestId('question-history')).toContainText(
+      lang === 'en' ? 'Edited by admin' : 'Editada por el admin',
+    );
+    await expect(editor.getByTestId('question-history')).toContainText('hints');
+    await page.screenshot({ path: testInfo.outputPath(`${width}-${lang}-${theme}-editor-saved.png`) });
+  });
+}
+
+test('360 px: an admin creates a question from the list, both languages side by side (en, dark)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { fuentes } = await untouchedQuestion(2);
+  await signedInAdmin(page, 'en', 'dark');
+  await page.goto('/admin/partidas');
+  await page.getByTestId('bank-new').click();
+  const editor = page.getByTestId('question-editor');
+  const answer = `ZETA ${Array.from({ length: 6 }, () => 'BCDFGHJKLMNPRSTVWXZ'[randomInt(19)]).join('')}`;
+  await editor.getByTestId('editor-answer').fill(answer.toLowerCase());
+  await editor
+    .getByTestId('editor-question.es')
+    .fill('¿Qué guardameta inventado para una prueba paró un penalti con la nariz?');
+  await editor
+    .getByTestId('editor-question.en')
+    .fill('Which goalkeeper made up for a test saved a penalty with his nose?');
+  const hints = [
+    ['Nunca existió.', 'He never existed.'],
+    ['Llevaba guantes de lana.', 'He wore woollen gloves.'],
+    ['Su dorsal era el trece.', 'His shirt number was thirteen.'],
+  ];
+  for (const [i, [es, en]] of hints.entries()) {
+    await editor.getByTestId(`editor-hints.${i}.es`).fill(es);
+    await editor.getByTestId(`editor-hints.${i}.en`).fill(en);
+  }
+  await editor.getByTestId('editor-fuentes').fill(fuentes.slice(0, 2).join('\n'));
+  await editor.getByTestId('editor-club').fill('Getafe');
+  await editor.getByTestId('editor-desde').fill('2001');
+  await editor.getByTestId('editor-hasta').fill('2004');
+  await editor.getByTestId('editor-motivo').fill('A new question');
+  await editor.getByTestId('editor-save').click();
+  await expect(editor.getByTestId('editor-status')).toContainText('saved');
+  const [created] = await query<{ id: number; dificultad: number; club: string }>(
+    'select id, dificultad, club from questions where respuesta = $1',
+    [answer],
+  );
+  expect(created).toMatchObject({ dificultad: 2, club: 'Getafe' });
+  await expect(editor.locator('h3')).toHaveText(`Edit question #${created.id}`);
+  await expect(editor.getByTestId('editor-answer')).toHaveValue(answer);
+  await editor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('360-en-dark-editor-created.png'), fullPage: true });
+  expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
+});
