@@ -18,10 +18,10 @@ async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown
   }
 }
 
-/** A question no day has had, with two players' reports of it (as the report route keeps them). */
+/** A question no day has had and no admin changed (question-editor.spec.ts does), with two players' reports of it (as the report route keeps them). */
 async function reportedQuestion(): Promise<{ id: number; respuesta: string; pregunta_en: string }> {
   const [question] = await query<{ id: number; respuesta: string; pregunta_en: string }>(
-    `select id, respuesta, pregunta_en from questions q where not retirada
+    `select id, respuesta, pregunta_en from questions q where not retirada and editada_en is null
         and not exists (select 1 from daily_questions d where d.pregunta_id = q.id)
         and not exists (select 1 from question_reports r where r.pregunta_id = q.id)
       order by id desc limit 1`,
