@@ -54,7 +54,7 @@ async function startInstance(
   url: string,
 ): Promise<{ port: number; metrics: Services['metrics']; drain(): Promise<void> }> {
   const boss = await startBoss(url, onError);
-  const services = createServices(config, pool, { boss, onError });
+  const services = createServices(config, pool, { boss, onError, log });
   for (const register of jobRegistrations) await register(boss, services);
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });

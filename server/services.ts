@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
+import pino, { type Logger } from 'pino';
 import type { EventStore } from '../contracts/store.ts';
 import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
@@ -14,6 +15,7 @@ import { QUESTIONS_CHANNEL, type StoredQuestion } from './questions/repository.t
 import { SharedCounters } from './http/rate-limits.ts';
 import { Hub } from './realtime/hub.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { unusedQuestionCount } from './days/assign.ts';
 
 /** Plays kept folded per instance (most recent first out when full). */
 const PLAYS_CACHED = 20_000;
@@ -53,12 +55,14 @@ export interface Services {
   lifecycle: { draining: boolean };
   /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN says where to read them (else nothing is counted). */
   metrics: Metrics | null;
+  /** The log of work outside a request (jobs); requests log through their own. */
+  log: Logger;
 }
 
 export function createServices(
   config: Config,
   pool: pg.Pool,
-  options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void } = {},
+  options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void; log?: Logger } = {},
 ): Services {
   const onError = options.onError ?? (() => {});
   const listener = createListener(pool.options, onError);
@@ -72,6 +76,7 @@ export function createServices(
     draining: () => lifecycle.draining,
     listening: () => listener.connected,
     boss,
+    unusedQuestions: () => unusedQuestionCount(pool),
   });
   // A session that ends anywhere closes its sockets on every instance.
   const sessions = new SessionCache(listener, ({ userId, ended, jti }) => {
@@ -103,5 +108,6 @@ export function createServices(
     now: options.now ?? (() => new Date()),
     lifecycle,
     metrics,
+    log: options.log ?? pino({ level: 'silent' }),
   };
 }

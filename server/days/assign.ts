@@ -21,10 +21,19 @@ export const MAX_HARD_IN_A_ROW = 2;
 const SPREAD_DAYS = 3;
 
 /**
+ * Below this many questions never given to a day, the operator is warned (log and metrics): once they
+ * are gone, days get questions whose answers the question history has published.
+ */
+export const UNUSED_QUESTIONS_LOW = 30;
+
+/**
  * The order the scheduler tries the questions for a day in (the admin stats show its head): never a
- * retired one; one not used within REUSE_WINDOW_DAYS of the day first (either side, since past days
- * are assigned on demand after later ones), else the least recent; never a hard one where it would
- * make three hard days in a row; then the difficulty the nearby days have least of; then at random.
+ * retired one; one never given to any day first (a given one's answer is public in the question
+ * history once its day is over), then one not used within REUSE_WINDOW_DAYS of the day (either side,
+ * since past days are assigned on demand after later ones), else the least recent; never a hard one
+ * where it would make three hard days in a row; then the difficulty the nearby days have least of;
+ * then at random. `distance` ranks that: $2 + 1 for a question never given, else its days to the
+ * nearest day that had it, capped at $2 (REUSE_WINDOW_DAYS + 1).
  */
 export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
   with nearby as (
@@ -41,7 +50,7 @@ export const candidatesSql = (tieBreak: 'random()' | 'q.id') => `
     from questions q
     cross join hard_run
     left join lateral (select min(abs(d.fecha - $1::date)) as distance from (${questionDaysSql('q.id')}) d) used on true
-    cross join lateral (select least(coalesce(used.distance, $2), $2)::int as distance,
+    cross join lateral (select (case when used.distance is null then $2 + 1 else least(used.distance, $2) end)::int as distance,
                                (select count(*) from nearby n where n.dificultad = q.dificultad)::int as nearby) place
    where not q.retirada and not (hard_run.blocked and q.dificultad = ${HARD})
    order by place.distance desc, place.nearby, ${tieBreak}
@@ -55,6 +64,30 @@ async function pickQuestion(services: Services, fecha: string): Promise<number> 
   ]);
   if (rows.length === 0) throw new Error('the question bank has no question to schedule');
   return rows[0].id;
+}
+
+/** How many questions in play (not retired) were never given to a day. */
+export async function unusedQuestionCount(db: Pick<Services['pool'], 'query'>): Promise<number> {
+  const { rows } = await db.query<{ unused: number }>(
+    `select count(*)::int as unused from questions q where not q.retirada and not exists (${questionDaysSql('q.id')})`,
+  );
+  return rows[0].unused;
+}
+
+/**
+ * Warns the operator (a `warn` line) when fewer than UNUSED_QUESTIONS_LOW questions were never given
+ * to a day; the midnight job and every start ask. Returns the count.
+ */
+export async function noteUnusedQuestions(services: Services): Promise<number> {
+  const unused = await unusedQuestionCount(services.pool);
+  if (unused < UNUSED_QUESTIONS_LOW)
+    services.log.warn(
+      { unusedQuestions: unused, low: UNUSED_QUESTIONS_LOW },
+      unused === 0
+        ? 'every question in play has been given to a day: days now repeat questions whose answers the history published; add questions to the bank'
+        : `only ${unused} questions were never given to a day: add questions to the bank before days repeat ones whose answers the history published`,
+    );
+  return unused;
 }
 
 /** The question a day has been given, or null when it has none yet (nothing is assigned). */

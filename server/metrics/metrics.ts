@@ -121,8 +121,14 @@ export function createMetrics() {
         },
       });
     },
-    /** Figures read when scraped: open sockets, draining, the LISTEN connection and the job queues. */
-    watch(read: { sockets(): number; draining(): boolean; listening(): boolean; boss: PgBoss | null }) {
+    /** Figures read when scraped: open sockets, draining, the LISTEN connection, the bank and the job queues. */
+    watch(read: {
+      sockets(): number;
+      draining(): boolean;
+      listening(): boolean;
+      boss: PgBoss | null;
+      unusedQuestions(): Promise<number>;
+    }) {
       new Gauge({
         name: 'trivia_websockets_open',
         help: 'Open websockets of this instance',
@@ -145,6 +151,15 @@ export function createMetrics() {
         registers,
         collect() {
           this.set(read.listening() ? 1 : 0);
+        },
+      });
+      new Gauge({
+        name: 'trivia_questions_unused',
+        help: 'Questions in play never given to a day (alert below 30: then days repeat questions whose answers the history published)',
+        registers,
+        async collect() {
+          const unused = await read.unusedQuestions().catch(() => null);
+          if (unused !== null) this.set(unused);
         },
       });
       const { boss } = read;

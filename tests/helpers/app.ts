@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import pino from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createPool } from '../../server/db/pool.ts';
@@ -56,9 +57,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let fixedNow: Date | null = options.now ?? null;
   let boss: PgBoss | null = null;
   if (options.jobs) boss = await startBoss(db.url, () => {});
-  const services = createServices(config, db.pool, { boss, now: () => fixedNow ?? new Date() });
-  if (boss) for (const register of jobRegistrations) await register(boss, services);
   const onLog = options.onLog;
+  // Work outside requests (jobs) logs to the same place as the requests.
+  const log = onLog
+    ? pino({ level: 'warn' }, { write: (line: string) => onLog(JSON.parse(line) as Record<string, unknown>) })
+    : undefined;
+  const services = createServices(config, db.pool, { boss, now: () => fixedNow ?? new Date(), log });
+  if (boss) for (const register of jobRegistrations) await register(boss, services);
   const logger = onLog
     ? { level: 'warn', stream: { write: (line: string) => onLog(JSON.parse(line) as Record<string, unknown>) } }
     : process.env.TEST_LOG

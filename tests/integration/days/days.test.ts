@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { addDays, daysBetween } from '../../../machines/calendar/days.ts';
-import { questionOfDay, REUSE_WINDOW_DAYS } from '../../../server/days/assign.ts';
+import {
+  noteUnusedQuestions,
+  questionOfDay,
+  REUSE_WINDOW_DAYS,
+  UNUSED_QUESTIONS_LOW,
+} from '../../../server/days/assign.ts';
 import { ASSIGN_DAILY_QUESTION } from '../../../server/days/jobs.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { connectWS } from '../../helpers/ws.ts';
@@ -120,6 +125,58 @@ describe('questionOfDay', () => {
       expect(ids.slice(3)).toEqual(ids.slice(0, 2));
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('questions whose answers are public come back last', () => {
+  test('given questions never given to a day, then days get them before any question the history published, and the operator is warned as they run out', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const small = await buildTestApp({
+      onLog: (record) => logs.push(record),
+      config: { metricsToken: 'm'.repeat(16) },
+    });
+    try {
+      // Ten questions of one difficulty (no hard-run rule in the way); seven given to days long ago.
+      const { rows } = await small.db.pool.query<{ id: number }>(
+        'select id from questions where not retirada and dificultad = 1 order by id limit 10',
+      );
+      const ids = rows.map((row) => row.id);
+      await small.db.pool.query('update questions set retirada = true where not (id = any($1))', [ids]);
+      const given = ids.slice(0, 7);
+      for (const [i, id] of given.entries()) {
+        await small.services.store.append(`day-${addDays('2025-01-01', i)}`, 0, [
+          { type: 'DailyQuestionAssigned', data: { fecha: addDays('2025-01-01', i), preguntaId: id } },
+        ]);
+      }
+      const unusedGauge = async () =>
+        (await small.services.metrics?.registry.getSingleMetric('trivia_questions_unused')?.get())?.values[0]?.value;
+      expect(await unusedGauge()).toBe(3);
+
+      const picked = [];
+      for (let i = 0; i < 3; i++) picked.push(await questionOfDay(small.services, addDays('2026-06-01', i)));
+      expect(picked.sort()).toEqual(ids.slice(7).sort());
+      expect(await unusedGauge()).toBe(0);
+      expect(await noteUnusedQuestions(small.services)).toBe(0);
+      expect(logs).toContainEqual(
+        expect.objectContaining({ level: 40, unusedQuestions: 0, low: UNUSED_QUESTIONS_LOW }),
+      );
+
+      // None left: the least recently used, whose answer was published longest ago.
+      expect(given).toContain(await questionOfDay(small.services, '2026-06-04'));
+    } finally {
+      await small.close();
+    }
+  });
+
+  test(`given a bank with more than ${UNUSED_QUESTIONS_LOW} questions never given, then no warning`, async () => {
+    const logs: Record<string, unknown>[] = [];
+    const quiet = await buildTestApp({ database: t.db, onLog: (record) => logs.push(record) });
+    try {
+      expect(await noteUnusedQuestions(quiet.services)).toBeGreaterThanOrEqual(UNUSED_QUESTIONS_LOW);
+      expect(logs).toEqual([]);
+    } finally {
+      await quiet.close();
     }
   });
 });
