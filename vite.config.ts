@@ -8,7 +8,11 @@ import { paths } from './client/src/config/paths.ts';
 import { EARLY_START, START_PATH } from './client/src/features/game/early-start.ts';
 import { ANON_ID_PATTERN, KEYS } from './client/src/lib/storage.ts';
 import { SESSION_MODULE } from './scripts/page-budget.ts';
-import { LANGUAGES } from './contracts/language.ts';
+import { LANGUAGES, type Language } from './contracts/language.ts';
+import commonEn from './client/src/app/locales/en.ts';
+import commonEs from './client/src/app/locales/es.ts';
+import homeEn from './client/src/features/home/locales/en.ts';
+import homeEs from './client/src/features/home/locales/es.ts';
 import { pageTextModules, routeModules, SHELL_NAMESPACE, textModules } from './scripts/route-table.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -204,6 +208,69 @@ const EARLY_START_SCRIPT = `(function () {
   } catch (e) {}
 })();`;
 
+const PAGE_META =
+  "<!--page-meta: the description and a shared link's preview, in the page's language (vite.config.ts)-->";
+/** The catalogues the page's head reads: the shell's name and tagline, the home page's summary. */
+const HEAD_TEXTS = { es: { common: commonEs, home: homeEs }, en: { common: commonEn, home: homeEn } };
+const OG_LOCALES: Record<Language, string> = { es: 'es_ES', en: 'en_US' };
+const attribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** index.html in one language: its `lang`, its description and the Open Graph and Twitter card tags. */
+export function pageIn(html: string, language: Language): string {
+  const { common, home } = HEAD_TEXTS[language];
+  const title = `${common.app.name}: ${common.app.tagline}`;
+  const description = home.hero.subtitle;
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', common.app.name],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:locale', OG_LOCALES[language]],
+    ...LANGUAGES.filter((other) => other !== language).map((other): [string, string, string] => [
+      'property',
+      'og:locale:alternate',
+      OG_LOCALES[other],
+    ]),
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  if (!html.includes(PAGE_META)) throw new Error('index.html has lost its page-meta marker');
+  return html
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace(
+      PAGE_META,
+      tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attribute(content)}" />`).join('\n    '),
+    );
+}
+
+/**
+ * One page per language: index.html in Spanish (the default) and index.en.html in English, which the
+ * server sends by the caller's Accept-Language, so a shared link's preview reads in the language of
+ * whoever shares or opens it. The dev server serves the Spanish one.
+ */
+function pageLanguages(): Plugin {
+  return {
+    name: 'futboltrivia:page-languages',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.bundle ? html : pageIn(html, 'es')),
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const html = String(page.source);
+        page.source = pageIn(html, 'es');
+        this.emitFile({ type: 'asset', fileName: 'index.en.html', source: pageIn(html, 'en') });
+      },
+    },
+  };
+}
+
 /** Text files worth compressing; each gets .br and .gz siblings the server sends as they are. */
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json)$/;
 
@@ -241,7 +308,7 @@ const SHELL_LEAVES =
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
   publicDir,
-  plugins: [react(), shellChunk(), inlineShell(), serviceWorker(), precompress()],
+  plugins: [react(), shellChunk(), inlineShell(), pageLanguages(), serviceWorker(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

@@ -13,6 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
+import type { Language } from '../contracts/language.ts';
 import { Refused } from '../contracts/refusals.ts';
 import { fromRefusal, HttpError, httpError, RETRY_AFTER_S, type PlainCode } from './http/errors.ts';
 import { languageOf, registerLanguage } from './http/language.ts';
@@ -55,6 +56,12 @@ export async function buildApp(
   const clientDir = services.config.clientDir;
   const indexHtml = path.join(clientDir, 'index.html');
   const hasClient = existsSync(indexHtml);
+  // The page in the caller's language (its head: description and a shared link's preview); a build
+  // without the English file sends the Spanish one to everyone.
+  const pageOf: Record<Language, string> = {
+    es: 'index.html',
+    en: existsSync(path.join(clientDir, 'index.en.html')) ? 'index.en.html' : 'index.html',
+  };
   const headers = securityHeaders(
     services.config.production,
     hasClient ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
@@ -197,7 +204,7 @@ export async function buildApp(
       (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api') && !path.extname(url);
     if (isPage && hasClient) {
       // Client routes: the single-page app decides what to show.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').sendFile(pageOf[request.lang]);
     }
     return reply
       .status(404)

@@ -97,6 +97,71 @@ test('a page loads the texts of its language only, and a switch shows no key whi
   expect(catalogues('en')).toHaveLength(3);
 });
 
+test('a shared link’s preview (Open Graph, Twitter card) is in the language of whoever opens it, Spanish by default', async ({
+  browser,
+  request,
+}) => {
+  const head = async (acceptLanguage: string | null) => {
+    const response = await request.get('/juego', {
+      headers: acceptLanguage === null ? {} : { 'Accept-Language': acceptLanguage },
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const meta = (name: string) =>
+      new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+    return {
+      lang: /<html lang="(\w+)"/.exec(html)?.[1],
+      title: meta('og:title'),
+      description: meta('og:description'),
+      locale: meta('og:locale'),
+      alternate: meta('og:locale:alternate'),
+      card: meta('twitter:card'),
+      twitterTitle: meta('twitter:title'),
+      summary: meta('description'),
+    };
+  };
+  const spanish = {
+    lang: 'es',
+    title: 'Fútbol Trivia: El reto diario de LaLiga',
+    description:
+      'Cada día, un jugador de LaLiga escondido. Adivínalo letra a letra con cinco intentos y hasta tres pistas.',
+    locale: 'es_ES',
+    alternate: 'en_US',
+    card: 'summary',
+    twitterTitle: 'Fútbol Trivia: El reto diario de LaLiga',
+    summary:
+      'Cada día, un jugador de LaLiga escondido. Adivínalo letra a letra con cinco intentos y hasta tres pistas.',
+  };
+  const english = {
+    lang: 'en',
+    title: 'Fútbol Trivia: The daily LaLiga challenge',
+    description:
+      'Every day, one hidden LaLiga player. Guess the name letter by letter with five attempts and up to three hints.',
+    locale: 'en_US',
+    alternate: 'es_ES',
+    card: 'summary',
+    twitterTitle: 'Fútbol Trivia: The daily LaLiga challenge',
+    summary:
+      'Every day, one hidden LaLiga player. Guess the name letter by letter with five attempts and up to three hints.',
+  };
+  expect(await head(null)).toEqual(spanish);
+  expect(await head('es-ES,es;q=0.9')).toEqual(spanish);
+  expect(await head('en-US,en;q=0.9')).toEqual(english);
+  expect(await head('de-DE,de;q=0.9,en;q=0.5')).toEqual(english);
+
+  // The English page runs as the Spanish one does (its inline scripts are the ones the policy allows).
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('play-now')).toBeVisible();
+  expect(blocked).toEqual([]);
+  await context.close();
+});
+
 test('dark is the default theme; the theme toggle (moon / sun) survives a reload', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

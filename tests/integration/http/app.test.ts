@@ -11,7 +11,8 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'trivia-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'index.en.html'), '<!doctype html><html lang="en"><div id="root"></div>');
   await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
   t = await buildTestApp({ config: { clientDir }, now: new Date('2026-03-28T23:30:00Z') });
 });
@@ -64,6 +65,25 @@ describe('the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a page is sent in the caller’s language (its head: a shared link’s preview), Spanish by default', async () => {
+    const page = (acceptLanguage?: string) =>
+      t.app.inject({ url: '/juego', headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+    for (const [header, lang] of [
+      [undefined, 'es'],
+      ['es-ES,es;q=0.9', 'es'],
+      ['en-GB,en;q=0.9,es;q=0.8', 'en'],
+      ['fr-FR,fr;q=0.9,en;q=0.5', 'en'],
+      ['de-DE', 'es'],
+      ['es;q=0.4,en;q=0.8', 'en'],
+    ] as const) {
+      const response = await page(header);
+      expect(response.statusCode).toBe(200);
+      expect(response.body, String(header)).toContain(`<html lang="${lang}">`);
+      // Caches keep one copy per language.
+      expect(response.headers.vary).toMatch(/accept-language/i);
+    }
   });
 
   test('hashed assets are cached for a year and compressed', async () => {
