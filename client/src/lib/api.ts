@@ -2,7 +2,10 @@ import { currentLanguage, textsOf } from '../i18n/index.ts';
 import { connection } from './connection.ts';
 import { KEYS, anonId, readString } from './storage.ts';
 
-/** A failed call: `text` is '{status}: {message}' as the spec's error catalogue reads it. */
+/**
+ * A failed call: `text` is '{status}: {message}' as the spec's error catalogue reads it; `message` is
+ * always a sentence in the page's language (the server's, or ours when the answer has none).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -18,6 +21,10 @@ export class ApiError extends Error {
     this.body = body;
   }
 }
+
+/** What to tell the player of a failure: the server's sentence, or ours for anything else. */
+export const failureText = (failure: unknown): string =>
+  failure instanceof ApiError ? failure.message : textsOf('common')('errors.unexpected');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,7 +65,12 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
     // Only while the refused token is still the stored one: a fresh session may have replaced it.
     if (token && response.status === 401 && data?.code === 'INVALID_TOKEN' && readString(KEYS.token) === token)
       for (const listener of sessionRejectedListeners) listener();
-    const message = data?.message || data?.error || response.statusText;
+    // Our server always says what went wrong, in the page's language; an answer without that (a
+    // proxy's error page) gets a sentence of ours, never the bare status line in English.
+    const message =
+      typeof data?.message === 'string' && data.message
+        ? data.message
+        : textsOf('common')('errors.status', { status: response.status });
     throw new ApiError(response.status, data?.code || data?.error || 'HTTP_ERROR', message, data);
   }
   return data as T;

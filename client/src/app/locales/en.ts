@@ -63,6 +63,8 @@ export default {
   },
   errors: {
     network: 'Could not connect to the server. Please try again later.',
+    unexpected: 'An unexpected error occurred. Please try again later.',
+    status: 'The server could not handle the request (error {{status}}). Please try again in a few minutes.',
     retry: 'Retry',
   },
   connection: {

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { MOTIVOS, type Motivo } from '../../../../contracts/api/reports.ts';
 import { FieldError } from '../FieldError.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/api.ts';
 import { sendReport } from './api.ts';
 
 const MIN = 3;
@@ -46,7 +46,7 @@ export function ReportForm({ fecha }: { fecha: string }) {
       const { mensaje } = await sendReport({ fecha, motivo, texto });
       setState({ step: 'done', message: mensaje });
     } catch (error) {
-      setState({ step: 'refused', message: error instanceof ApiError ? error.message : String(error) });
+      setState({ step: 'refused', message: failureText(error) });
     }
   };
 

@@ -17,7 +17,8 @@ import type {
   VerifyGuessOutput,
 } from '../../../../machines/game/machine.ts';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api.ts';
+import { textsOf } from '../../i18n/index.ts';
+import { ApiError, failureText } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { cacheQuestion, isDebugMode, isHardMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
 import { learnDay } from '../../lib/game-day.ts';
@@ -89,23 +90,39 @@ function loadedInfo(info: PlayInfo | null): PlayInfo {
   return info;
 }
 
+/**
+ * The machine shows a failed call's message to the player: an API error's is a sentence in their
+ * language; any other failure (a fault of the page) becomes one too, never a programmer's English.
+ */
+async function forThePlayer<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof ApiError ? error : new ApiError(0, 'UNEXPECTED', failureText(error));
+  }
+}
+
 const playMachine = gameMachine.provide({
   actors: {
-    verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(async ({ input }) => {
-      const { question, target } = loadedInfo(input.info);
-      const response = await verifyGuess(question.id, input.guess, target);
-      return {
-        guess: input.guess,
-        colors: response.colores,
-        correct: response.correcta,
-        sync: syncOf(response.partida, response.respuesta_correcta),
-      };
-    }),
-    revealHint: fromPromise<RevealHintOutput, RevealHintInput>(async ({ input }) => {
-      const { question, target } = loadedInfo(input.info);
-      const response = await revealHint(question.id, target);
-      return { hint: response.pista, sync: syncOf(response.partida) };
-    }),
+    verifyGuess: fromPromise<VerifyGuessOutput, VerifyGuessInput>(({ input }) =>
+      forThePlayer(async () => {
+        const { question, target } = loadedInfo(input.info);
+        const response = await verifyGuess(question.id, input.guess, target);
+        return {
+          guess: input.guess,
+          colors: response.colores,
+          correct: response.correcta,
+          sync: syncOf(response.partida, response.respuesta_correcta),
+        };
+      }),
+    ),
+    revealHint: fromPromise<RevealHintOutput, RevealHintInput>(({ input }) =>
+      forThePlayer(async () => {
+        const { question, target } = loadedInfo(input.info);
+        const response = await revealHint(question.id, target);
+        return { hint: response.pista, sync: syncOf(response.partida) };
+      }),
+    ),
   },
 });
 
@@ -152,6 +169,13 @@ export function usePlay(date: string | null, onStale: () => void) {
         return;
       }
       const { partida, pregunta, dia } = opened.started;
+      // An answer without the question or its shape (section 8's internal messages) cannot be played.
+      const missing = !pregunta ? 'noQuestion' : !pregunta.estructura_respuesta_es ? 'noStructure' : null;
+      if (missing) {
+        await finishLoading(startedAt);
+        if (!cancelled) send({ type: 'LOAD_FAILED', message: textsOf('game')(`error.${missing}`) });
+        return;
+      }
       learnDay(dia);
       if (partida.modo === 'diaria') cacheQuestion(partida.fecha, pregunta);
       await finishLoading(startedAt);

@@ -8,7 +8,7 @@ import { Loading } from '../../components/Loading.tsx';
 import { LeaderboardTable, PeriodTabs } from '../../components/leaderboard/LeaderboardTable.tsx';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { share, type ShareOutcome } from '../../lib/share.ts';
 import { deleteLeague, handOver, removeMember, renameLeague, renewCode, type Liga } from './api.ts';
@@ -140,7 +140,7 @@ function Confirmed({
       await action();
       setAsking(false);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(failureText(failure));
     }
   };
   if (!asking)
@@ -250,7 +250,7 @@ function Settings({ league, onChange }: { league: Liga; onChange: (league: Liga)
       onChange(await renameLeague(league.id, name));
       setMessage({ error: false, text: t('league.saved') });
     } catch (failure) {
-      setMessage({ error: true, text: failure instanceof ApiError ? failure.message : String(failure) });
+      setMessage({ error: true, text: failureText(failure) });
     }
   };
   return (

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { ApiError } from '../../lib/api.ts';
+import { failureText } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { createLeague, joinLeague } from './api.ts';
 import './leagues.css';
@@ -93,7 +93,7 @@ function LeagueForm(props: {
       const league = await props.send(value);
       navigate(leaguePath(league.id));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setError(failureText(failure));
       setBusy(false);
     }
   };

@@ -7,6 +7,8 @@ export default {
   error: {
     title: 'Error loading game',
     defaultMessage: 'Could not connect to the server',
+    noQuestion: 'Could not get the question. Please try again.',
+    noStructure: 'The answer’s structure was not found. Please try again.',
     retry: 'Retry',
   },
   debugBadge: 'Debug mode: this game does not count',

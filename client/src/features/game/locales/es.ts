@@ -6,6 +6,9 @@ export default {
   error: {
     title: 'Error al cargar el juego',
     defaultMessage: 'No se pudo conectar con el servidor',
+    // The spec's internal messages (section 8): an answer without the question, or without its shape.
+    noQuestion: 'No se pudo obtener la pregunta. Vuelve a intentarlo.',
+    noStructure: 'No se encontró la estructura de la respuesta. Vuelve a intentarlo.',
     retry: 'Reintentar',
   },
   debugBadge: 'Modo debug: esta partida no cuenta',
