@@ -7,6 +7,8 @@
 import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { replyOf } from '../../../server/http/replies.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;
@@ -23,20 +25,22 @@ beforeAll(async () => {
       void app.register(async (scope) => {
         scope.setErrorHandler(app.errorHandler);
         const leak = () => new Error('relation "users" does not exist: SELECT secret FROM users (/work/server/x.ts:1)');
-        scope.get('/api/test/route-throws', async () => {
+        // Every /api route names its reply (server/http/replies.ts); these answer { ok } when they answer.
+        const schema = replyOf(z.object({ ok: z.boolean() }));
+        scope.get('/api/test/route-throws', { schema }, async () => {
           throw leak();
         });
-        scope.get('/api/test/hook-throws', { onRequest: async () => Promise.reject(leak()) }, async () => ({
+        scope.get('/api/test/hook-throws', { schema, onRequest: async () => Promise.reject(leak()) }, async () => ({
           ok: true,
         }));
         scope.get(
           '/api/test/prehandler-throws',
-          { preHandler: (_request, _reply, done) => done(leak()) },
+          { schema, preHandler: (_request, _reply, done) => done(leak()) },
           async () => ({
             ok: true,
           }),
         );
-        scope.get('/api/test/onsend-throws', { onSend: async () => Promise.reject(leak()) }, async () => ({
+        scope.get('/api/test/onsend-throws', { schema, onSend: async () => Promise.reject(leak()) }, async () => ({
           ok: true,
         }));
         scope.get(
@@ -51,7 +55,7 @@ beforeAll(async () => {
           async () => ({ n: 'not a number' }),
         );
         // A library's 4xx error with a message and a code of its own (Node's, a plugin's).
-        scope.get('/api/test/library-4xx', async () => {
+        scope.get('/api/test/library-4xx', { schema }, async () => {
           throw Object.assign(new Error('ERR_SOMETHING at /work/node_modules/lib/index.js'), {
             statusCode: 422,
             code: 'ERR_LIBRARY_SECRET',
