@@ -167,13 +167,73 @@ export async function loadQuestion(services: Services, id: number): Promise<Preg
  * after the format's and questions:check's rules; under the sync's lock, so two admins (or an admin
  * and a starting instance) never interleave, and with the row locked as the reports' queue locks it.
  */
-export async function saveQuestion(
+export function saveQuestion(
   services: Services,
   adminId: number,
   id: number | null,
   cambio: { entrada: unknown; motivo: CambioPregunta['motivo'] },
 ): Promise<PreguntaEditable> {
   const input = parseEntry(cambio.entrada);
+  return applyChange(services, adminId, {
+    id,
+    motivo: cambio.motivo,
+    check: true,
+    entry: (before, preguntaId) => ({
+      id: preguntaId,
+      ...input,
+      ...(before?.retirada ? { retirada: true as const } : {}),
+    }),
+  });
+}
+
+/**
+ * Retires a question (no later day gets it; the days that had it keep it) or brings it back into
+ * play; a question coming back must keep every rule of the check, as a new one would.
+ */
+export function setRetired(
+  services: Services,
+  adminId: number,
+  id: number,
+  retirada: boolean,
+  motivo: string,
+): Promise<PreguntaEditable> {
+  return applyChange(services, adminId, {
+    id,
+    motivo,
+    check: !retirada,
+    entry: (before) => {
+      const { retirada: _was, ...entry } = before as BankEntry;
+      return retirada ? { ...entry, retirada: true } : entry;
+    },
+  });
+}
+
+/** One admin's change of one entry: which (null: a new one), why, and the entry it makes of the stored one. */
+type Change = {
+  id: number | null;
+  motivo: string;
+  /** Whether the entry must keep questions:check's rules (a retirement need not). */
+  check: boolean;
+  entry(before: BankEntry | undefined, id: number): BankEntry;
+};
+
+/** What keeps an entry out of the bank: an unplayable or repeated answer, then every rule of questions:check. */
+function entryProblems(bank: readonly BankEntry[], entry: BankEntry): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!playableAnswer(entry.answer)) problems.push({ campo: 'answer', say: 'bankEditor:answerUnplayable' });
+  const same = bank.find((e) => e.id !== entry.id && normalizeLetters(e.answer) === normalizeLetters(entry.answer));
+  if (same)
+    problems.push({
+      campo: 'answer',
+      say: (t) => t('bankEditor:answerRepeated', { other: `#${same.id} ${same.answer}` }),
+    });
+  if (problems.length > 0) return problems;
+  const questions = [...bank.filter((e) => e.id !== entry.id), entry].map(toBankQuestion);
+  return checkEntry(questions, entry.id).map((finding) => findingProblem(finding, entry.id));
+}
+
+async function applyChange(services: Services, adminId: number, change: Change): Promise<PreguntaEditable> {
+  const { id } = change;
   const saved = await withTransaction(services.pool, async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SYNC_LOCK]);
     if (id !== null) {
@@ -183,27 +243,12 @@ export async function saveQuestion(
     const bank = await readEntries(tx);
     const preguntaId = id ?? Math.max(0, ...bank.map((e) => e.id)) + 1;
     const before = bank.find((e) => e.id === preguntaId);
-    const entry: BankEntry = {
-      id: preguntaId,
-      ...input,
-      ...(before?.retirada ? { retirada: true as const } : {}),
-    };
+    const entry = change.entry(before, preguntaId);
     const used = id !== null && (await questionWasGiven(tx, preguntaId));
     if (used && before && normalizeLetters(before.answer) !== normalizeLetters(entry.answer))
       throw conflict('ANSWER_LOCKED', (t) => t('bankEditor:ANSWER_LOCKED', { id: String(preguntaId) }));
 
-    const problems: FieldProblem[] = [];
-    if (!playableAnswer(entry.answer)) problems.push({ campo: 'answer', say: 'bankEditor:answerUnplayable' });
-    const same = bank.find((e) => e.id !== preguntaId && normalizeLetters(e.answer) === normalizeLetters(entry.answer));
-    if (same)
-      problems.push({
-        campo: 'answer',
-        say: (t) => t('bankEditor:answerRepeated', { other: `#${same.id} ${same.answer}` }),
-      });
-    if (problems.length === 0) {
-      const questions = [...bank.filter((e) => e.id !== preguntaId), entry].map(toBankQuestion);
-      problems.push(...checkEntry(questions, preguntaId).map((finding) => findingProblem(finding, preguntaId)));
-    }
+    const problems = change.check ? entryProblems(bank, entry) : [];
     if (problems.length > 0) throw new CheckFailed(problems);
 
     const cambios = changesOf(before, entry);
@@ -213,7 +258,7 @@ export async function saveQuestion(
     const stream = questionStreamId(preguntaId);
     const event: QuestionEdited = {
       type: 'QuestionEdited',
-      data: { preguntaId, adminId, motivo: cambio.motivo, creada: before === undefined, cambios },
+      data: { preguntaId, adminId, motivo: change.motivo, creada: before === undefined, cambios },
     };
     const version = (await services.store.readStream(stream)).length;
     await services.store.append(stream, version, [{ ...event, metadata: at(services.now()) }]);

@@ -15,12 +15,15 @@ import { questionStreamId } from '../../contracts/streams.ts';
 import { idParams } from '../plays/fields.ts';
 import { body, params } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
-import { changeBody, loadQuestion, readEntries, saveQuestion } from './edit.ts';
+import { changeBody, loadQuestion, readEntries, reasonField, saveQuestion, setRetired } from './edit.ts';
 import { replyOf } from '../http/replies.ts';
 import * as replies from './replies.ts';
 
 /** An entry's body: its texts run to 2 KB; sixteen leave room for long sources, never for a flood. */
 const EDIT_BODY_LIMIT = 16 * 1024;
+
+/** POST /api/admin/preguntas/{id}/estado: retired or back in play, and why. */
+const stateBody = z.object({ retirada: z.boolean(), motivo: reasonField });
 
 /** Questions in one page of the list. */
 export const BANK_PAGE = 50;
@@ -148,6 +151,18 @@ export async function questionEditorRoutes(app: FastifyInstance) {
       const adminId = requireAdmin(request);
       const { id } = params(request, idParams);
       return saveQuestion(services, adminId, id, body(request, changeBody));
+    },
+  );
+
+  // Retire a question or bring it back, with a reason (from the list).
+  app.post(
+    '/admin/preguntas/:id/estado',
+    { bodyLimit: 2048, schema: replyOf(replies.preguntaEditable) },
+    async (request) => {
+      const adminId = requireAdmin(request);
+      const { id } = params(request, idParams);
+      const { retirada, motivo } = body(request, stateBody);
+      return setRetired(services, adminId, id, retirada, motivo);
     },
   );
 

@@ -162,3 +162,48 @@ test('360 px: an admin creates a question from the list, both languages side by 
   await page.screenshot({ path: testInfo.outputPath('360-en-dark-editor-created.png'), fullPage: true });
   expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
 });
+
+for (const [width, lang, theme, offset] of [
+  [1280, 'en', 'light', 3],
+  [360, 'es', 'dark', 4],
+] as const) {
+  test(`${width} px: an admin retires a question from the list with a reason, then puts it back (${lang}, ${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    const question = await untouchedQuestion(offset);
+    await signedInAdmin(page, lang, theme);
+    await page.goto('/admin/partidas');
+    const bank = page.getByTestId('bank');
+    await bank.getByTestId('bank-texto').fill(question.respuesta);
+    await bank.getByTestId('bank-texto').press('Enter');
+    const row = bank.locator(`tr[data-question="${question.id}"]`);
+    await expect(bank.getByTestId('bank-total')).toHaveText(/^1 /);
+    await row.getByTestId('bank-retire').focus();
+    await page.keyboard.press('Enter');
+    const reason = bank.getByTestId('bank-state-reason');
+    await expect(reason).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await reason.fill(lang === 'en' ? 'Its sources disagree' : 'Las fuentes no coinciden');
+    await bank.getByTestId('bank-state').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${width}-${lang}-${theme}-retire.png`) });
+    await page.keyboard.press('Enter');
+    await expect(bank.getByTestId('bank-status')).toContainText(`#${question.id}`);
+    await expect(row).toContainText(lang === 'en' ? 'retired' : 'retirada');
+    const state = async () =>
+      (await query<{ retirada: boolean }>('select retirada from questions where id = $1', [question.id]))[0].retirada;
+    expect(await state()).toBe(true);
+
+    await row.getByTestId('bank-restore').click();
+    await bank
+      .getByTestId('bank-state-reason')
+      .fill(lang === 'en' ? 'A third source settles it' : 'Una tercera fuente lo aclara');
+    await bank.getByTestId('bank-state-confirm').click();
+    await expect(row.getByTestId('bank-retire')).toBeVisible();
+    expect(await state()).toBe(false);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="bank"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
+  });
+}

@@ -328,3 +328,77 @@ describe('the caches of every instance', () => {
     }
   });
 });
+
+describe('POST /api/admin/preguntas/{id}/estado', () => {
+  test('given a reason, then a question is retired and restored, each an event; a second retirement changes nothing', async () => {
+    const target = [...files.values()].filter((e) => !e.retirada && !held.has(e.id))[3];
+    expectRefusal(
+      await send('POST', `/admin/preguntas/${target.id}/estado`, (await signedIn(t)).headers, {
+        retirada: true,
+        motivo: 'Duda',
+      }),
+      403,
+      'ADMIN_REQUIRED',
+    );
+    expectRefusal(
+      await send('POST', `/admin/preguntas/${target.id}/estado`, admin, { retirada: true }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectRefusal(
+      await send('POST', '/admin/preguntas/999999/estado', admin, { retirada: true, motivo: 'Duda' }),
+      404,
+      'QUESTION_NOT_FOUND',
+    );
+
+    const retired = await send('POST', `/admin/preguntas/${target.id}/estado`, admin, {
+      retirada: true,
+      motivo: 'Fuente dudosa',
+    });
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(retired.json().entrada).toMatchObject({ id: target.id, retirada: true });
+    const row = async () =>
+      (
+        await t.db.pool.query('select retirada, editada_en is not null as editada from questions where id = $1', [
+          target.id,
+        ])
+      ).rows[0];
+    expect(await row()).toEqual({ retirada: true, editada: true });
+    expectRefusal(
+      await send('POST', `/admin/preguntas/${target.id}/estado`, admin, { retirada: true, motivo: 'Otra vez' }),
+      422,
+      'NOTHING_CHANGED',
+    );
+
+    const restored = await send('POST', `/admin/preguntas/${target.id}/estado`, admin, {
+      retirada: false,
+      motivo: 'Fuente confirmada',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json().entrada).not.toHaveProperty('retirada');
+    expect(await row()).toEqual({ retirada: false, editada: true });
+    expect((await history(target.id)).map((e) => [e.data.motivo, e.data.cambios])).toEqual([
+      ['Fuente dudosa', [{ campo: 'retirada', antes: null, despues: true }]],
+      ['Fuente confirmada', [{ campo: 'retirada', antes: true, despues: null }]],
+    ]);
+  });
+
+  test('given a retired question that breaks a rule, then it retires freely but comes back only once fixed', async () => {
+    const target = [...files.values()].filter((e) => !e.retirada && !held.has(e.id))[4];
+    await send('POST', `/admin/preguntas/${target.id}/estado`, admin, { retirada: true, motivo: 'Retirada' });
+    const broken = change(
+      target,
+      (e) => (e.fuentes = ['https://mawerowen.wixsite.com/a', 'https://mawerowen.wixsite.com/b']),
+    );
+    expect((await send('PUT', `/admin/preguntas/${target.id}`, admin, broken)).statusCode).toBe(200);
+    const refused = await send('POST', `/admin/preguntas/${target.id}/estado`, admin, {
+      retirada: false,
+      motivo: 'Vuelve',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().problemas.map((p: { campo: string }) => p.campo)).toContain('fuentes');
+    expect((await t.db.pool.query('select retirada from questions where id = $1', [target.id])).rows[0].retirada).toBe(
+      true,
+    );
+  });
+});

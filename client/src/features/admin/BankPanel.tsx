@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import type { BankFilter, BankPage } from '../../../../contracts/api/questions.ts';
+import { Fragment, type FormEvent, useEffect, useState } from 'react';
+import type { BankFilter, BankPage, BankRow } from '../../../../contracts/api/questions.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { exportBank, fetchBank } from './api.ts';
 import { download } from './download.ts';
 import { QuestionEditor } from './QuestionEditor.tsx';
+import { StateChange } from './StateChange.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 type Form = {
@@ -27,6 +28,10 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
   const [page, setPage] = useState<BankPage | null>(null);
   /** The question open in the editor: its id, 'new', or none. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  /** The question whose retirement (or return) is being confirmed with a reason. */
+  const [changing, setChanging] = useState<BankRow | null>(null);
+  const [changed, setChanged] = useState<BankRow | null>(null);
+  const reload = () => setApplied((filter) => ({ ...filter }));
 
   useEffect(() => {
     let current = true;
@@ -91,7 +96,7 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
           key={editing}
           id={editing === 'new' ? null : editing}
           clubs={page?.clubes ?? []}
-          onSaved={() => setApplied((filter) => ({ ...filter }))}
+          onSaved={reload}
           onClose={() => setEditing(null)}
           onError={onError}
         />
@@ -157,6 +162,9 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
           {t('bank.apply')}
         </button>
       </form>
+      <p className="admin-message" role="status" aria-live="polite" data-testid="bank-status">
+        {changed && t(changed.retirada ? 'editor.restored' : 'editor.retired', { id: changed.id })}
+      </p>
       {page && (
         <p role="status" data-testid="bank-total">
           {t('bank.total', { count: page.total })}
@@ -182,37 +190,68 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
               </thead>
               <tbody>
                 {page.preguntas.map((q) => (
-                  <tr key={q.id} data-question={q.id}>
-                    <td className="admin-mono">{q.id}</td>
-                    <td>
-                      {q.respuesta}
-                      {q.retirada && <span className="bank-retired"> ({t('bank.retired')})</span>}
-                    </td>
-                    <td lang="es">{q.pregunta_es}</td>
-                    <td>{q.club ?? '—'}</td>
-                    <td>{q.dificultad ?? '—'}</td>
-                    <td className="admin-mono">
-                      {q.era_desde ?? '?'}–{q.era_hasta ?? '?'}
-                    </td>
-                    <td className="admin-mono">
-                      {q.ultimo_uso ?? t('bank.never')}
-                      {q.dias_usada > 1 && ` (${t('bank.days', { count: q.dias_usada })})`}
-                    </td>
-                    <td>
-                      {q.reportes === 0 ? '—' : t('bank.openReports', { open: q.reportes_abiertos, all: q.reportes })}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={t('editor.editLabel', { id: q.id, answer: q.respuesta })}
-                        onClick={() => setEditing(q.id)}
-                        data-testid="bank-edit"
-                      >
-                        {t('editor.edit')}
-                      </button>
-                    </td>
-                  </tr>
+                  <Fragment key={q.id}>
+                    <tr data-question={q.id}>
+                      <td className="admin-mono">{q.id}</td>
+                      <td>
+                        {q.respuesta}
+                        {q.retirada && <span className="bank-retired"> ({t('bank.retired')})</span>}
+                      </td>
+                      <td lang="es">{q.pregunta_es}</td>
+                      <td>{q.club ?? '—'}</td>
+                      <td>{q.dificultad ?? '—'}</td>
+                      <td className="admin-mono">
+                        {q.era_desde ?? '?'}–{q.era_hasta ?? '?'}
+                      </td>
+                      <td className="admin-mono">
+                        {q.ultimo_uso ?? t('bank.never')}
+                        {q.dias_usada > 1 && ` (${t('bank.days', { count: q.dias_usada })})`}
+                      </td>
+                      <td>
+                        {q.reportes === 0 ? '—' : t('bank.openReports', { open: q.reportes_abiertos, all: q.reportes })}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className="button button-secondary"
+                          aria-label={t('editor.editLabel', { id: q.id, answer: q.respuesta })}
+                          onClick={() => setEditing(q.id)}
+                          data-testid="bank-edit"
+                        >
+                          {t('editor.edit')}
+                        </button>
+                        <button
+                          type="button"
+                          className={q.retirada ? 'button button-secondary' : 'button button-danger'}
+                          aria-label={t(q.retirada ? 'editor.restoreLabel' : 'editor.retireLabel', {
+                            id: q.id,
+                            answer: q.respuesta,
+                          })}
+                          aria-expanded={changing?.id === q.id}
+                          onClick={() => setChanging(changing?.id === q.id ? null : q)}
+                          data-testid={q.retirada ? 'bank-restore' : 'bank-retire'}
+                        >
+                          {t(q.retirada ? 'editor.restore' : 'editor.retire')}
+                        </button>
+                      </td>
+                    </tr>
+                    {changing?.id === q.id && (
+                      <tr className="bank-state-row">
+                        <td colSpan={9}>
+                          <StateChange
+                            question={q}
+                            onDone={() => {
+                              setChanged(q);
+                              setChanging(null);
+                              reload();
+                            }}
+                            onCancel={() => setChanging(null)}
+                            onError={onError}
+                          />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

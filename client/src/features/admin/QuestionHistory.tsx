@@ -32,6 +32,12 @@ export function QuestionHistory({
   const line = (event: HistoryEvent) => {
     if (event.type === 'QuestionEdited') {
       const data = event.data as QuestionEdited['data'];
+      const [only] = data.cambios;
+      if (data.cambios.length === 1 && only.campo === 'retirada')
+        return t(only.despues ? 'editor.historyRetired' : 'editor.historyRestored', {
+          admin: data.adminId,
+          reason: data.motivo,
+        });
       return t(data.creada ? 'editor.historyCreated' : 'editor.historyEdited', {
         admin: data.adminId,
         fields: data.cambios.map((c) => c.campo).join(', '),

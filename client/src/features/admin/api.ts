@@ -75,3 +75,7 @@ export const saveQuestion = (preguntaId: number | null, cambio: CambioPregunta) 
   preguntaId === null
     ? post<PreguntaEditable>('/admin/preguntas', cambio)
     : put<PreguntaEditable>(`/admin/preguntas/${preguntaId}`, cambio);
+
+/** Retires a question (true) or brings it back into play (false), with a reason. */
+export const setRetired = (preguntaId: number, retirada: boolean, motivo: string) =>
+  post<PreguntaEditable>(`/admin/preguntas/${preguntaId}/estado`, { retirada, motivo });
