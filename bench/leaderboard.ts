@@ -69,7 +69,7 @@ async function explainWorstPositions(today: string) {
     );
     const worst =
       periodo === 'diario'
-        ? `select user_id from player_days where fecha = $1 and on_day and user_id is not null and score / 10 = $2
+        ? `select user_id from player_days where fecha = $1 and on_day and user_id is not null and daily_band(score, seconds) = $2
             order by score, seconds desc, finished_at desc, user_id desc limit 1`
         : `select user_id from leaderboard_windows where fecha_fin = $1 and periodo = '${periodo}' and tramo = $2
             order by score_ponderado, partidas, tiempo_promedio desc, user_id desc limit 1`;

@@ -251,7 +251,7 @@ export async function rebuildLeaderboards(tx: pg.ClientBase, today: string): Pro
     await tx.query(`delete from ${table}`);
   }
   await tx.query(
-    `select leaderboard_counts_add(array_agg(fecha), array_agg('diario'::text), array_agg(score / 10), array_agg(user_id), array_agg(1))
+    `select leaderboard_counts_add(array_agg(fecha), array_agg('diario'::text), array_agg(daily_band(score, seconds)), array_agg(user_id), array_agg(1))
        from player_days where on_day and user_id is not null`,
   );
   await prepareWindowEnds(tx, keptWindowEnds(today));

@@ -163,9 +163,14 @@ export async function readDailyTop(db: Db, fecha: string, size: number): Promise
   return rows.map((row, index) => dailyEntry(row, index + 1));
 }
 
+/** Players ahead of `me` among rows `o` of the same day and score (time, then who finished first, then the older account). */
+const AHEAD_ON_TIME = `(o.seconds < me.seconds or (o.seconds = me.seconds and (o.finished_at < me.finished_at
+                       or (o.finished_at = me.finished_at and o.user_id < me.user_id))))`;
+
 /**
- * Players' own daily entries with their positions: 1 + the players in higher 10-point bands
- * (leaderboard_counts) + those ahead in their own band (an index range bounded on both sides).
+ * Players' own daily entries with their positions: 1 + the players in higher bands
+ * (leaderboard_counts) + those ahead in their own band, an index range bounded on both sides. The
+ * bands are migration 260's daily_band: 5 points wide above 0, and the 0s (losses) by time, 10 s each.
  */
 export async function readDailyPositions(
   db: Db,
@@ -174,13 +179,17 @@ export async function readDailyPositions(
 ): Promise<Map<number, OwnEntry>> {
   const { rows } = await db.query<DailyRow & { email: string; posicion: number }>(
     `select 1 + coalesce((select sum(c.jugadores) from leaderboard_counts c
-                           where c.fecha = me.fecha and c.periodo = 'diario' and c.tramo > me.score / 10), 0)
-              + (select count(*) from player_days o
-                  where o.fecha = me.fecha and o.on_day and o.user_id is not null
-                    and o.score >= me.score and o.score < (me.score / 10 + 1) * 10
-                    and (o.score > me.score or o.seconds < me.seconds
-                         or (o.seconds = me.seconds and (o.finished_at < me.finished_at
-                             or (o.finished_at = me.finished_at and o.user_id < me.user_id)))))::int as posicion,
+                           where c.fecha = me.fecha and c.periodo = 'diario' and c.tramo > daily_band(me.score, me.seconds)), 0)
+              + case when me.score > 0
+                     then (select count(*) from player_days o
+                            where o.fecha = me.fecha and o.on_day and o.user_id is not null
+                              and o.score >= me.score and o.score < (me.score / 5 + 1) * 5
+                              and (o.score > me.score or ${AHEAD_ON_TIME}))
+                     else (select count(*) from player_days o
+                            where o.fecha = me.fecha and o.on_day and o.user_id is not null
+                              and o.score = 0 and o.seconds >= me.seconds / 10 * 10 and o.seconds <= me.seconds
+                              and ${AHEAD_ON_TIME})
+                end::int as posicion,
             me.user_id as usuario_id, u.username, u.email, me.score, me.stars, me.seconds, me.won and me.hard_mode as hard_win
        from player_days me join users u on u.id = me.user_id
       where me.user_id = any($2::int[]) and me.fecha = $1 and me.on_day`,

@@ -105,8 +105,13 @@ describe('the weekly and monthly order', () => {
 });
 
 describe('positions', () => {
-  /** Many players, many ties, scores on both sides of the 10-point band edges. */
-  const SCORES = [0, 0, 9, 10, 10, 19, 20, 399, 400, 800, 809, 810, 1000, 1000, 1009, 1010, 1200, 1350];
+  /**
+   * Many players, many ties, scores on both sides of the band edges (5 points; migration 260), and
+   * losses (0) whose times cross the 10-second edges of their bands.
+   */
+  const SCORES = [
+    0, 0, 0, 1, 4, 5, 9, 10, 10, 14, 15, 19, 20, 399, 400, 800, 809, 810, 1000, 1000, 1009, 1010, 1200, 1350,
+  ];
 
   test('given 120 players, then each one’s position is their place in the full daily order', async () => {
     const fecha = '2026-02-01';
@@ -115,7 +120,7 @@ describe('positions', () => {
       userId,
       fecha,
       score: SCORES[i % SCORES.length],
-      seconds: 20 + (i % 4),
+      seconds: 8 + ((i * 7) % 25),
       finishedAt: `2026-02-01T10:00:0${i % 3}Z`,
     }));
     await seedDays(t, days);

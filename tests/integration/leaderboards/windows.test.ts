@@ -154,7 +154,8 @@ describe('a play meeting a row another writer put there', () => {
       [player.usuario.id],
     );
     await t.db.pool.query(
-      `select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[5], array[$1::int], array[1])`,
+      // Its band: 1-point bands of the weighted score (migration 260), 55 for one game of 55.
+      `select leaderboard_counts_add(array['2026-09-11']::date[], array['semanal'], array[55], array[$1::int], array[1])`,
       [player.usuario.id],
     );
     const score = await finishPlay(t, bearer(player.token), { at });
@@ -166,7 +167,7 @@ describe('a play meeting a row another writer put there', () => {
     const bands = await t.db.pool.query(
       "select tramo, jugadores from leaderboard_counts where fecha = '2026-09-11' and periodo = 'semanal' and jugadores <> 0",
     );
-    expect(bands.rows).toEqual([{ tramo: Math.floor(score / 10), jugadores: 1 }]);
+    expect(bands.rows).toEqual([{ tramo: Math.floor(score), jugadores: 1 }]);
   });
 });
 
