@@ -17,6 +17,9 @@ test('on a phone, a first win announces its achievements and the profile lists t
     const first = page.locator('[data-testid="achievement"][data-code="primera_victoria"]');
     await expect(first).toHaveAttribute('data-earned', 'false');
     await expect(page.getByTestId('achievements-summary')).toContainText('0 de 15 conseguidos');
+    await expect(page.getByTestId('achievements-rule')).toHaveText(/repetir días pasados no suma/);
+    await page.getByTestId('achievements-rule').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('profile-achievements-rule-360.png') });
 
     await page.goto('/juego');
     await winAtOnce(page);
@@ -63,6 +66,7 @@ test('on a desktop in English, a profile open in one tab hears of the achievemen
   await expect(first).toHaveAttribute('data-earned', 'true');
   await expect(first.getByTestId('achievement-date')).toHaveText(/^✓ Earned on \w+ \d+, \d{4}$/);
   await expect(page.getByTestId('achievements-summary')).toContainText(/[1-9]\d* of 15 earned · Next up: /);
+  await expect(page.getByTestId('achievements-rule')).toHaveText(/replaying past days adds nothing/);
   await page.getByTestId('achievements').scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('profile-achievements-desktop.png'), fullPage: false });
 });

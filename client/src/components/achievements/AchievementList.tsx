@@ -32,6 +32,9 @@ export function AchievementList() {
             {t('summary', { earned, total: logros.length })}
             {next && <> · {t('next', { nombre: next.nombre })}</>}
           </p>
+          <p className="achievements-summary" data-testid="achievements-rule">
+            {t('rule')}
+          </p>
           <ul className="achievements-grid">
             {logros.map((logro) => (
               <AchievementCard key={logro.codigo} logro={logro} />

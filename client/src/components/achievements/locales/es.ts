@@ -5,6 +5,7 @@ export default {
   error: 'No se pudieron cargar tus logros.',
   summary: '{{earned}} de {{total}} conseguidos',
   next: 'El siguiente: {{nombre}}',
+  rule: 'Solo cuenta la pregunta de cada día jugada ese mismo día con tu cuenta: repetir días pasados no suma.',
   earnedOn: 'Conseguido el {{fecha}}',
   progress: '{{actual}} de {{objetivo}}',
   progressLabel: 'Progreso de «{{nombre}}»',
