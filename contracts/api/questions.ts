@@ -72,3 +72,21 @@ export type CambioPregunta = { entrada: Omit<EntradaBanco, 'id'>; motivo: string
 
 /** One problem of a 422 QUESTION_CHECK: the entry's field (`question.es`, `hints.0.en`, `fuentes`…) and what is wrong. */
 export type ProblemaCampo = { campo: string; mensaje: string };
+
+/** POST /api/admin/preguntas/importar: entries in the repository's format (a data file or an export), why, and whether to apply them. */
+export type ImportacionBanco = { entradas: unknown[]; motivo: string; aplicar: boolean };
+
+/** What an import did, or would do on a dry run: nothing is applied while a problem or a conflict remains. */
+export type ResumenImportacion = {
+  aplicada: boolean;
+  /** Ids the bank does not have yet. */
+  nuevas: number[];
+  /** Entries the file changes, with the fields it changes. */
+  cambiadas: { id: number; campos: string[] }[];
+  /** Entries the file holds as the bank already has them. */
+  iguales: number;
+  /** Questions a day has had whose answer the file changes: never overwritten. */
+  conflictos: { id: number; antes: string; despues: string }[];
+  /** Each problem of an entry new or changed: its place in the file, its id when it has one, the field. */
+  problemas: { indice: number; id: number | null; campo: string; mensaje: string }[];
+};

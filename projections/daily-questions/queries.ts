@@ -38,3 +38,12 @@ export async function questionWasGiven(db: Db, preguntaId: number): Promise<bool
   const { rowCount } = await db.query('select 1 from daily_questions where pregunta_id = $1 limit 1', [preguntaId]);
   return (rowCount ?? 0) > 0;
 }
+
+/** Which of these questions a day has had (an import never changes their answers). */
+export async function questionsGiven(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const { rows } = await db.query<{ pregunta_id: number }>(
+    'select distinct pregunta_id from daily_questions where pregunta_id = any($1::int[])',
+    [ids],
+  );
+  return new Set(rows.map((row) => row.pregunta_id));
+}

@@ -273,20 +273,17 @@ export type Finding = {
 };
 
 /** The entries a cross-entry rule looks at: every pair, or (for the editor) the pairs holding one entry. */
-type Focus = number | undefined;
-const inFocus = (focus: Focus, id: number) => focus === undefined || id === focus;
+type Focus = ReadonlySet<number> | undefined;
+const inFocus = (focus: Focus, id: number) => focus === undefined || focus.has(id);
 
-/** The index pairs (i < j) of a list a cross-entry rule compares: all, or those holding the focused entry. */
+/** The index pairs (i < j) of a list a cross-entry rule compares: all, or those holding a focused entry. */
 function pairsOf<T extends { q: BankQuestion }>(items: readonly T[], focus: Focus): [T, T][] {
   const pairs: [T, T][] = [];
-  const at = focus === undefined ? -1 : items.findIndex((item) => item.q.id === focus);
-  if (focus !== undefined) {
-    if (at >= 0)
-      for (let k = 0; k < items.length; k++)
-        if (k !== at) pairs.push(k < at ? [items[k], items[at]] : [items[at], items[k]]);
-    return pairs;
+  for (let i = 0; i < items.length; i++) {
+    const focused = inFocus(focus, items[i].q.id);
+    for (let j = i + 1; j < items.length; j++)
+      if (focused || inFocus(focus, items[j].q.id)) pairs.push([items[i], items[j]]);
   }
-  for (let i = 0; i < items.length; i++) for (let j = i + 1; j < items.length; j++) pairs.push([items[i], items[j]]);
   return pairs;
 }
 
@@ -664,9 +661,9 @@ function giveaways(
   const findings: Finding[] = [];
   const used = new Set<Allowed>();
   const targets = bank.map((q) => ({ q, phrases: giveawayPhrases(q.respuesta), key: normalizeLetters(q.respuesta) }));
+  const focusedTargets = targets.filter((target) => inFocus(focus, target.q.id));
   for (const q of bank) {
-    const focused = inFocus(focus, q.id);
-    const relevant = focused ? targets : targets.filter((target) => target.q.id === focus);
+    const relevant = inFocus(focus, q.id) ? targets : focusedTargets;
     if (relevant.length === 0) continue;
     // Every text is read once, then searched for each other answer (the bank squared is ~400,000 pairs).
     const texts = textsOf(q).map(({ where, field, text }) => ({ where, field, readings: searchable(text) }));
@@ -790,7 +787,7 @@ function runRules(bank: readonly BankQuestion[], options: CheckOptions, focus: F
   } = options;
   const outletOf = outletFinder(outlets);
   const usedContext = new Set<EraContext>();
-  const own = focus === undefined ? bank : bank.filter((q) => q.id === focus);
+  const own = bank.filter((q) => inFocus(focus, q.id));
   const audited = auditProblems(
     own,
     {
@@ -840,16 +837,25 @@ export function checkBank(read: BankRead, options: CheckOptions = {}): CheckResu
 }
 
 /**
- * The rules over one entry of a bank (the editor's check: `bank` holds the entry as the admin would save
- * it): its own problems and those it makes with another entry, each with the entry's field; the bank's
- * figures and the rule lists' upkeep are the script's business. An entry the audit has not yet brought
- * to a rule (pending.ts) is held to it no more than the script holds it.
+ * The rules over some entries of a bank (the editor's check: `bank` holds them as the admin would save
+ * them): their own problems and those they make with another entry, each with the entry's field; the
+ * bank's figures and the rule lists' upkeep are the script's business. An entry the audit has not yet
+ * brought to a rule (pending.ts) is held to it no more than the script holds it.
  */
-export function checkEntry(bank: readonly BankQuestion[], id: number, options: CheckOptions = {}): Finding[] {
-  return runRules(bank, options, id).lines.filter(
-    (line): line is Finding => typeof line !== 'string' && line.at.some((at) => at.id === id),
+export function checkEntries(
+  bank: readonly BankQuestion[],
+  ids: Iterable<number>,
+  options: CheckOptions = {},
+): Finding[] {
+  const focus = new Set(ids);
+  return runRules(bank, options, focus).lines.filter(
+    (line): line is Finding => typeof line !== 'string' && line.at.some((at) => focus.has(at.id)),
   );
 }
+
+/** The rules over one entry of a bank (checkEntries of one). */
+export const checkEntry = (bank: readonly BankQuestion[], id: number, options: CheckOptions = {}): Finding[] =>
+  checkEntries(bank, [id], options);
 
 /**
  * The audited rules over every entry: the problems of an entry pending under a rule are held back (and

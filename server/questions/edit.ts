@@ -27,7 +27,7 @@ import { SYNC_LOCK } from './sync.ts';
 const INVISIBLE = /\p{Cf}/u;
 
 /** Every string of a value in NFC (an accent typed as a combining mark is one letter, as the board's). */
-function nfc(value: unknown): unknown {
+export function nfc(value: unknown): unknown {
   if (typeof value === 'string') return value.normalize('NFC');
   if (Array.isArray(value)) return value.map(nfc);
   if (value !== null && typeof value === 'object')
@@ -87,7 +87,7 @@ export async function readEntries(db: Db, ids?: number[]): Promise<BankEntry[]> 
 }
 
 /** A problem of one field, said in the admin's language. */
-type FieldProblem = { campo: string; say: Say };
+export type FieldProblem = { campo: string; say: Say };
 
 /** 422 QUESTION_CHECK: the entry's problems, each on its field, in the caller's language. */
 export class CheckFailed extends HttpError {
@@ -107,10 +107,20 @@ export class CheckFailed extends HttpError {
   }
 }
 
-const findingProblem = (finding: Finding, id: number): FieldProblem => ({
+export const findingProblem = (finding: Finding, id: number): FieldProblem => ({
   campo: finding.at.find((at) => at.id === id)?.field ?? 'answer',
   say: (t) => textOf(t, `bankEditor:checks.${finding.code}`, finding.values),
 });
+
+/** The fields (as paths) of a value that hold an invisible character. */
+export const invisible = (value: unknown, path: string): FieldProblem[] =>
+  typeof value === 'string'
+    ? INVISIBLE.test(value)
+      ? [{ campo: path, say: 'bankEditor:invisible' }]
+      : []
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) => invisible(child, path ? `${path}.${key}` : key))
+      : [];
 
 /** The entry the admin sent, as the bank's format takes it, or every field's problem. */
 function parseEntry(input: unknown): Omit<BankEntry, 'id'> {
@@ -121,21 +131,13 @@ function parseEntry(input: unknown): Omit<BankEntry, 'id'> {
         const campo = issue.path.length > 0 ? issue.path.join('.') : 'entrada';
         return { campo, say: describeIssue(issue, campo) };
       });
-  const invisible = (value: unknown, path: string): FieldProblem[] =>
-    typeof value === 'string'
-      ? INVISIBLE.test(value)
-        ? [{ campo: path, say: 'bankEditor:invisible' }]
-        : []
-      : value !== null && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, child]) => invisible(child, path ? `${path}.${key}` : key))
-        : [];
   problems.push(...invisible(input, ''));
   if (problems.length > 0 || !parsed.success) throw new CheckFailed(problems);
   return { ...parsed.data, answer: parsed.data.answer.toLocaleUpperCase('es') };
 }
 
 /** The fields of the repository's format an admin changed, with their values before and after. */
-function changesOf(before: BankEntry | undefined, after: BankEntry): QuestionEdited['data']['cambios'] {
+export function changesOf(before: BankEntry | undefined, after: BankEntry): QuestionEdited['data']['cambios'] {
   const fields = ['answer', 'question', 'hints', 'fuentes', 'dificultad', 'club', 'era', 'apodos', 'retirada'] as const;
   return fields.flatMap((campo) => {
     const [old, now] = [before?.[campo], after[campo]];
@@ -254,19 +256,40 @@ async function applyChange(services: Services, adminId: number, change: Change):
     const cambios = changesOf(before, entry);
     if (cambios.length === 0)
       throw new HttpError(422, 'NOTHING_CHANGED', (t) => t('bankEditor:NOTHING_CHANGED', { id: String(preguntaId) }));
-    await writeEntry(tx, entry, before === undefined, services.now());
-    const stream = questionStreamId(preguntaId);
-    const event: QuestionEdited = {
-      type: 'QuestionEdited',
-      data: { preguntaId, adminId, motivo: change.motivo, creada: before === undefined, cambios },
-    };
-    const version = (await services.store.readStream(stream)).length;
-    await services.store.append(stream, version, [{ ...event, metadata: at(services.now()) }]);
-    await tx.query('select pg_notify($1, $2)', [QUESTIONS_CHANNEL, String(preguntaId)]);
+    await recordChange(services, tx, { adminId, motivo: change.motivo, before, entry, cambios });
     return { entrada: entry, usada: used, editada_en: services.now().toISOString() };
   });
   services.cache.questions.delete(saved.entrada.id);
   return saved;
+}
+
+/**
+ * Writes a changed entry in the caller's transaction (which holds the sync's lock) and keeps the change
+ * as a QuestionEdited event on the question's stream, appended before the commit (a failed append undoes
+ * the change); every instance hears of it at the commit and drops the question from its cache.
+ */
+export async function recordChange(
+  services: Services,
+  tx: Db,
+  change: {
+    adminId: number;
+    motivo: string;
+    before: BankEntry | undefined;
+    entry: BankEntry;
+    cambios: QuestionEdited['data']['cambios'];
+  },
+): Promise<void> {
+  const { adminId, motivo, before, entry, cambios } = change;
+  const preguntaId = entry.id;
+  await writeEntry(tx, entry, before === undefined, services.now());
+  const stream = questionStreamId(preguntaId);
+  const event: QuestionEdited = {
+    type: 'QuestionEdited',
+    data: { preguntaId, adminId, motivo, creada: before === undefined, cambios },
+  };
+  const version = (await services.store.readStream(stream)).length;
+  await services.store.append(stream, version, [{ ...event, metadata: at(services.now()) }]);
+  await tx.query('select pg_notify($1, $2)', [QUESTIONS_CHANNEL, String(preguntaId)]);
 }
 
 /** The entry's row and its three hints, marked as this deployment's own (editada_en). */

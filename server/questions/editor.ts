@@ -17,10 +17,14 @@ import { body, params } from '../http/validate.ts';
 import { notFound } from '../http/errors.ts';
 import { changeBody, loadQuestion, readEntries, reasonField, saveQuestion, setRetired } from './edit.ts';
 import { replyOf } from '../http/replies.ts';
+import { importBank, importBody } from './import.ts';
 import * as replies from './replies.ts';
 
 /** An entry's body: its texts run to 2 KB; sixteen leave room for long sources, never for a flood. */
 const EDIT_BODY_LIMIT = 16 * 1024;
+
+/** An import's body: the repository's bank is under 1 MB; eight leave room for a private one several times its size. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** POST /api/admin/preguntas/{id}/estado: retired or back in play, and why. */
 const stateBody = z.object({ retirada: z.boolean(), motivo: reasonField });
@@ -163,6 +167,16 @@ export async function questionEditorRoutes(app: FastifyInstance) {
       const { id } = params(request, idParams);
       const { retirada, motivo } = body(request, stateBody);
       return setRetired(services, adminId, id, retirada, motivo);
+    },
+  );
+
+  // An import of entries in the repository's format: a dry run, then applied (import.ts).
+  app.post(
+    '/admin/preguntas/importar',
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: replyOf(replies.importSummary) },
+    async (request) => {
+      const adminId = requireAdmin(request);
+      return importBank(services, adminId, body(request, importBody), request.t);
     },
   );
 

@@ -1,7 +1,7 @@
 // The question editor's replies as zod schemas (server/http/replies.ts); the export is the bank's
 // own entry schema, the one its files are read with.
 import { z } from 'zod';
-import type { BankPage, PreguntaEditable } from '../../contracts/api/questions.ts';
+import type { BankPage, PreguntaEditable, ResumenImportacion } from '../../contracts/api/questions.ts';
 import { historyEvent } from '../admin/replies.ts';
 import { exactly } from '../http/replies.ts';
 import { entrySchema } from './bank.ts';
@@ -39,4 +39,18 @@ export const bankExport = z.array(entrySchema);
 /** An entry as the editor loads it and as a save answers. */
 export const preguntaEditable = exactly<PreguntaEditable>()(
   z.object({ entrada: entrySchema, usada: z.boolean(), editada_en: z.string().nullable() }),
+);
+
+/** What an import did or would do (server/questions/import.ts). */
+export const importSummary = exactly<ResumenImportacion>()(
+  z.object({
+    aplicada: z.boolean(),
+    nuevas: z.array(z.number()),
+    cambiadas: z.array(z.object({ id: z.number(), campos: z.array(z.string()) })),
+    iguales: z.number(),
+    conflictos: z.array(z.object({ id: z.number(), antes: z.string(), despues: z.string() })),
+    problemas: z.array(
+      z.object({ indice: z.number(), id: z.number().nullable(), campo: z.string(), mensaje: z.string() }),
+    ),
+  }),
 );

@@ -11,6 +11,9 @@ export default {
   invisible: 'It has invisible characters (zero-width or formatting ones): type it again without them.',
   answerUnplayable: 'The answer may only have letters, with one space between words (18 at most).',
   answerRepeated: 'Another question already has that answer: {{other}}.',
+  IMPORT_REFUSED:
+    'The import was not applied: {{problems}} problems and {{conflicts}} conflicts. Correct the file and try again.',
+  importRepeatedId: 'That id comes earlier in the file too.',
   checks: {
     answerContained: 'The answer {{a}} is contained in {{b}}: the same player twice?',
     answerOneEdit: 'The answers {{a}} and {{b}} are only one letter apart.',

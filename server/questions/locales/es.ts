@@ -10,6 +10,9 @@ export default {
   invisible: 'Tiene caracteres invisibles (de anchura cero o de formato): escríbelo de nuevo sin ellos.',
   answerUnplayable: 'La respuesta solo puede tener letras, con un espacio entre palabras (máximo 18).',
   answerRepeated: 'Ya hay una pregunta con esa respuesta: {{other}}.',
+  IMPORT_REFUSED:
+    'La importación no se aplica: {{problems}} problemas y {{conflicts}} conflictos. Corrige el archivo y vuelve a probar.',
+  importRepeatedId: 'Ese id ya sale antes en el archivo.',
   checks: {
     answerContained: 'La respuesta {{a}} cabe dentro de {{b}}: ¿el mismo jugador dos veces?',
     answerOneEdit: 'Las respuestas {{a}} y {{b}} solo se diferencian en una letra.',
