@@ -440,6 +440,13 @@ for (const { width, language, theme } of LATE_VISITS) {
       await expect(page.getByTestId('question-about')).toBeVisible();
       await expectFits(page, testInfo, `${label}-already-played-about`, true);
 
+      // The win in the leaderboard and past games (numbers, plurals and dates in the page's language).
+      await page.goto('/leaderboard');
+      await expect(page.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`)).toBeVisible();
+      await expectFits(page, testInfo, `${label}-leaderboard`, true);
+      await page.goto('/past-games');
+      await expectFits(page, testInfo, `${label}-past-games`, true);
+
       // The profile: achievements (the win earned some) and an e-mail change waiting for its link.
       const changed = await page.request.put('/api/profile/change-email', {
         headers: auth,
@@ -470,6 +477,10 @@ for (const { width, language, theme } of LATE_VISITS) {
       await page.goto('/copa');
       await expect(page.getByTestId('cup-row').first()).toBeVisible();
       await expect(page.getByTestId('cup-hall-week')).toHaveCount(3);
+      // Weeks read as a native speaker writes them: one month named once.
+      await expect(page.getByTestId('cup-week')).toHaveText(
+        language === 'es' ? 'Semana del 23 al 29 de noviembre' : 'Week of November 23\u2009–\u200929',
+      );
       for (const earlier of await page.getByTestId('cup-earlier').all()) await earlier.locator('summary').click();
       await expectFits(page, testInfo, `${label}-cup`, true);
       // Every round's table fits its card: no column to scroll to.

@@ -61,6 +61,27 @@ const WEEKDAYS_SHORT = {
  * A date in words. `zone` 'UTC' reads the date's UTC calendar day (a `fecha` at noon UTC is that
  * day everywhere); 'local' the browser's.
  */
+/**
+ * Two days of a span (a cup's week) read as one, by their UTC calendar days and without the year:
+ * "23 al 29 de noviembre" / "30 de noviembre al 6 de diciembre" (Spanish prose, to follow "Semana
+ * del"); "November 23 – 29" / "November 30 – December 6" (as Intl's formatRange writes en-US); a
+ * span across a new year names both years.
+ */
+export function formatDayRange(language: string, from: Date | number, to: Date | number): string {
+  const lang = language === 'en' ? 'en' : 'es';
+  const [a, b] = [new Date(from), new Date(to)];
+  const [m1, m2] = [MONTHS[lang][a.getUTCMonth()], MONTHS[lang][b.getUTCMonth()]];
+  const [d1, d2] = [a.getUTCDate(), b.getUTCDate()];
+  const sameMonth = a.getUTCMonth() === b.getUTCMonth();
+  // Across a new year, each day with its year.
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) {
+    const [first, last] = [formatDate(lang, a, 'long'), formatDate(lang, b, 'long')];
+    return lang === 'es' ? `${first} al ${last}` : `${first}\u2009–\u2009${last}`;
+  }
+  if (lang === 'es') return sameMonth ? `${d1} al ${d2} de ${m2}` : `${d1} de ${m1} al ${d2} de ${m2}`;
+  return sameMonth ? `${m1} ${d1}\u2009–\u2009${d2}` : `${m1} ${d1}\u2009–\u2009${m2} ${d2}`;
+}
+
 /** A weekday or date that opens a sentence or a heading (Spanish writes them in lower case). */
 export const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

@@ -113,7 +113,7 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
 /** The one locale of each language for dates and numbers (English is en-US everywhere, as the spec writes dates). */
 export const localeOf = (language: string) => (language === 'en' ? 'en-US' : 'es-ES');
 
-export { capitalized, formatDate, type DateStyle } from './dates.ts';
+export { capitalized, formatDate, formatDayRange, type DateStyle } from './dates.ts';
 
 // Number formatters are slow to make: one per language and options, kept.
 const numberFormats = new Map<string, Intl.NumberFormat>();

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { CupPodiumEntry, CupRow, CupStage, CupWeek } from '../../../../contracts/api/cup.ts';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
-import { capitalized, formatDate, formatNumber, useTranslation } from '../../i18n/index.ts';
+import { capitalized, formatDate, formatDayRange, formatNumber, useTranslation } from '../../i18n/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { minutesSeconds } from '../../lib/time-format.ts';
 import { useCup } from './use-cup.ts';
@@ -18,16 +18,22 @@ const PLACES = [
 ] as const;
 
 /** A `fecha` in words (read at noon UTC: that day everywhere). */
+const noon = (fecha: string) => new Date(`${fecha}T12:00:00Z`);
 function useDay() {
   const { i18n } = useTranslation('cup');
-  return (fecha: string, style: 'dayMonth' | 'weekday' = 'dayMonth') =>
-    formatDate(i18n.language, new Date(`${fecha}T12:00:00Z`), style);
+  return (fecha: string, style: 'dayMonth' | 'weekday' = 'dayMonth') => formatDate(i18n.language, noon(fecha), style);
+}
+/** A week, Monday to Sunday, in words ("23 al 29 de noviembre", "November 23 – 29"). */
+function useWeek() {
+  const { i18n } = useTranslation('cup');
+  return (semana: string, hasta: string) => formatDayRange(i18n.language, noon(semana), noon(hasta));
 }
 
 export function CupPage() {
   const { t, i18n } = useTranslation(['cup', 'common']);
   const { cup, hall, reload } = useCup();
   const day = useDay();
+  const week = useWeek();
 
   let content;
   if (cup.status === 'loading') content = <Loading />;
@@ -47,7 +53,7 @@ export function CupPage() {
     content = (
       <>
         <p className="cup-week" data-testid="cup-week">
-          {t('week', { desde: day(semana), hasta: day(hasta) })}
+          {t('week', { rango: week(semana, hasta) })}
         </p>
         {podio.length > 0 && <Podium podio={podio} />}
         {today && (
@@ -189,7 +195,7 @@ function PodiumList({ podio }: { podio: CupPodiumEntry[] }) {
 
 function HallOfFame({ hall, failed }: { hall: CupWeek[] | null; failed: boolean }) {
   const { t } = useTranslation('cup');
-  const day = useDay();
+  const weekOf = useWeek();
   return (
     <section className="cup-hall" aria-labelledby="cup-hall" data-testid="cup-hall">
       <h2 id="cup-hall">{t('hall.title')}</h2>
@@ -199,7 +205,7 @@ function HallOfFame({ hall, failed }: { hall: CupWeek[] | null; failed: boolean 
         <ul className="cup-hall-list">
           {hall.map((week) => (
             <li key={week.semana} className="card" data-testid="cup-hall-week" data-week={week.semana}>
-              <h3>{t('week', { desde: day(week.semana), hasta: day(week.hasta) })}</h3>
+              <h3>{t('week', { rango: weekOf(week.semana, week.hasta) })}</h3>
               <p className="cup-note">{t('players', { count: week.participantes })}</p>
               <PodiumList podio={week.podio} />
             </li>

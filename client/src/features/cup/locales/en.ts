@@ -7,7 +7,7 @@ export default {
     'A tournament from Monday to Sunday: one round a day on the day’s question, and only the best of each round play the next.',
   rulesLink: 'The cup’s rules',
   error: 'The cup could not be loaded.',
-  week: 'Week of {{desde}} to {{hasta}}',
+  week: 'Week of {{rango}}',
   today: 'Today: {{ronda}}',
   earlier: '{{dia}}: {{ronda}}',
   rounds: {

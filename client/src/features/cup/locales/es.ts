@@ -5,7 +5,8 @@ export default {
     'Un torneo de lunes a domingo: cada día una ronda con la pregunta del día, y solo los mejores de cada ronda juegan la siguiente.',
   rulesLink: 'Las reglas de la copa',
   error: 'No se pudo cargar la copa.',
-  week: 'Semana del {{desde}} al {{hasta}}',
+  /** `rango`: "23 al 29 de noviembre" (formatDayRange). */
+  week: 'Semana del {{rango}}',
   today: 'Hoy: {{ronda}}',
   earlier: '{{dia}}: {{ronda}}',
   rounds: {
