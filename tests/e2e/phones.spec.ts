@@ -410,7 +410,8 @@ for (const { width, language, theme } of LATE_VISITS) {
     test(`hard mode, About this question, the report form, achievements, the pending e-mail, leagues, the cup and the admin queues fit (${language}, ${theme})`, async ({
       page,
     }, testInfo) => {
-      test.setTimeout(120_000);
+      // A long walk (a win at a person's pace, then ten pages): room for a loaded machine.
+      test.setTimeout(180_000);
       await prepare(page, { language, theme });
       const account = await signedIn(page);
       const auth = { Authorization: `Bearer ${account.token}` };
