@@ -113,7 +113,7 @@ export function LeaderboardTable({
           tabIndex={0}
           aria-label={t('caption', { period: t(`tabs.${data.periodo}`) })}
         >
-          <table className={`lb-table ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
+          <table className={`lb-table phone-cards ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
             <caption className="visually-hidden">{t('caption', { period: t(`tabs.${data.periodo}`) })}</caption>
             <thead>
               <tr>

@@ -111,7 +111,7 @@ function RoundTable({ etapa }: { etapa: CupStage }) {
   if (etapa.clasificacion.length === 0) return <p className="cup-empty">{t('empty')}</p>;
   return (
     <div className="cup-table-wrap" role="region" tabIndex={0} aria-label={t(`rounds.${etapa.ronda}`)}>
-      <table className="cup-table" data-testid="cup-table" data-round={etapa.ronda}>
+      <table className="cup-table phone-cards" data-testid="cup-table" data-round={etapa.ronda}>
         <caption className="visually-hidden">{t(`rounds.${etapa.ronda}`)}</caption>
         <thead>
           <tr>
