@@ -27,6 +27,8 @@ export class SharedCounters {
   private readonly watched = new Set<string>();
   private readonly timer: ReturnType<typeof setInterval>;
   private flushing: Promise<void> | null = null;
+  /** A flush asked for while one was under way: it runs once that one ends. */
+  private queued: Promise<void> | null = null;
   private lastSweep = Date.now();
   private readonly pool: pg.Pool;
   private readonly onError: (error: Error) => void;
@@ -72,9 +74,20 @@ export class SharedCounters {
     return { current: counter.shared + counter.local, ttl: counter.windowEnd - now };
   }
 
-  /** Adds the unsent hits to the table and takes every instance's totals back. */
+  /**
+   * Adds the unsent hits to the table and takes every instance's totals back. A flush under way took
+   * its hits when it began, so a flush asked for meanwhile runs after it (one for all such callers):
+   * when the promise resolves, every hit counted before the call has been sent.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.send().finally(() => (this.flushing = null));
+    if (this.flushing) {
+      this.queued ??= this.flushing.then(() => {
+        this.queued = null;
+        return this.flush();
+      });
+      return this.queued;
+    }
+    this.flushing = this.send().finally(() => (this.flushing = null));
     return this.flushing;
   }
 

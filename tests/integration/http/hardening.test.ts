@@ -302,6 +302,24 @@ describe('limits every instance shares', () => {
     expect(a.peek('herd-7').current).toBe(2);
   });
 
+  test('given a hit counted while a flush is under way, then a flush asked for after it sends that hit too', async () => {
+    const a = new SharedCounters(t.db.pool, () => {});
+    const b = new SharedCounters(t.db.pool, () => {});
+    a.stop();
+    b.stop();
+    a.hit('mid-flush', 60_000, 4);
+    a.hit('mid-flush', 60_000, 4);
+    const underWay = a.flush(); // what the timer starts; it took its hits already
+    a.hit('mid-flush', 60_000, 4);
+    await a.flush();
+    await underWay;
+    await b.flush();
+    b.hit('mid-flush', 60_000, 4);
+    await b.flush();
+    // The table holds all of a's three hits, so b knows the key is at four.
+    expect(b.peek('mid-flush').current).toBe(4);
+  });
+
   test('given two instances on one database, then a per-address limit counts the hits of both', async () => {
     const a = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
     const b = await buildTestApp({ database: t.db, config: { authRateLimit: 4 } });
