@@ -207,3 +207,58 @@ for (const [width, lang, theme, offset] of [
     expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
   });
 }
+
+for (const [width, lang, theme, offset] of [
+  [1280, 'en', 'dark', 5],
+  [360, 'es', 'light', 6],
+] as const) {
+  test(`${width} px: an admin imports a JSON file, checked first, applied once clean (${lang}, ${theme})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    const question = await untouchedQuestion(offset);
+    await signedInAdmin(page, lang, theme);
+    await page.goto('/admin/partidas');
+    // The entry as the export gives it, with one more nickname, and a broken copy of it.
+    const exported = (await page.evaluate(async () => {
+      const token = localStorage.getItem('token');
+      const response = await fetch('/api/admin/preguntas/exportar', { headers: { Authorization: `Bearer ${token}` } });
+      return response.json();
+    })) as { id: number; apodos?: string[]; hints: { es: string; en: string }[] }[];
+    const original = exported.find((e) => e.id === question.id);
+    if (!original) throw new Error(`question ${question.id} is not in the export`);
+    const changed = { ...original, apodos: [...(original.apodos ?? []), 'Apodo de prueba'] };
+    const broken = structuredClone(changed);
+    broken.hints[0].en = broken.hints[0].es;
+
+    const panel = page.getByTestId('bank-import');
+    await panel.locator('summary').click();
+    const file = (entries: unknown[]) => ({
+      name: 'preguntas.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(entries)),
+    });
+    await panel.getByTestId('import-file').setInputFiles(file([broken]));
+    await panel
+      .getByTestId('import-reason')
+      .fill(lang === 'en' ? 'Nicknames from the audit' : 'Apodos de la auditoría');
+    await panel.getByTestId('import-check').click();
+    await expect(panel.getByTestId('import-problems')).toContainText('hints.0.en');
+    await expect(panel.getByTestId('import-apply')).toBeDisabled();
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${width}-${lang}-${theme}-import-problems.png`) });
+
+    await panel.getByTestId('import-file').setInputFiles(file([changed]));
+    await panel.getByTestId('import-check').click();
+    await expect(panel.getByTestId('import-summary')).toContainText(`#${question.id}: apodos`);
+    await panel.getByTestId('import-apply').click();
+    await expect(panel.getByTestId('import-summary')).toContainText(
+      lang === 'en' ? 'Import applied.' : 'Importación aplicada.',
+    );
+    const [row] = await query<{ apodos: string[] }>('select apodos from questions where id = $1', [question.id]);
+    expect(row.apodos).toContain('Apodo de prueba');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="bank-import"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await fitsTheScreen(page)).toBeLessThanOrEqual(0);
+  });
+}

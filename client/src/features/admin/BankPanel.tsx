@@ -3,6 +3,7 @@ import type { BankFilter, BankPage, BankRow } from '../../../../contracts/api/qu
 import { useTranslation } from '../../i18n/index.ts';
 import { exportBank, fetchBank } from './api.ts';
 import { download } from './download.ts';
+import { ImportPanel } from './ImportPanel.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { StateChange } from './StateChange.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
@@ -91,6 +92,7 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
           {t('editor.new')}
         </button>
       </div>
+      <ImportPanel onImported={reload} onError={onError} />
       {editing !== null && (
         <QuestionEditor
           key={editing}

@@ -11,7 +11,14 @@ import type {
   SchedulerStats,
   VerificationResult,
 } from '../../../../contracts/api/admin.ts';
-import type { BankFilter, BankPage, CambioPregunta, PreguntaEditable } from '../../../../contracts/api/questions.ts';
+import type {
+  BankFilter,
+  BankPage,
+  CambioPregunta,
+  ImportacionBanco,
+  PreguntaEditable,
+  ResumenImportacion,
+} from '../../../../contracts/api/questions.ts';
 import type { AccionReporte, ColaReportes, PreguntaReportada } from '../../../../contracts/api/reports.ts';
 import { get, post, put } from '../../lib/api.ts';
 
@@ -79,3 +86,7 @@ export const saveQuestion = (preguntaId: number | null, cambio: CambioPregunta) 
 /** Retires a question (true) or brings it back into play (false), with a reason. */
 export const setRetired = (preguntaId: number, retirada: boolean, motivo: string) =>
   post<PreguntaEditable>(`/admin/preguntas/${preguntaId}/estado`, { retirada, motivo });
+
+/** An import of entries in the repository's format: a dry run, or applied (all or nothing). */
+export const importBank = (importacion: ImportacionBanco) =>
+  post<ResumenImportacion>('/admin/preguntas/importar', importacion);
