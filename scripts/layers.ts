@@ -3,6 +3,7 @@
 //
 //   contracts ← machines ← projections ← server        client → machines, contracts
 //   client/src: app → features → components, lib, config, i18n
+// A server folder is used from outside only through its index.ts (its catalogues, locales/, aside).
 // A read model's table is named only in the projection folder that owns it (its queries.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,21 @@ export function importsOf(source: string): string[] {
 
 const layerOf = (file: string) => file.split('/')[0];
 
+/** server/accounts/users.ts → 'accounts'; null for the server's own root files (the wiring). */
+const serverFolder = (file: string) => /^server\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/**
+ * An import of another server folder's file other than its public entry (index.ts) or its
+ * catalogues. The wiring (server/main.ts) may open the database itself: db/open.ts reaches the
+ * features that prepare it, so the entry every feature uses must not carry it.
+ */
+function crossesServerFolder(from: string, target: string): boolean {
+  const folder = serverFolder(target);
+  if (folder === null || folder === serverFolder(from)) return false;
+  if (from === 'server/main.ts' && target === 'server/db/open.ts') return false;
+  return target !== `server/${folder}/index.ts` && !target.startsWith(`server/${folder}/locales/`);
+}
+
 /** client/src/features/game/x.ts → { part: 'features', feature: 'game' } */
 function clientPart(file: string): { part: string; feature: string | null } | null {
   const match = /^client\/src\/([^/.]+)(?:\/([^/]+))?/.exec(file);
@@ -93,6 +109,10 @@ export function violations(files: readonly SourceFile[]): Violation[] {
           to: target,
           rule: `${layerOf(file.path)} may import only ${rules.may.join(', ')}`,
         });
+        continue;
+      }
+      if (crossesServerFolder(file.path, target)) {
+        found.push({ from: file.path, to: target, rule: 'another server folder is used through its index.ts only' });
         continue;
       }
       const from = clientPart(file.path);
@@ -136,7 +156,9 @@ if (import.meta.main) {
   const found = violations(layerFiles(path.resolve(import.meta.dirname, '..')));
   for (const v of found) console.error(`${v.from} → ${v.to}: ${v.rule}`);
   console.log(
-    found.length === 0 ? 'layers: every import runs downward' : `layers: ${found.length} imports run the wrong way`,
+    found.length === 0
+      ? 'layers: every import runs downward, and server folders meet only at their index.ts (0 crossings)'
+      : `layers: ${found.length} imports run the wrong way or cross into another folder's files`,
   );
   process.exit(found.length === 0 ? 0 : 1);
 }

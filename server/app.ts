@@ -12,34 +12,42 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { redactUrl, registerSessions, socketIdentity } from './accounts/sessions.ts';
+import { redactUrl, registerSessions, socketIdentity, accountsRoutes } from './accounts/index.ts';
 import type { Language } from '../contracts/language.ts';
 import { Refused } from '../contracts/refusals.ts';
-import { fromRefusal, HttpError, httpError, RETRY_AFTER_S, type PlainCode } from './http/errors.ts';
-import { languageOf, registerLanguage } from './http/language.ts';
-import { registerTextGuard } from './http/text-guard.ts';
-import { repliesBySchema } from './http/replies.ts';
-import { registerRateLimits } from './http/rate-limits.ts';
-import { apiHeaders, inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import {
+  fromRefusal,
+  HttpError,
+  httpError,
+  RETRY_AFTER_S,
+  type PlainCode,
+  languageOf,
+  registerLanguage,
+  registerTextGuard,
+  repliesBySchema,
+  registerRateLimits,
+  apiHeaders,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './http/index.ts';
 import type { Services } from './services.ts';
-import { isConnectionError } from './db/pool.ts';
-import { healthRoutes } from './routes/health.ts';
-import { metricsRoutes } from './metrics/routes.ts';
-import { realtimeRoutes } from './realtime/routes.ts';
-import { playRoutes } from './plays/routes.ts';
-import { questionEditorRoutes } from './questions/editor.ts';
-import { questionRoutes } from './questions/routes.ts';
-import { reportRoutes } from './reports/routes.ts';
-import { contactRoutes } from './contact/routes.ts';
-import { accountsRoutes } from './accounts/routes.ts';
-import { profileRoutes } from './profile/routes.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { leaderboardRoutes } from './leaderboards/routes.ts';
-import { leagueRoutes } from './leagues/routes.ts';
-import { achievementRoutes } from './achievements/routes.ts';
-import { cupRoutes } from './cup/routes.ts';
-import { statsRoutes } from './stats/routes.ts';
-import { pastGamesRoutes } from './past-games/routes.ts';
+import { isConnectionError } from './db/index.ts';
+import { healthRoutes } from './routes/index.ts';
+import { metricsRoutes } from './metrics/index.ts';
+import { realtimeRoutes } from './realtime/index.ts';
+import { playRoutes } from './plays/index.ts';
+import { questionEditorRoutes, questionRoutes } from './questions/index.ts';
+import { reportRoutes } from './reports/index.ts';
+import { contactRoutes } from './contact/index.ts';
+import { profileRoutes } from './profile/index.ts';
+import { adminRoutes } from './admin/index.ts';
+import { leaderboardRoutes } from './leaderboards/index.ts';
+import { leagueRoutes } from './leagues/index.ts';
+import { achievementRoutes } from './achievements/index.ts';
+import { cupRoutes } from './cup/index.ts';
+import { statsRoutes } from './stats/index.ts';
+import { pastGamesRoutes } from './past-games/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

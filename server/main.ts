@@ -10,13 +10,14 @@ import type pg from 'pg';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
 import { loadConfig, ROOT_DIR } from './config.ts';
+import { createPool } from './db/index.ts';
+// The wiring opens the database: open.ts reaches the features that prepare it (migrations, bank).
 import { openDatabase } from './db/open.ts';
-import { publicBankWarning } from './questions/bank.ts';
-import { createPool } from './db/pool.ts';
-import { startBoss } from './jobs/boss.ts';
+import { publicBankWarning } from './questions/index.ts';
+import { startBoss } from './jobs/index.ts';
 import { jobRegistrations } from './jobs/index.ts';
 import { createServices, type Services } from './services.ts';
-import { startMetricsServer } from './metrics/routes.ts';
+import { startMetricsServer } from './metrics/index.ts';
 import { VERSION } from './version.ts';
 
 const config = loadConfig();

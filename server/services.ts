@@ -4,18 +4,17 @@ import pino, { type Logger } from 'pino';
 import type { EventStore } from '../contracts/store.ts';
 import type { Play } from '../machines/game/decide.ts';
 import { inlineProjections } from '../projections/index.ts';
-import { PasswordPool } from './accounts/passwords.ts';
-import { SessionCache } from './accounts/session-cache.ts';
+import { PasswordPool, SessionCache } from './accounts/index.ts';
 import { KeyedQueue, LruCache } from './cache.ts';
 import type { Config } from './config.ts';
-import { createListener, type Listener } from './db/listener.ts';
-import { createEventStore } from './events/store.ts';
-import { summarize } from './plays/notification.ts';
-import { QUESTIONS_CHANNEL, type StoredQuestion } from './questions/repository.ts';
-import { SharedCounters } from './http/rate-limits.ts';
-import { Hub } from './realtime/hub.ts';
-import { createMetrics, type Metrics } from './metrics/metrics.ts';
-import { unusedQuestionCount } from './days/assign.ts';
+import { createListener, type Listener } from './db/index.ts';
+import { createEventStore } from './events/index.ts';
+import { summarize } from './plays/index.ts';
+import { QUESTIONS_CHANNEL, type StoredQuestion } from './questions/index.ts';
+import { SharedCounters } from './http/index.ts';
+import { Hub } from './realtime/index.ts';
+import { createMetrics, type Metrics } from './metrics/index.ts';
+import { unusedQuestionCount } from './days/index.ts';
 
 /** Plays kept folded per instance (most recent first out when full). */
 const PLAYS_CACHED = 20_000;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { RULE_CODES, firstError } from '../../machines/accounts/validation.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../http/index.ts';
 
 /** Parses an account form with its shared schema; a failure is a 400 with the rule's code and text. */
 export function form<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {

@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { purgeEndedRateLimits } from '../http/rate-limits.ts';
+import { purgeEndedRateLimits } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { purgeExpiredFailures } from './login-failures.ts';
 import { purgeExpiredResetTokens } from './recovery.ts';

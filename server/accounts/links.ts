@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { Language } from '../../contracts/language.ts';
-import { deliverMail, type Mail } from '../mail/mailer.ts';
+import { deliverMail, type Mail } from '../mail/index.ts';
 import type { Services } from '../services.ts';
 import { resetMail, verifyEmailMail } from './mails.ts';
 

@@ -3,7 +3,7 @@
 // username): the address they go to may not be the holder's yet, and a mail to someone else must not
 // say what an attacker chose.
 import type { Language } from '../../contracts/language.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/index.ts';
 import { translator, type ServerT } from '../texts.ts';
 
 type Texts = { subject: string; body: string };

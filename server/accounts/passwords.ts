@@ -3,8 +3,7 @@
 // make a page, an asset or a play wait. Past the pool's threads and its bounded queue, a check is
 // refused at once with a 503 and Retry-After rather than left to wait behind the others.
 import { Piscina } from 'piscina';
-import { HttpError } from '../http/errors.ts';
-import type { RouteLimit } from '../http/rate-limits.ts';
+import { HttpError, type RouteLimit } from '../http/index.ts';
 
 /** bcrypt's work factor. */
 export const BCRYPT_COST = 12;

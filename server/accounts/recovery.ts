@@ -3,8 +3,8 @@
 // account at a time, and older ones stay valid, so someone asking again and again for a player's
 // e-mail can flood nobody and never locks the player out.
 import type { Language } from '../../contracts/language.ts';
-import { withTransaction } from '../db/pool.ts';
-import { queueMail } from '../mail/mailer.ts';
+import { withTransaction } from '../db/index.ts';
+import { queueMail } from '../mail/index.ts';
 import type { Services } from '../services.ts';
 import { hashToken, queueLinkMail, RESET_TOKEN_TTL_MS, TOKEN_PATTERN } from './links.ts';
 import { clearAccountFailures } from './login-failures.ts';

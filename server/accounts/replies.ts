@@ -1,7 +1,7 @@
 // The accounts' and the profile's replies as zod schemas (server/http/replies.ts).
 import { z } from 'zod';
 import type { Usuario } from '../../contracts/api/accounts.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 /** The public user: never the hash or the token version, whatever the row it came from holds. */
 export const usuario = exactly<Usuario>()(

@@ -8,12 +8,19 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../../machines/accounts/validation.ts';
-import { requireUser } from '../http/caller.ts';
-import { badRequest, conflict, httpError, tooManyRequests } from '../http/errors.ts';
-import { refusalOf } from '../http/rate-limits.ts';
-import { securityEvent } from '../http/security-log.ts';
-import { params, parse } from '../http/validate.ts';
-import { claimGuestPlays } from '../plays/claim.ts';
+import {
+  requireUser,
+  badRequest,
+  conflict,
+  httpError,
+  tooManyRequests,
+  refusalOf,
+  securityEvent,
+  params,
+  parse,
+  replyOf,
+} from '../http/index.ts';
+import { claimGuestPlays } from '../plays/index.ts';
 import { form } from './form.ts';
 import {
   addressHash,
@@ -29,7 +36,7 @@ import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { endSessions, invalidToken, revokeToken, signSession } from './sessions.ts';
 import { emailChangedMail } from './mails.ts';
-import { queueMail } from '../mail/mailer.ts';
+import { queueMail } from '../mail/index.ts';
 import {
   createUser,
   emailTaken,
@@ -41,7 +48,6 @@ import {
   usernameTaken,
 } from './users.ts';
 import { confirmEmail, requestVerification } from './verification.ts';
-import { replyOf } from '../http/replies.ts';
 import { confirmedReply, messageReply, resetTokenReply, sessionReply, usuarioReply } from './replies.ts';
 
 const resetTokenSchema = z.object({ token: z.string().max(200) });

@@ -2,7 +2,7 @@
 // account's state (token version, admin) and whether a token was revoked. A trigger (migrations 070
 // and 110) notifies every instance of any change to the account, a logout of the token it ended;
 // the entry goes at once. Entries also age out, and a gap in listening empties the cache.
-import type { Listener } from '../db/listener.ts';
+import type { Listener } from '../db/index.ts';
 
 export const SESSIONS_CHANNEL = 'sessions';
 const TTL_MS = 60_000;

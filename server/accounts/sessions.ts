@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registerCaller, type TokenVerifier, type VerifiedToken } from '../http/caller.ts';
-import { unauthorized } from '../http/errors.ts';
+import { registerCaller, type TokenVerifier, type VerifiedToken, unauthorized } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { SESSIONS_CHANNEL } from './session-cache.ts';
 import { isAdminAccount, type UserRow } from './users.ts';

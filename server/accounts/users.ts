@@ -4,8 +4,8 @@ import { nameSkeleton } from '../../machines/accounts/names.ts';
 import { canonicalUsername, usernameKey } from '../../machines/accounts/username.ts';
 import type { Language } from '../../contracts/language.ts';
 import type { Config } from '../config.ts';
-import { withTransaction } from '../db/pool.ts';
-import { conflict } from '../http/errors.ts';
+import { withTransaction } from '../db/index.ts';
+import { conflict } from '../http/index.ts';
 
 export type Db = pg.Pool | pg.PoolClient;
 

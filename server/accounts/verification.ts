@@ -4,7 +4,7 @@
 // the account's pending one until its link is opened; the old one stays the account's till then.
 import type { Services } from '../services.ts';
 import { hashToken, queueLinkMail, TOKEN_PATTERN } from './links.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withTransaction } from '../db/index.ts';
 import { uniqueViolation, type Db } from './users.ts';
 
 /** Confirmation mails an account may ask for an hour. */

@@ -3,7 +3,7 @@
 // sends it to them ({ type: 'achievements' }). Plays that end meanwhile are read together, at most
 // one read per PUSH_INTERVAL_MS; an instance without the player's socket reads nothing.
 import { earnedByPlays } from '../../projections/achievements/queries.ts';
-import { coalescer } from '../realtime/coalescer.ts';
+import { coalescer } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
 
 const PUSH_INTERVAL_MS = 250;

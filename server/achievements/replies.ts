@@ -1,7 +1,7 @@
 // The achievements' reply as a zod schema, exactly its contract's type (server/http/replies.ts).
 import { z } from 'zod';
 import type { LogrosReply } from '../../contracts/api/achievements.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 export const logrosReply = exactly<LogrosReply>()(
   z.object({

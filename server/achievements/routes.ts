@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Logro, LogrosReply } from '../../contracts/api/achievements.ts';
 import { ACHIEVEMENTS, progressOf, textParams } from '../../machines/achievements/catalogue.ts';
 import { readAchievements } from '../../projections/achievements/queries.ts';
-import { today } from '../days/assign.ts';
-import { requireUser } from '../http/caller.ts';
+import { today } from '../days/index.ts';
+import { requireUser, replyOf } from '../http/index.ts';
 import { textOf } from '../texts.ts';
 import { startAchievementPush } from './push.ts';
-import { replyOf } from '../http/replies.ts';
 import { logrosReply } from './replies.ts';
 
 export async function achievementRoutes(app: FastifyInstance) {

@@ -8,9 +8,9 @@ import { plausibleSeconds, reviewSeconds } from '../../machines/game/fair-play.t
 import { lettersCount } from '../../machines/game/normalize.ts';
 import { ranksOnItsDay } from '../../machines/game/play-events.ts';
 import { findFairPlayItem, readFairPlayQueue, type FairPlayRow } from '../../projections/fair-play/queries.ts';
-import { madridDay } from '../days/clock.ts';
-import { conflict, HttpError, notFound } from '../http/errors.ts';
-import { getQuestion } from '../questions/repository.ts';
+import { madridDay } from '../days/index.ts';
+import { conflict, HttpError, notFound } from '../http/index.ts';
+import { getQuestion } from '../questions/index.ts';
 import type { Services } from '../services.ts';
 
 /** Verdicts shown below the waiting plays. */

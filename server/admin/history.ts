@@ -3,8 +3,8 @@
 import { usernameKey } from '../../machines/accounts/username.ts';
 import type { EventPage, HistoryEvent, PlayHistory, PlaySummary } from '../../contracts/api/admin.ts';
 import { occurredAt, type PlayFinished, type PlayStarted, type StoredEvent } from '../../contracts/events.ts';
-import { EVENT_COLUMNS, toEvent, type EventRow } from '../events/store.ts';
-import { notFound } from '../http/errors.ts';
+import { EVENT_COLUMNS, toEvent, type EventRow } from '../events/index.ts';
+import { notFound } from '../http/index.ts';
 import type { Services } from '../services.ts';
 
 export type PlayFilter = { userIds?: number[]; anonId?: string; fecha?: string; limit: number };

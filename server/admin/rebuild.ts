@@ -1,8 +1,8 @@
 // The admin action of the rebuild CLI (npm run projections:rebuild): same function, with its
 // progress pushed to the sockets of the admin who asked.
 import type { RebuildResult } from '../../contracts/api/admin.ts';
-import { rebuildProjections } from '../events/rebuild.ts';
-import { conflict } from '../http/errors.ts';
+import { rebuildProjections } from '../events/index.ts';
+import { conflict } from '../http/index.ts';
 import type { Services } from '../services.ts';
 
 let running = false;

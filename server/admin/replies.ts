@@ -11,7 +11,7 @@ import type {
   SchedulerStats,
   VerificationResult,
 } from '../../contracts/api/admin.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 export const verificationReply = z.object({
   data: exactly<VerificationResult>()(

@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFecha } from '../../machines/calendar/days.ts';
-import { requireAdmin } from '../http/caller.ts';
-import { notFound } from '../http/errors.ts';
-import { body, params, query } from '../http/validate.ts';
+import { requireAdmin, notFound, body, params, query, securityEvent, replyOf } from '../http/index.ts';
 import { EVENT_TYPES } from '../../contracts/events.ts';
 import { isPlayStreamId } from '../../contracts/streams.ts';
-import { securityEvent } from '../http/security-log.ts';
 import { fairPlayQueue, reviewPlay } from './fair-play.ts';
 import { findPlays, latestEvents, matchingUsers, playHistory } from './history.ts';
 import { rebuildForAdmin } from './rebuild.ts';
 import { schedulerStats, verifyScheduler } from './scheduler.ts';
-import { replyOf } from '../http/replies.ts';
 import * as replies from './replies.ts';
 
 const limitField = (fallback: number) => z.coerce.number().int().min(1).max(200).default(fallback);

@@ -8,8 +8,7 @@ import {
   lastAssignedDay,
   questionDaysSql,
 } from '../../projections/daily-questions/queries.ts';
-import { GAME_ZONE } from '../days/clock.ts';
-import { candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/assign.ts';
+import { GAME_ZONE, candidatesSql, questionOfDay, REUSE_WINDOW_DAYS, today } from '../days/index.ts';
 import type { SchedulerStats, VerificationResult } from '../../contracts/api/admin.ts';
 import type { Services } from '../services.ts';
 import type { Language } from '../../contracts/language.ts';

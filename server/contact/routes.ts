@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_LIMITS, checkContact, contactFormSchema, type ContactMessage } from '../../machines/contact/schema.ts';
-import { withTransaction } from '../db/pool.ts';
-import { badRequest } from '../http/errors.ts';
-import { queueMail } from '../mail/mailer.ts';
+import { withTransaction } from '../db/index.ts';
+import { badRequest, replyOf } from '../http/index.ts';
+import { queueMail } from '../mail/index.ts';
 import { translator } from '../texts.ts';
-import { replyOf } from '../http/replies.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;

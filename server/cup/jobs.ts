@@ -1,5 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { GAME_ZONE } from '../days/clock.ts';
+import { GAME_ZONE } from '../days/index.ts';
 import type { Services } from '../services.ts';
 import { closeEndedWeeks } from './service.ts';
 

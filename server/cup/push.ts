@@ -4,8 +4,8 @@
 // out of the cup changes nothing after Monday); at 00:00 Madrid, the new day's round.
 import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import { readCupRounds } from '../../projections/cup/queries.ts';
-import { madridDay, nextTurn } from '../days/clock.ts';
-import { coalescer } from '../realtime/coalescer.ts';
+import { madridDay, nextTurn } from '../days/index.ts';
+import { coalescer } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
 
 const PUSH_INTERVAL_MS = 1000;

@@ -1,7 +1,7 @@
 // The cup's replies as zod schemas, each exactly its contract's type (server/http/replies.ts).
 import { z } from 'zod';
 import type { Copa, Palmares } from '../../contracts/api/cup.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 const podium = z.array(z.object({ posicion: z.number(), usuario_id: z.number(), username: z.string() }));
 

@@ -3,10 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFecha } from '../../machines/calendar/days.ts';
-import { query } from '../http/validate.ts';
+import { query, replyOf } from '../http/index.ts';
 import { cupOf, cupWeek, hallOfFame } from './service.ts';
 import { startCupPush } from './push.ts';
-import { replyOf } from '../http/replies.ts';
 import { copa, palmares } from './replies.ts';
 
 const cupQuery = z.object({ semana: z.string().refine(isFecha, 'semana: YYYY-MM-DD').optional() });

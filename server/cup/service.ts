@@ -3,7 +3,7 @@
 import type { Copa, Palmares } from '../../contracts/api/cup.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { addDays } from '../../machines/calendar/days.ts';
-import { GAME_ZONE } from '../days/clock.ts';
+import { GAME_ZONE, today } from '../days/index.ts';
 import { CUP_ROUNDS, cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import {
   closeCupWeeks,
@@ -13,8 +13,7 @@ import {
   readHallOfFame,
 } from '../../projections/cup/queries.ts';
 import { readDailyPositions } from '../../projections/player-days/queries.ts';
-import { withTransaction } from '../db/pool.ts';
-import { today } from '../days/assign.ts';
+import { withTransaction } from '../db/index.ts';
 import type { Services } from '../services.ts';
 
 /** Weeks in the hall of fame's answer. */

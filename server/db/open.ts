@@ -3,7 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { DATA_DIR, type Config } from '../config.ts';
 import { embeddedPasswordFile, embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
-import type { SyncReport } from '../questions/sync.ts';
+import type { SyncReport } from '../questions/index.ts';
 import { prepareDatabase } from './prepare.ts';
 import { createPool } from './pool.ts';
 

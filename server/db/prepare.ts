@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { syncAchievements } from '../../projections/achievements/projection.ts';
-import { readDeploymentBank } from '../questions/bank.ts';
-import { syncQuestionBank, type SyncReport } from '../questions/sync.ts';
-import { fillUsernameSkeletons } from '../accounts/users.ts';
+import { readDeploymentBank, syncQuestionBank, type SyncReport } from '../questions/index.ts';
+import { fillUsernameSkeletons } from '../accounts/index.ts';
 import { migrate } from './migrate.ts';
 
 /**

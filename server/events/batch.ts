@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { projectingStatement, statementName, type InlineProjection } from '../../projections/inline.ts';
-import { isConnectionError } from '../db/pool.ts';
+import { isConnectionError } from '../db/index.ts';
 
 /** Told of each statement: its appends, its seconds, whether PostgreSQL refused it. */
 export type StatementObserver = (appends: number, seconds: number, refused: boolean) => void;

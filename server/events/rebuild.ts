@@ -1,14 +1,14 @@
 // Rebuilds every read model from the events table (npm run projections:rebuild, and the admin action).
 import type pg from 'pg';
 import type { RebuildProgress, RebuildResult } from '../../contracts/api/admin.ts';
-import { madridDay } from '../days/clock.ts';
+import { madridDay } from '../days/index.ts';
 import { createUpcaster } from '../../machines/game/play-events.ts';
 import { inlineProjections } from '../../projections/index.ts';
 import { projected, projectEvents, type InlineProjection } from '../../projections/inline.ts';
 import { leaderboardsProjection, rebuildLeaderboards } from '../../projections/leaderboards/projection.ts';
 import { achievementsProjection, rebuildAchievements } from '../../projections/achievements/projection.ts';
 import { rebuildCup } from '../../projections/cup/queries.ts';
-import { withUntimedTransaction } from '../db/pool.ts';
+import { withUntimedTransaction } from '../db/index.ts';
 import { EVENT_COLUMNS, toEvent, type EventRow } from './store.ts';
 
 /** The tables the events are replayed into, emptied first. Add a projection's table here. */

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { NewEvent, StoredEvent } from '../../contracts/events.ts';
 import type { EventNotification, EventStore } from '../../contracts/store.ts';
 import type { InlineProjection } from '../../projections/inline.ts';
-import type { Listener } from '../db/listener.ts';
+import type { Listener } from '../db/index.ts';
 import { createAppendBatcher, type StatementObserver, type WrittenRow } from './batch.ts';
 import { createNotifier } from './notify.ts';
 

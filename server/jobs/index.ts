@@ -1,9 +1,8 @@
-import { registerDayJobs } from '../days/jobs.ts';
-import { registerAccountJobs } from '../accounts/jobs.ts';
-import { registerLinkMailJobs } from '../accounts/links.ts';
-import { registerMailJobs } from '../mail/mailer.ts';
-import { registerLeaderboardJobs } from '../leaderboards/jobs.ts';
-import { registerCupJobs } from '../cup/jobs.ts';
+import { registerDayJobs } from '../days/index.ts';
+import { registerAccountJobs, registerLinkMailJobs } from '../accounts/index.ts';
+import { registerMailJobs } from '../mail/index.ts';
+import { registerLeaderboardJobs } from '../leaderboards/index.ts';
+import { registerCupJobs } from '../cup/index.ts';
 import type { JobsRegistration } from './boss.ts';
 
 /** Every feature's jobs, registered when pg-boss starts (one entry per feature). */
@@ -15,3 +14,6 @@ export const jobRegistrations: JobsRegistration[] = [
   registerLeaderboardJobs,
   registerCupJobs,
 ];
+
+// What other server folders may use of this one.
+export { startBoss } from './boss.ts';

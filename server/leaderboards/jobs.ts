@@ -1,6 +1,5 @@
 import type { PgBoss } from 'pg-boss';
-import { GAME_ZONE } from '../days/clock.ts';
-import { today } from '../days/assign.ts';
+import { GAME_ZONE, today } from '../days/index.ts';
 import type { Services } from '../services.ts';
 import { maintainWindows } from './service.ts';
 

@@ -3,9 +3,9 @@
 // PUSH_INTERVAL_MS, the last change always pushed), and each push is serialised once for all
 // sockets (Hub.broadcast).
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
-import { gameDay, nextTurn } from '../days/clock.ts';
+import { gameDay, nextTurn } from '../days/index.ts';
 import type { Services } from '../services.ts';
-import { coalescer } from '../realtime/coalescer.ts';
+import { coalescer } from '../realtime/index.ts';
 import { leaderboard, ownPositions } from './service.ts';
 
 const PUSH_INTERVAL_MS = 250;

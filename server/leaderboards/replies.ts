@@ -10,7 +10,7 @@ import {
   PERIODOS,
   type PeriodEntry,
 } from '../../contracts/api/leaderboards.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 const dailyEntry = exactly<DailyEntry>()(
   z.object({

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../http/caller.ts';
-import { params, query } from '../http/validate.ts';
+import { requireUser, params, query, replyOf } from '../http/index.ts';
 import { PERIOD_PATHS } from '../../contracts/api/leaderboards.ts';
 import { readGeneralRanking } from '../../projections/leaderboards/read.ts';
 import { startLeaderboardPush } from './push.ts';
 import * as service from './service.ts';
-import { replyOf } from '../http/replies.ts';
 import { generalRanking, leaderboard, ownPosition } from './replies.ts';
 
 const periodParams = z.object({

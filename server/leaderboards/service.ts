@@ -9,8 +9,8 @@ import {
   windowsPrepared,
 } from '../../projections/leaderboards/projection.ts';
 import { readPositions, readRanking } from '../../projections/leaderboards/read.ts';
-import { withTransaction, withUntimedTransaction } from '../db/pool.ts';
-import { today } from '../days/assign.ts';
+import { withTransaction, withUntimedTransaction } from '../db/index.ts';
+import { today } from '../days/index.ts';
 import type { Services } from '../services.ts';
 
 const preparedByPool = new WeakMap<pg.Pool, Set<string>>();

@@ -14,11 +14,11 @@ import {
   LEAGUE_MEMBERS_MAX,
   LEAGUES_PER_PLAYER,
 } from '../../machines/leagues/rules.ts';
-import type { Db } from '../accounts/users.ts';
+import type { Db } from '../accounts/index.ts';
 import type { TextParams } from '../../machines/texts.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../http/index.ts';
 import { textOf } from '../texts.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withTransaction } from '../db/index.ts';
 
 /** The channel of membership changes: `{ ligaId, usuarios }`, the players whose view of the league changed. */
 export const LEAGUES_CHANNEL = 'leagues';

@@ -4,7 +4,7 @@
 // PUSH_INTERVAL_MS, every league that changed meanwhile read in one query per period). A change of
 // membership, name or owner (NOTIFY 'leagues') tells the members' pages to load the league again.
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
-import { coalescer } from '../realtime/coalescer.ts';
+import { coalescer } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
 import { LEAGUES_CHANNEL, leagueMatesOf } from './leagues.ts';
 import { leagueRankings } from './table.ts';

@@ -1,8 +1,8 @@
 // The leagues' replies as zod schemas, each exactly its contract's type (server/http/replies.ts).
 import { z } from 'zod';
 import type { LeagueTable, Liga } from '../../contracts/api/leagues.ts';
-import { exactly } from '../http/replies.ts';
-import { leaderboard, ownEntry } from '../leaderboards/replies.ts';
+import { exactly } from '../http/index.ts';
+import { leaderboard, ownEntry } from '../leaderboards/index.ts';
 
 const liga = exactly<Liga>()(
   z.object({

@@ -13,8 +13,7 @@ import {
   normalizeCode,
 } from '../../machines/leagues/rules.ts';
 import { nameRefusal } from '../../machines/accounts/names.ts';
-import { requireUser } from '../http/caller.ts';
-import { params, parse } from '../http/validate.ts';
+import { requireUser, params, parse, noContent, replyOf } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import {
   createLeague,
@@ -30,7 +29,6 @@ import {
 } from './leagues.ts';
 import { startLeaguePush } from './push.ts';
 import { leagueTable } from './table.ts';
-import { noContent, replyOf } from '../http/replies.ts';
 import { leagueTable as leagueTableReply, ligaReply, ligasReply } from './replies.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

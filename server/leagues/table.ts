@@ -4,8 +4,8 @@ import type { Periodo } from '../../contracts/api/leaderboards.ts';
 import type { LeagueTable } from '../../contracts/api/leagues.ts';
 import { periodWindow } from '../../projections/leaderboards/periods.ts';
 import { readGroupRankings, type GroupRanking } from '../../projections/leaderboards/read.ts';
-import { today } from '../days/assign.ts';
-import { ensureWindowsPrepared } from '../leaderboards/service.ts';
+import { today } from '../days/index.ts';
+import { ensureWindowsPrepared } from '../leaderboards/index.ts';
 import type { Services } from '../services.ts';
 import { membersFor } from './leagues.ts';
 

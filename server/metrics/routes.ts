@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { notFound, unauthorized } from '../http/index.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -1,8 +1,8 @@
 // Past games' replies as zod schemas (server/http/replies.ts).
 import { z } from 'zod';
 import type { PastGamesMonth } from '../../contracts/api/stats.ts';
-import { exactly } from '../http/replies.ts';
-import { pregunta } from '../plays/replies.ts';
+import { exactly } from '../http/index.ts';
+import { pregunta } from '../plays/index.ts';
 
 export const pastGamesMonth = exactly<PastGamesMonth>()(
   z.object({

@@ -5,17 +5,13 @@ import type { PastGamesMonth } from '../../contracts/api/stats.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { addDays, daysBetween, isFecha } from '../../machines/calendar/days.ts';
-import { GAME_ZONE } from '../days/clock.ts';
+import { GAME_ZONE, PLAYABLE_DAYS_BACK, questionOfDay, today, dayQuestionId } from '../days/index.ts';
 import { ASSIGNED_DAYS_SQL, questionIdOfDay } from '../../projections/daily-questions/queries.ts';
 import { findResult, readPlayedDays } from '../../projections/player-days/queries.ts';
-import { PLAYABLE_DAYS_BACK, questionOfDay, today } from '../days/assign.ts';
-import { dayQuestionId } from '../days/question-id.ts';
-import { requireUser } from '../http/caller.ts';
-import { params, query } from '../http/validate.ts';
-import { playerOrNull } from '../plays/streams.ts';
-import { getQuestion, preguntaView } from '../questions/repository.ts';
+import { requireUser, params, query, replyOf } from '../http/index.ts';
+import { playerOrNull } from '../plays/index.ts';
+import { getQuestion, preguntaView } from '../questions/index.ts';
 import type { Services } from '../services.ts';
-import { replyOf } from '../http/replies.ts';
 import { availability, pastGamesMonth, pastQuestion, questionHistory } from './replies.ts';
 
 const monthQuery = z.object({

@@ -6,8 +6,7 @@ import { VersionConflict } from '../../contracts/store.ts';
 import { parseStreamId, playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/days.ts';
 import { claimedEvents } from '../../machines/game/claim.ts';
-import { today } from '../days/assign.ts';
-import { madridDay } from '../days/clock.ts';
+import { today, madridDay } from '../days/index.ts';
 import type { Services } from '../services.ts';
 import { loadPlay } from './target.ts';
 

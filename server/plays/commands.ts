@@ -16,11 +16,9 @@ import {
   type Decision,
   type Play,
 } from '../../machines/game/decide.ts';
-import { gameDay, madridDay } from '../days/clock.ts';
-import { playableDay, questionOfDay, today } from '../days/assign.ts';
-import type { Caller } from '../http/caller.ts';
-import { conflict } from '../http/errors.ts';
-import { getQuestion, hintOf, preguntaView, type StoredQuestion } from '../questions/repository.ts';
+import { gameDay, madridDay, playableDay, questionOfDay, today } from '../days/index.ts';
+import { type Caller, conflict } from '../http/index.ts';
+import { getQuestion, hintOf, preguntaView, type StoredQuestion } from '../questions/index.ts';
 import type { Services } from '../services.ts';
 import { anonymousPlayGuard, finishingGuard, takeNewPlay } from './guards.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Refused } from '../../contracts/refusals.ts';
 import { isDebugStreamId } from '../../contracts/streams.ts';
-import { dayOfQuestionId, dayQuestionId } from '../days/question-id.ts';
-import { params } from '../http/validate.ts';
+import { dayOfQuestionId, dayQuestionId } from '../days/index.ts';
+import { params } from '../http/index.ts';
 import type { PlayTarget } from './target.ts';
 
 const questionParams = z.object({ id: z.string().regex(/^\d{1,20}$/) });

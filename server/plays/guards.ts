@@ -4,8 +4,8 @@ import type { PlayEvent } from '../../contracts/events.ts';
 import type { AppendGuard } from '../../contracts/store.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import type { Play } from '../../machines/game/decide.ts';
-import { today } from '../days/assign.ts';
-import type { Caller } from '../http/caller.ts';
+import { today } from '../days/index.ts';
+import type { Caller } from '../http/index.ts';
 import type { Services } from '../services.ts';
 
 /** The anonymous plays of a day of the browsers a signed-in player's play came from (at its start, and now). */

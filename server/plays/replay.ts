@@ -12,8 +12,8 @@ import {
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { secondsSince } from '../../machines/game/decide.ts';
-import type { Caller } from '../http/caller.ts';
-import { getQuestion, preguntaView } from '../questions/repository.ts';
+import type { Caller } from '../http/index.ts';
+import { getQuestion, preguntaView } from '../questions/index.ts';
 import type { Services } from '../services.ts';
 import { playerOf } from './streams.ts';
 

@@ -12,7 +12,7 @@ import type {
   StartReply,
 } from '../../contracts/api/plays.ts';
 import type { AnswerStructure, GameDay, Hint, ScoreResult } from '../../contracts/game.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 const letterStatus = z.enum(['correct', 'present', 'absent', 'space']);
 

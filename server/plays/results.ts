@@ -3,8 +3,7 @@ import type { Puntuacion } from '../../contracts/api/plays.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { findResult, type PlayerDayRow } from '../../projections/player-days/queries.ts';
-import { playableDay } from '../days/assign.ts';
-import { dayOfQuestionId } from '../days/question-id.ts';
+import { playableDay, dayOfQuestionId } from '../days/index.ts';
 import type { Services } from '../services.ts';
 
 export function puntuacionView(row: PlayerDayRow): Puntuacion {

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Refused } from '../../contracts/refusals.ts';
 import { debugStreamId, type Player } from '../../contracts/streams.ts';
-import type { Caller } from '../http/caller.ts';
+import type { Caller } from '../http/index.ts';
 
 export function playerOf(caller: Caller): Player {
   if (caller.userId !== null) return { userId: caller.userId, anonId: null };

@@ -3,10 +3,8 @@
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { playFromStream, type Play } from '../../machines/game/decide.ts';
-import { isPlayable, playableDay, today } from '../days/assign.ts';
-import { madridDay } from '../days/clock.ts';
-import { dayQuestionId } from '../days/question-id.ts';
-import type { Caller } from '../http/caller.ts';
+import { isPlayable, playableDay, today, madridDay, dayQuestionId } from '../days/index.ts';
+import type { Caller } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { playerOf } from './streams.ts';
 

@@ -1,7 +1,7 @@
 // What a player is shown of a play: its rows, hints, time and, once it has ended, its result and answer.
 import type { Partida } from '../../contracts/api/plays.ts';
 import { playState, secondsSince, type Play } from '../../machines/game/decide.ts';
-import { answerOf, type Question } from '../questions/repository.ts';
+import { answerOf, type Question } from '../questions/index.ts';
 
 export function partidaView(play: Play, question: Question, now: Date): Partida {
   const { guesses, hints } = play.snapshot.context;

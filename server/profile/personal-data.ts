@@ -6,12 +6,11 @@ import type pg from 'pg';
 import { DEBUG_STREAMS_PATTERN, userPlayStreamsPattern } from '../../contracts/streams.ts';
 import { deletePlayerDays, exportPlayerDays } from '../../projections/player-days/queries.ts';
 import type { Config } from '../config.ts';
-import { clearAccountFailures } from '../accounts/login-failures.ts';
-import { toUsuario, type Db, type UserRow } from '../accounts/users.ts';
-import { withTransaction } from '../db/pool.ts';
-import { SEND_EMAIL } from '../mail/mailer.ts';
-import { exportLeagues, leaveEveryLeague } from '../leagues/leagues.ts';
-import { exportReports } from '../reports/reports.ts';
+import { clearAccountFailures, toUsuario, type Db, type UserRow } from '../accounts/index.ts';
+import { withTransaction } from '../db/index.ts';
+import { SEND_EMAIL } from '../mail/index.ts';
+import { exportLeagues, leaveEveryLeague } from '../leagues/index.ts';
+import { exportReports } from '../reports/index.ts';
 import { exportAchievements } from '../../projections/achievements/queries.ts';
 import { reopenWeeksOf } from '../../projections/cup/queries.ts';
 

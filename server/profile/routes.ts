@@ -6,31 +6,32 @@ import {
   changePasswordRequestSchema,
   deleteAccountSchema,
 } from '../../machines/accounts/validation.ts';
-import { madridDay } from '../days/clock.ts';
+import { madridDay, today } from '../days/index.ts';
 import { readPlayerStats, statsSummary } from '../../projections/player-days/queries.ts';
-import { today } from '../days/assign.ts';
-import { requireUser } from '../http/caller.ts';
-import { badRequest, conflict, tooManyRequests } from '../http/errors.ts';
-import { securityEvent } from '../http/security-log.ts';
-import { withTransaction } from '../db/pool.ts';
-import { queueMail } from '../mail/mailer.ts';
-import { form } from '../accounts/form.ts';
-import { passwordChangedMail } from '../accounts/mails.ts';
-import { passwordChecksBudget } from '../accounts/passwords.ts';
-import { endSessions, invalidToken, signSession } from '../accounts/sessions.ts';
+import { requireUser, badRequest, conflict, tooManyRequests, securityEvent, replyOf } from '../http/index.ts';
+import { withTransaction } from '../db/index.ts';
+import { queueMail } from '../mail/index.ts';
 import {
+  form,
+  passwordChangedMail,
+  passwordChecksBudget,
+  endSessions,
+  invalidToken,
+  signSession,
   findUserByEmail,
   findUserById,
   setPassword,
   setPendingEmail,
   toUsuario,
   type UserRow,
-} from '../accounts/users.ts';
-import { requestVerification } from '../accounts/verification.ts';
+  requestVerification,
+  messageReply,
+  messageWithUsuario,
+  sessionReply,
+  usuario,
+} from '../accounts/index.ts';
 import { erasePersonalData, exportPersonalData } from './personal-data.ts';
-import { replyOf } from '../http/replies.ts';
-import { statsSummaryReply } from '../stats/replies.ts';
-import { messageReply, messageWithUsuario, sessionReply, usuario } from '../accounts/replies.ts';
+import { statsSummaryReply } from '../stats/index.ts';
 
 const incorrectPassword = () => badRequest('INCORRECT_PASSWORD', 'accounts:incorrectPassword');
 const emailInUse = () => conflict('EMAIL_IN_USE', 'accounts:emailInUse');

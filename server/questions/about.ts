@@ -4,8 +4,8 @@ import type { AcercaDePregunta, Fuente } from '../../contracts/api/questions.ts'
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
-import type { Caller } from '../http/caller.ts';
-import { playerOf } from '../plays/streams.ts';
+import type { Caller } from '../http/index.ts';
+import { playerOf } from '../plays/index.ts';
 import type { Services } from '../services.ts';
 import { type Outlet, outletFinder, readOutlets } from './outlets.ts';
 

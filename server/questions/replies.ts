@@ -2,8 +2,8 @@
 // own entry schema, the one its files are read with.
 import { z } from 'zod';
 import type { BankPage, PreguntaEditable, ResumenImportacion } from '../../contracts/api/questions.ts';
-import { historyEvent } from '../admin/replies.ts';
-import { exactly } from '../http/replies.ts';
+import { historyEvent } from '../admin/index.ts';
+import { exactly } from '../http/index.ts';
 import { entrySchema } from './bank.ts';
 
 export const bankPage = exactly<BankPage>()(

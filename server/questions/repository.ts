@@ -1,7 +1,7 @@
 // Questions and hints as stored by the 011 migration, and the question as the API shows it.
 import type { Answer, Pregunta } from '../../contracts/api/plays.ts';
 import type { AnswerStructure, Hint } from '../../contracts/game.ts';
-import { dayQuestionId } from '../days/question-id.ts';
+import { dayQuestionId } from '../days/index.ts';
 import type { Services } from '../services.ts';
 
 export type Question = {

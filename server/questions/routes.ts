@@ -5,14 +5,19 @@ import type { AcercaDePregunta } from '../../contracts/api/questions.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { isFinished } from '../../machines/game/decide.ts';
-import { assignedQuestion, isPlayable, playableDay, questionOfDay, today } from '../days/assign.ts';
-import { dayQuestionId } from '../days/question-id.ts';
-import { exactly, replyOf } from '../http/replies.ts';
-import { query } from '../http/validate.ts';
-import { fechaField, partidaIdField, playTargetOf, questionDay } from '../plays/fields.ts';
-import { findPlay, loadPlay } from '../plays/target.ts';
-import { hint, preguntaReply } from '../plays/replies.ts';
-import { playerOrNull } from '../plays/streams.ts';
+import { assignedQuestion, isPlayable, playableDay, questionOfDay, today, dayQuestionId } from '../days/index.ts';
+import { exactly, replyOf, query } from '../http/index.ts';
+import {
+  fechaField,
+  partidaIdField,
+  playTargetOf,
+  questionDay,
+  findPlay,
+  loadPlay,
+  hint,
+  preguntaReply,
+  playerOrNull,
+} from '../plays/index.ts';
 import type { Services } from '../services.ts';
 import { aboutQuestionOfDay } from './about.ts';
 import { getQuestion, preguntaView, type StoredQuestion } from './repository.ts';

@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { questionDaysSql } from '../../projections/daily-questions/queries.ts';
-import { withTransaction } from '../db/pool.ts';
+import { withTransaction } from '../db/index.ts';
 import { readQuestionBank, type BankQuestion } from './bank.ts';
 
 /** Serialises the syncs of instances starting together, and the admins' changes of the bank (edit.ts). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '../../contracts/messages.ts';
-import { gameDay } from '../days/clock.ts';
-import { forbidden, httpError } from '../http/errors.ts';
+import { gameDay } from '../days/index.ts';
+import { forbidden, httpError } from '../http/index.ts';
 import type { SocketOwner } from './hub.ts';
 
 /** Resolves the signed-in owner of a socket (set by the accounts module); a guest by default. */

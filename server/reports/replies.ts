@@ -7,8 +7,8 @@ import {
   type PreguntaReportada,
   type ReportReply,
 } from '../../contracts/api/reports.ts';
-import { exactly } from '../http/replies.ts';
-import { hint } from '../plays/replies.ts';
+import { exactly } from '../http/index.ts';
+import { hint } from '../plays/index.ts';
 
 export const reportReply = exactly<ReportReply>()(z.object({ mensaje: z.string() }));
 

@@ -16,11 +16,10 @@ import { at, type QuestionReportsResolved } from '../../contracts/events.ts';
 import { playStreamId, questionStreamId } from '../../contracts/streams.ts';
 import type { Db } from '../../projections/inline.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
-import { withTransaction } from '../db/pool.ts';
-import type { Caller } from '../http/caller.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { playerOf } from '../plays/streams.ts';
-import { fuenteOf } from '../questions/about.ts';
+import { withTransaction } from '../db/index.ts';
+import { type Caller, conflict, notFound } from '../http/index.ts';
+import { playerOf } from '../plays/index.ts';
+import { fuenteOf } from '../questions/index.ts';
 import type { Services } from '../services.ts';
 
 /** Resolved questions shown below the open ones. */

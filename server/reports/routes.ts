@@ -2,15 +2,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCIONES_REPORTE, MOTIVOS, type ReportReply } from '../../contracts/api/reports.ts';
-import { playableDay } from '../days/assign.ts';
-import { requireAdmin } from '../http/caller.ts';
-import { tooManyRequests } from '../http/errors.ts';
-import { body, params } from '../http/validate.ts';
-import { fechaField, idParams } from '../plays/fields.ts';
-import { playerOf } from '../plays/streams.ts';
+import { playableDay } from '../days/index.ts';
+import { requireAdmin, tooManyRequests, body, params, replyOf } from '../http/index.ts';
+import { fechaField, idParams, playerOf } from '../plays/index.ts';
 import type { Services } from '../services.ts';
 import { reportQueue, resolveReports, submitReport } from './reports.ts';
-import { replyOf } from '../http/replies.ts';
 import { reportQueueReply, reportReply, resolvedReply } from './replies.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

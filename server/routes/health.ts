@@ -6,12 +6,11 @@
 // All three are public and say nothing secret; the database is asked at most once a second however
 // often they are called, so a flood of checks costs the pool one query a second.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { madridDay } from '../days/clock.ts';
-import { httpError, type PlainCode, RETRY_AFTER_S } from '../http/errors.ts';
+import { madridDay } from '../days/index.ts';
+import { httpError, type PlainCode, RETRY_AFTER_S, replyOf } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { VERSION } from '../version.ts';
 import { z } from 'zod';
-import { replyOf } from '../http/replies.ts';
 
 /** How long one answer of the database serves every check. */
 const PROBE_TTL_MS = 1000;

@@ -4,10 +4,10 @@ import type { DayCrowdReply } from '../../contracts/api/stats.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { percentileOf, readDayCrowd } from '../../projections/day-crowd/queries.ts';
 import { findResult } from '../../projections/player-days/queries.ts';
-import { today } from '../days/assign.ts';
-import type { Caller } from '../http/caller.ts';
-import { playerOrNull } from '../plays/streams.ts';
-import { coalescer } from '../realtime/coalescer.ts';
+import { today } from '../days/index.ts';
+import type { Caller } from '../http/index.ts';
+import { playerOrNull } from '../plays/index.ts';
+import { coalescer } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
 
 export const CROWD_PUSH_INTERVAL_MS = 1000;

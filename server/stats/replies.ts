@@ -1,7 +1,7 @@
 // The statistics' replies as zod schemas, each exactly its contract's type (server/http/replies.ts).
 import { z } from 'zod';
 import type { DayCrowdReply, HistoryEntry, PlayerStats, StatsSummary } from '../../contracts/api/stats.ts';
-import { exactly } from '../http/replies.ts';
+import { exactly } from '../http/index.ts';
 
 const perAttempt = { '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() };
 

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isFecha } from '../../machines/calendar/days.ts';
 import { readPlayerStats, readScoreHistory } from '../../projections/player-days/queries.ts';
-import { playableDay, today } from '../days/assign.ts';
-import { fechaField } from '../plays/fields.ts';
+import { playableDay, today } from '../days/index.ts';
+import { fechaField } from '../plays/index.ts';
 import { crowdOfDay, startCrowdPush } from './crowd.ts';
-import { requireUser } from '../http/caller.ts';
-import { query, type SchemaProblem } from '../http/validate.ts';
-import { replyOf } from '../http/replies.ts';
+import { requireUser, query, type SchemaProblem, replyOf } from '../http/index.ts';
 import { dayCrowd, historyReply, playerStats } from './replies.ts';
 
 const fecha = z.string().refine(isFecha);

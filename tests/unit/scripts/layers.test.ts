@@ -37,6 +37,11 @@ describe('the layers import only downward', () => {
     { why: 'a machine using Node', f: file('machines/game/y.ts', 'node:fs') },
     { why: 'a contract using a package', f: file('contracts/y.ts', 'zod') },
     {
+      why: "a server folder reaching into another's file",
+      f: file('server/profile/routes.ts', '../accounts/users.ts'),
+    },
+    { why: "the server's wiring reaching into a folder's file", f: file('server/app.ts', './plays/routes.ts') },
+    {
       why: 'a server file querying a table a projection owns',
       f: { path: 'server/past-games/routes.ts', source: "query('select 1 from daily_questions where fecha = $1')" },
     },
@@ -52,6 +57,16 @@ describe('the layers import only downward', () => {
         '../../projections/inline.ts',
         '../../machines/game/decide.ts',
         '../../contracts/events.ts',
+      ),
+    },
+    {
+      why: "a server folder using another's index.ts, its catalogues and the wiring's files",
+      f: file(
+        'server/profile/routes.ts',
+        '../accounts/index.ts',
+        './export.ts',
+        '../plays/locales/es.ts',
+        '../services.ts',
       ),
     },
     {

@@ -1,0 +1,4 @@
+// The public entry of server/realtime/: what other server folders may use of it (npm run layers).
+export { coalescer } from './coalescer.ts';
+export { Hub } from './hub.ts';
+export { realtimeRoutes } from './routes.ts';
