@@ -47,6 +47,16 @@ async function signedInAdmin(page: Page, lang: 'es' | 'en', theme: 'light' | 'da
   );
 }
 
+/** The admin page's bank searched for the question's answer, and the question's row. */
+async function findInBank(page: Page, question: Question) {
+  await page.goto('/admin/partidas');
+  const bank = page.getByTestId('bank');
+  await bank.getByTestId('bank-texto').fill(question.respuesta);
+  await bank.getByTestId('bank-texto').press('Enter');
+  await expect(bank.getByTestId('bank-total')).toHaveText(/^1 /);
+  return { bank, row: bank.locator(`tr[data-question="${question.id}"]`) };
+}
+
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -60,12 +70,7 @@ for (const [width, lang, theme, offset] of [
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     const question = await untouchedQuestion(offset);
     await signedInAdmin(page, lang, theme);
-    await page.goto('/admin/partidas');
-    const bank = page.getByTestId('bank');
-    await bank.getByTestId('bank-texto').fill(question.respuesta);
-    await bank.getByTestId('bank-texto').press('Enter');
-    const row = bank.locator(`tr[data-question="${question.id}"]`);
-    await expect(bank.getByTestId('bank-total')).toHaveText(/^1 /);
+    const { row } = await findInBank(page, question);
     await row.getByTestId('bank-edit').focus();
     await page.keyboard.press('Enter');
 
@@ -173,12 +178,7 @@ for (const [width, lang, theme, offset] of [
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     const question = await untouchedQuestion(offset);
     await signedInAdmin(page, lang, theme);
-    await page.goto('/admin/partidas');
-    const bank = page.getByTestId('bank');
-    await bank.getByTestId('bank-texto').fill(question.respuesta);
-    await bank.getByTestId('bank-texto').press('Enter');
-    const row = bank.locator(`tr[data-question="${question.id}"]`);
-    await expect(bank.getByTestId('bank-total')).toHaveText(/^1 /);
+    const { bank, row } = await findInBank(page, question);
     await row.getByTestId('bank-retire').focus();
     await page.keyboard.press('Enter');
     const reason = bank.getByTestId('bank-state-reason');
