@@ -1,7 +1,7 @@
 // Replies written by schema (issue 31, item 4): every route names the zod schema of what it answers,
 // held to the contract's type, and Fastify serialises with the serialiser it compiles from that
-// schema's JSON form (fast-json-stringify): faster than JSON.stringify, and a field the schema does
-// not name never leaves the server, however the handler's object came to hold it.
+// schema's JSON form (fast-json-stringify): a field the schema does not name never leaves the server,
+// however the handler's object came to hold it (its speed against JSON.stringify: npm run bench:replies).
 import { z } from 'zod';
 
 /** Object types compared member by member, whatever intersections or interfaces spelt them. */
