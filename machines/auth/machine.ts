@@ -2,22 +2,10 @@
 // at start-up, then the player is signed in or out. Calls, storage and navigation are named stubs
 // the client provides with machine.provide.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { Usuario } from '../../contracts/api/accounts.ts';
 import type { CallFailure } from '../accounts/errors.ts';
 
-/** The user as the server returns it (`usuario`) and the client stores it under `user`. */
-export type SessionUser = {
-  id?: number;
-  username: string | null;
-  email: string;
-  /** Whether the address was confirmed through its mailed link. */
-  email_confirmado?: boolean;
-  /** A new address waiting for its mailed link (the account's is still `email`). */
-  email_pendiente?: string | null;
-  admin?: boolean | number;
-  fecha_registro?: string;
-};
-
-export type Session = { token: string; usuario: SessionUser };
+export type Session = { token: string; usuario: Usuario };
 export type Credentials = { email: string; password: string };
 export type Registration = { username: string; email: string; password: string };
 
@@ -25,18 +13,18 @@ export type AuthFailure = CallFailure & { action: 'login' | 'register' };
 
 export type AuthContext = {
   token: string | null;
-  user: SessionUser | null;
+  user: Usuario | null;
   failure: AuthFailure | null;
 };
 
-export type AuthInput = { token: string | null; user: SessionUser | null };
+export type AuthInput = { token: string | null; user: Usuario | null };
 
 export type AuthEvent =
   | { type: 'LOGIN'; credentials: Credentials }
   | { type: 'REGISTER'; registration: Registration }
   /** A token obtained by another call (a password change returns a fresh one). */
-  | { type: 'SESSION_STARTED'; token: string; user: SessionUser }
-  | { type: 'USER_UPDATED'; user: SessionUser }
+  | { type: 'SESSION_STARTED'; token: string; user: Usuario }
+  | { type: 'USER_UPDATED'; user: Usuario }
   | { type: 'LOGOUT' }
   /** Any call answered that the stored token is no longer valid. */
   | { type: 'SESSION_REJECTED' }
@@ -74,7 +62,7 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    verifySession: fromPromise<SessionUser, { token: string }>(async () => {
+    verifySession: fromPromise<Usuario, { token: string }>(async () => {
       throw new Error('verifySession not provided');
     }),
     login: fromPromise<Session, Credentials>(async () => {
@@ -86,19 +74,19 @@ export const authMachine = setup({
   },
   actions: {
     // Stubs: storage, the live socket and navigation belong to the client.
-    storeSession: (_, _session: { token: string; user: SessionUser }) => {},
-    storeUser: (_, _user: SessionUser) => {},
+    storeSession: (_, _session: { token: string; user: Usuario }) => {},
+    storeUser: (_, _user: Usuario) => {},
     clearSession: () => {},
     /** Tells the server the token is done with (a logout revokes it there, not only here). */
     endSession: () => {},
     goHome: () => {},
     goToLogin: () => {},
-    setSession: assign((_, session: { token: string; user: SessionUser }) => ({
+    setSession: assign((_, session: { token: string; user: Usuario }) => ({
       token: session.token,
       user: session.user,
       failure: null,
     })),
-    setUser: assign({ user: (_, user: SessionUser) => user }),
+    setUser: assign({ user: (_, user: Usuario) => user }),
     forgetSession: assign({ token: null, user: null }),
     setFailure: assign({ failure: (_, failure: AuthFailure) => failure }),
     clearFailure: assign({ failure: null }),

@@ -1,26 +1,17 @@
 import { createContext, useContext } from 'react';
+import type { Usuario } from '../../../contracts/api/accounts.ts';
 import type { AuthFailure, Credentials, Registration } from '../../../machines/auth/machine.ts';
 
-export interface User {
-  id?: number;
-  username: string | null;
-  email: string;
-  email_confirmado?: boolean;
-  email_pendiente?: string | null;
-  admin?: boolean | number;
-  fecha_registro?: string;
-}
-
 export interface AuthState {
-  user: User | null;
+  user: Usuario | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
   /** True while a stored token is being checked at start-up. */
   loading: boolean;
   /** Stores a session obtained by another call (a password change returns a fresh token). */
-  login(token: string, user: User): void;
+  login(token: string, user: Usuario): void;
   logout(): void;
-  updateUser(user: User): void;
+  updateUser(user: Usuario): void;
   /** Signs in through the server; on success the app goes to /. */
   signIn(credentials: Credentials): void;
   /** Creates the account and signs it in; on success the app goes to /login. */
@@ -41,4 +32,4 @@ export function useAuth(): AuthState {
   return auth;
 }
 
-export const isAdminUser = (user: User | null) => user?.admin === true || user?.admin === 1;
+export const isAdminUser = (user: Usuario | null) => user?.admin === true;

@@ -1,17 +1,18 @@
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { AuthFailure, Credentials, Registration, SessionUser } from '../../../../machines/auth/machine.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
+import type { AuthFailure, Credentials, Registration } from '../../../../machines/auth/machine.ts';
 import { paths } from '../../config/paths.ts';
 import { JUST_REGISTERED } from './welcome.ts';
 import { onSessionRejected } from '../../lib/api.ts';
-import { AuthContext, isAdminUser, type AuthState, type User } from '../../lib/auth.tsx';
+import { AuthContext, isAdminUser, type AuthState } from '../../lib/auth.tsx';
 import { KEYS, readJson, readString } from '../../lib/storage.ts';
 import { takeInvite } from '../../lib/pending-invite.ts';
 import type { SessionActor } from './session-actor.ts';
 
 /** What the pages see of the session. */
 type View = {
-  user: SessionUser | null;
+  user: Usuario | null;
   signedIn: boolean;
   loading: boolean;
   submitting: boolean;
@@ -21,7 +22,7 @@ type View = {
 /** Before the machine is loaded: what this browser stored (a stored player is signed in while checked). */
 function storedView(): View {
   const token = readString(KEYS.token);
-  const user = token ? readJson<SessionUser>(KEYS.user) : null;
+  const user = token ? readJson<Usuario>(KEYS.user) : null;
   return { user, signedIn: user !== null, loading: token !== null && user === null, submitting: false, failure: null };
 }
 
@@ -105,9 +106,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Stable callbacks: pages may run effects on them.
   const commands = useMemo(
     () => ({
-      login: (token: string, next: User) => session.send({ type: 'SESSION_STARTED', token, user: next }),
+      login: (token: string, next: Usuario) => session.send({ type: 'SESSION_STARTED', token, user: next }),
       logout: () => session.send({ type: 'LOGOUT' }),
-      updateUser: (next: User) => session.send({ type: 'USER_UPDATED', user: next }),
+      updateUser: (next: Usuario) => session.send({ type: 'USER_UPDATED', user: next }),
       signIn: (credentials: Credentials) => session.send({ type: 'LOGIN', credentials }),
       register: (registration: Registration) => session.send({ type: 'REGISTER', registration }),
       clearFailure: () => session.send({ type: 'CLEAR_FAILURE' }),

@@ -1,10 +1,10 @@
-import type { Credentials, Registration, Session, SessionUser } from '../../../../machines/auth/machine.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
+import type { Credentials, Registration, Session } from '../../../../machines/auth/machine.ts';
 import type { TokenCheck } from '../../../../machines/reset/machine.ts';
 import type { Language } from '../../i18n/index.ts';
 import { get, post } from '../../lib/api.ts';
 
-export const fetchSessionUser = () =>
-  get<{ usuario: SessionUser }>('/usuarios/perfil').then((answer) => answer.usuario);
+export const fetchSessionUser = () => get<{ usuario: Usuario }>('/usuarios/perfil').then((answer) => answer.usuario);
 export const login = (credentials: Credentials) => post<Session>('/usuarios/login', credentials);
 export const register = (registration: Registration) => post<Session>('/usuarios/registro', registration);
 export const logout = () => post<void>('/usuarios/logout');

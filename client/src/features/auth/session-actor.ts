@@ -1,12 +1,8 @@
 // The session's machine (machines/auth) with the browser's calls, storage and navigation. Loaded on
 // demand by AuthProvider, so XState stays off the first load of pages that run no machine.
 import { createActor, fromPromise } from 'xstate';
-import {
-  authMachine,
-  type Credentials,
-  type Registration,
-  type SessionUser,
-} from '../../../../machines/auth/machine.ts';
+import { authMachine, type Credentials, type Registration } from '../../../../machines/auth/machine.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';
@@ -43,7 +39,7 @@ export function startSessionActor(navigate: (path: 'home' | 'login') => void) {
     },
   });
   return createActor(machine, {
-    input: { token: readString(KEYS.token), user: readJson<SessionUser>(KEYS.user) },
+    input: { token: readString(KEYS.token), user: readJson<Usuario>(KEYS.user) },
     ...machineOptions(),
   }).start();
 }

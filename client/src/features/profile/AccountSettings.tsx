@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import type { Profile } from './api.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 
 // The forms come with the form rules (zod): they load when a card is first opened, not with the page.
 const forms = () => import('./SettingsForms.tsx');
@@ -43,14 +43,14 @@ function SettingsCard({
   );
 }
 
-/** The three collapsible settings cards (spec section 2, Profile). */
+/** The three collapsible settings cards (spec section 2, Usuario). */
 export function AccountSettings({
   email,
   onEmailChanged,
   onDeleted,
 }: {
   email: string;
-  onEmailChanged: (profile: Profile) => void;
+  onEmailChanged: (profile: Usuario) => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('profile');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CheckIcon, WarningIcon } from '../../components/Icons.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
-import { cancelPendingEmail, resendConfirmation, type Profile } from './api.ts';
+import { cancelPendingEmail, resendConfirmation } from './api.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 
 type Sending = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
 
@@ -60,7 +61,7 @@ type Cancelling = 'idle' | 'busy' | 'failed';
  * The new address asked for, which becomes the account's only when its mailed link is opened:
  * "send again" mails a new link to it, "cancel" drops it (the account keeps its address).
  */
-export function PendingEmail({ email, onCancelled }: { email: string; onCancelled: (profile: Profile) => void }) {
+export function PendingEmail({ email, onCancelled }: { email: string; onCancelled: (profile: Usuario) => void }) {
   const { t } = useTranslation('profile');
   const [sending, setSending] = useState<Sending>('idle');
   const [cancelling, setCancelling] = useState<Cancelling>('idle');

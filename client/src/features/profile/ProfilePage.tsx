@@ -8,7 +8,8 @@ import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { EmailConfirmation, PendingEmail } from './EmailConfirmation.tsx';
-import { downloadExport, fetchProfile, fetchStats, type Profile } from './api.ts';
+import { downloadExport, fetchProfile, fetchStats } from './api.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 import { ProfileStats } from './ProfileStats.tsx';
 import { LeagueList, useMyLeagues } from '../../components/leagues/LeagueList.tsx';
 import { AchievementList } from '../../components/achievements/AchievementList.tsx';
@@ -27,7 +28,7 @@ const EMPTY_STATS = {
   pistas_promedio: 0,
 };
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Profile; stats: PlayerStats | null };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profile: Usuario; stats: PlayerStats | null };
 
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
@@ -157,7 +158,7 @@ export function ProfilePage() {
 }
 
 /** The account: name, address, whether it is confirmed and since when. */
-function AccountCard({ profile, onChanged }: { profile: Profile; onChanged?: (profile: Profile) => void }) {
+function AccountCard({ profile, onChanged }: { profile: Usuario; onChanged?: (profile: Usuario) => void }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const memberSince = formatDate(i18n.language, new Date(profile.fecha_registro), 'long', 'local');
   return (

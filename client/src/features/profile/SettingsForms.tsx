@@ -1,5 +1,6 @@
 // The account settings' forms (section 8), loaded when a settings card is first opened: they bring
 // the form rules (zod) the rest of the profile does not need.
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocation } from 'wouter';
@@ -152,7 +153,7 @@ export function ChangeEmailForm({
   onChanged,
 }: {
   currentEmail: string;
-  onChanged: (profile: profileApi.Profile) => void;
+  onChanged: (profile: Usuario) => void;
 }) {
   const { t } = useTranslation(['profile', 'accounts']);
   const { updateUser } = useAuth();

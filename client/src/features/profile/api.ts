@@ -1,19 +1,17 @@
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
-import type { SessionUser } from '../../../../machines/auth/machine.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 import { del, get, post, put } from '../../lib/api.ts';
 
-export type Profile = SessionUser & { username: string; fecha_registro: string };
-
-export const fetchProfile = () => get<Profile>('/profile');
+export const fetchProfile = () => get<Usuario>('/profile');
 /** The one statistics answer: the six figures, the streaks and the guess distribution. */
 export const fetchStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');
 export const changePassword = (body: { passwordActual: string; nuevaPassword: string }) =>
-  put<{ token: string; usuario: Profile }>('/profile/change-password', body);
+  put<{ token: string; usuario: Usuario }>('/profile/change-password', body);
 /** Asks for a new address: it waits as pending until the link mailed to it is opened. */
 export const changeEmail = (body: { password: string; nuevoEmail: string }) =>
-  put<{ message: string; usuario: Profile }>('/profile/change-email', body);
+  put<{ message: string; usuario: Usuario }>('/profile/change-email', body);
 /** Drops the pending new address (the account keeps its own). */
-export const cancelPendingEmail = () => del<{ message: string; usuario: Profile }>('/profile/pending-email');
+export const cancelPendingEmail = () => del<{ message: string; usuario: Usuario }>('/profile/pending-email');
 /** A new confirmation link to the account's pending address, or else to its unconfirmed one. */
 export const resendConfirmation = () => post<{ message: string }>('/usuarios/verificar-email/reenviar');
 export const deleteAccount = (body: { password: string; confirmacion: string }) =>

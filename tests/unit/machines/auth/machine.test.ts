@@ -1,26 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import {
-  authMachine,
-  type Credentials,
-  type Registration,
-  type Session,
-  type SessionUser,
-} from '../../../../machines/auth/machine.ts';
+import { authMachine, type Credentials, type Registration, type Session } from '../../../../machines/auth/machine.ts';
+import type { Usuario } from '../../../../contracts/api/accounts.ts';
 
-const USER: SessionUser = {
+const USER: Usuario = {
   id: 7,
   username: 'Pedri8',
   email: 'pedri@barca.es',
+  email_confirmado: true,
+  email_pendiente: null,
   admin: false,
   fecha_registro: '2026-01-01T00:00:00.000Z',
 };
 const SESSION: Session = { token: 'token-2', usuario: USER };
 const apiError = (status: number, code: string, message: string) => Object.assign(new Error(message), { status, code });
 
-type Calls = { verify?: () => Promise<SessionUser>; login?: () => Promise<Session>; register?: () => Promise<Session> };
+type Calls = { verify?: () => Promise<Usuario>; login?: () => Promise<Session>; register?: () => Promise<Session> };
 
-function start(input: { token: string | null; user: SessionUser | null }, calls: Calls = {}) {
+function start(input: { token: string | null; user: Usuario | null }, calls: Calls = {}) {
   const effects = {
     storeSession: vi.fn(),
     storeUser: vi.fn(),
