@@ -45,6 +45,7 @@ export type GameContext = {
 
 export type GameOptions = { maxAttempts?: number; maxHints?: number };
 // `void` (not `undefined`) survives xstate's inference of `types.input`, so the input stays optional.
+// biome-ignore lint/suspicious/noConfusingVoidType: xstate needs `void` here (above) for an optional input.
 export type GameInput = GameOptions | void;
 
 export type GameEvent =

@@ -47,6 +47,7 @@ export type SeenStatement = { text: string; name?: string; values?: unknown[] };
  * `pool`, each statement shown to `see` before it goes (counting, recording); a failure `see`
  * returns is the answer instead.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a watcher written as a plain arrow function returns void.
 export function watchedPool(pool: pg.Pool, see: (statement: SeenStatement) => Promise<never> | void): pg.Pool {
   return new Proxy(pool, {
     get(target, key) {

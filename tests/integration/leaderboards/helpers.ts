@@ -24,7 +24,7 @@ export async function finishPlay(
   const question = { id, respuesta: rows[0].respuesta };
   t.setNow(new Date(options.at.getTime() + (options.seconds ?? 20) * 1000));
   const misses = options.misses ?? 0;
-  let last;
+  let last: Awaited<ReturnType<typeof guess>> | undefined;
   for (let i = 0; i < Math.min(misses, 5); i++)
     last = await guess(t, headers, question.id, wrongGuess(question.respuesta), dated);
   if (misses < 5) last = await guess(t, headers, question.id, question.respuesta, dated);

@@ -68,7 +68,7 @@ async function winIn(seconds: number, startHeaders: Headers, finishHeaders: Head
 
 async function loseAnonymously(browser: Headers) {
   expect((await start(t, browser)).statusCode).toBe(200);
-  let last;
+  let last: Awaited<ReturnType<typeof guess>> | undefined;
   for (let i = 0; i < 5; i++) last = await guess(t, browser, QID, wrongGuess(q.respuesta));
   expect(last!.json().respuesta_correcta).toBeDefined();
 }

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
     else send({ type: 'SUBMIT', newPassword: form.values.newPassword });
   };
 
-  let content;
+  let content: ReactNode;
   if (snapshot.matches('start') || snapshot.matches('verifying')) {
     content = (
       <p role="status" className="page-loading">

@@ -1,6 +1,7 @@
 // /copa: the weekly cup (issue 30). One round a day, Monday to Sunday in Madrid, each cutting the
 // field (machines/cup/rules.ts); today's round live from the websocket, the earlier ones below, the
 // podium once the week is over and the hall of fame of the weeks before.
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CupPodiumEntry, CupRow, CupStage, CupWeek } from '../../../../contracts/api/cup.ts';
 import { paths } from '../../config/paths.ts';
@@ -35,7 +36,7 @@ export function CupPage() {
   const day = useDay();
   const week = useWeek();
 
-  let content;
+  let content: ReactNode;
   if (cup.status === 'loading') content = <Loading />;
   else if (cup.status === 'error')
     content = (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
@@ -17,7 +17,7 @@ export function LeaderboardPage() {
   const { boards, positions, flashes, reload } = useLeaderboards(isAuthenticated);
   const board = boards[active];
 
-  let content;
+  let content: ReactNode;
   if (board.status === 'loading') {
     content = <Loading />;
   } else if (board.status === 'error') {

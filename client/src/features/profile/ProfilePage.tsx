@@ -58,7 +58,7 @@ export function ProfilePage() {
   if (loading) return <Loading />;
   if (!isAuthenticated) return <Redirect to={paths.login} replace />;
 
-  let content;
+  let content: ReactNode;
   if (load.state === 'loading') {
     // The account as this browser knows it shows at once; the server's copy replaces it.
     const known =
