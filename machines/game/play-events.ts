@@ -74,8 +74,11 @@ export function stepPlay(snapshot: GameSnapshot, e: PlayEvent): GameSnapshot {
 
 /** The initial snapshot with the default options, made once (snapshots are never changed, only replaced). */
 let defaultInitial: GameSnapshot | null = null;
-export const emptyPlay = (input?: GameOptions): GameSnapshot =>
-  input ? initialTransition(gameMachine, input)[0] : (defaultInitial ??= initialTransition(gameMachine)[0]);
+export function emptyPlay(input?: GameOptions): GameSnapshot {
+  if (input) return initialTransition(gameMachine, input)[0];
+  defaultInitial ??= initialTransition(gameMachine)[0];
+  return defaultInitial;
+}
 
 /** The play's current snapshot: its stored events folded from the initial state. */
 export function foldPlay(events: readonly PlayEvent[], input?: GameOptions): GameSnapshot {

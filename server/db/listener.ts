@@ -84,7 +84,8 @@ export function createListener(config: pg.ClientConfig, onError: (error: Error) 
     listen(channel, handler) {
       let handlers = channels.get(channel);
       if (!handlers) {
-        channels.set(channel, (handlers = new Set()));
+        handlers = new Set();
+        channels.set(channel, handlers);
         if (client) void client.query(`listen ${quote(channel)}`).catch(onError);
       }
       handlers.add(handler);

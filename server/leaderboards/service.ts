@@ -21,7 +21,10 @@ const preparedByPool = new WeakMap<pg.Pool, Set<string>>();
  */
 export async function ensureWindowsPrepared(pool: pg.Pool, fecha: string): Promise<void> {
   let prepared = preparedByPool.get(pool);
-  if (!prepared) preparedByPool.set(pool, (prepared = new Set()));
+  if (!prepared) {
+    prepared = new Set();
+    preparedByPool.set(pool, prepared);
+  }
   if (prepared.has(fecha)) return;
   if (!(await windowsPrepared(pool, fecha))) await withTransaction(pool, (tx) => prepareWindowEnds(tx, [fecha]));
   prepared.add(fecha);

@@ -79,7 +79,10 @@ export function createMetrics() {
       const label = route === undefined ? 'unmatched' : route.startsWith('/api') ? route : 'static';
       const key = `${method} ${label} ${status}`;
       let child = requestChildren.get(key);
-      if (!child) requestChildren.set(key, (child = requests.labels({ method, route: label, status })));
+      if (!child) {
+        child = requests.labels({ method, route: label, status });
+        requestChildren.set(key, child);
+      }
       child.observe(seconds);
     },
     /** A request answered with an error of ours or a refusal, by its code. */

@@ -19,7 +19,10 @@ export class Hub {
     this.clients.set(socket, client);
     if (owner) {
       let own = this.byUser.get(owner.userId);
-      if (!own) this.byUser.set(owner.userId, (own = new Set()));
+      if (!own) {
+        own = new Set();
+        this.byUser.set(owner.userId, own);
+      }
       own.add(client);
       // A token that expires ends its socket's session then; setTimeout holds about 24 days at most.
       const left = owner.expiresAt.getTime() - Date.now();

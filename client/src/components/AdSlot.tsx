@@ -30,7 +30,8 @@ export function AdSlot({ side }: { side: 'left' | 'right' }) {
   useEffect(() => {
     if (!AD_CLIENT) return;
     loadAdScript(AD_CLIENT);
-    (window.adsbygoogle = window.adsbygoogle ?? []).push({});
+    window.adsbygoogle ??= [];
+    window.adsbygoogle.push({});
   }, []);
   return (
     <div className={`ad-slot ad-slot-${side}`} data-testid={`ad-slot-${side}`}>

@@ -84,7 +84,10 @@ const loading = new Map<string, Promise<void>>();
 function loaded(language: string, namespaces: readonly string[]): Promise<void> {
   const key = `${language}|${namespaces.join(',')}`;
   let promise = loading.get(key);
-  if (!promise) loading.set(key, (promise = i18n.loadNamespaces([...namespaces])));
+  if (!promise) {
+    promise = i18n.loadNamespaces([...namespaces]);
+    loading.set(key, promise);
+  }
   return promise;
 }
 
@@ -122,6 +125,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumber(language: string, value: number, options: Intl.NumberFormatOptions = {}): string {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(localeOf(language), options)));
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), options);
+    numberFormats.set(key, format);
+  }
   return format.format(value);
 }

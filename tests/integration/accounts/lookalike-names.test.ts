@@ -15,13 +15,15 @@ describe('names that cannot impersonate', () => {
   });
   afterAll(() => t.close());
 
-  const register = (username: string, language = 'es') =>
-    t.app.inject({
+  const register = (username: string, language = 'es') => {
+    n += 1;
+    return t.app.inject({
       method: 'POST',
       url: '/api/usuarios/registro',
       headers: { 'accept-language': language },
-      payload: { username, email: `lookalike${(n += 1)}@example.com`, password: 'Secreto123' },
+      payload: { username, email: `lookalike${n}@example.com`, password: 'Secreto123' },
     });
+  };
 
   test('given "Tester1", then its invisible, mixed-script, filler, fullwidth and harpoon look-alikes are refused with 400 USERNAME_LOOKALIKE in the caller language', async () => {
     expect((await register('Tester1')).statusCode).toBe(201);
