@@ -62,9 +62,9 @@ export default {
   },
   errors: {
     network: 'No se pudo conectar con el servidor. Por favor, inténtalo de nuevo más tarde.',
-    /** A failure whose answer brought no message of ours (a proxy's error page, say). */
     /** A failure that is no answer of the server's (a fault of the page itself). */
     unexpected: 'Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.',
+    /** A failure whose answer brought no message of ours (a proxy's error page, say). */
     status: 'El servidor no ha podido atender la petición (error {{status}}). Inténtalo de nuevo en unos minutos.',
     retry: 'Reintentar',
   },
