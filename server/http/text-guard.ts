@@ -17,7 +17,9 @@ declare module 'fastify' {
 /** Deeper than any request the API takes (its bodies are flat objects). */
 export const MAX_DEPTH = 8;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the guard exists to find control characters.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, line breaks and tabs allowed.
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
