@@ -30,6 +30,7 @@ export function ExampleWord({
     >
       {[...word].map((letter, i) => (
         <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: the letters of a fixed word, by position
           key={i}
           className={i === index ? `tile tile-${status}` : 'tile'}
           data-status={i === index ? status : 'empty'}

@@ -53,6 +53,7 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
         const flip = row !== undefined && r >= revealFrom;
         return (
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its attempt, by position
             key={r}
             className="board-row"
             role="group"
@@ -61,6 +62,7 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
           >
             {tiles.map((tile, i) => (
               <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its place in the row
                 key={i}
                 className={`tile tile-${tile.status}${flip && tile.status !== 'space' ? ' tile-flip' : ''}`}
                 role="img"

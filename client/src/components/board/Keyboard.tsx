@@ -21,6 +21,7 @@ export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Pr
   return (
     <div className="keyboard" role="group" aria-label={t('board.keyboard.label')} data-testid="keyboard">
       {KEYBOARD_ROWS.map((row, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the keyboard rows are fixed
         <div key={r} className="keyboard-row">
           {row.map((key) => {
             const status = statuses[key];

@@ -24,6 +24,7 @@ export function FaqPage() {
         {items.map((item, index) => {
           const expanded = open.has(index);
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list from the catalogue; which are open is kept by index
             <li key={index} className="faq-item">
               <h2 className="faq-question">
                 <button

@@ -22,8 +22,10 @@ function SharePreview({ share }: { share: ShareInput }) {
       </p>
       <div className="share-grid" role="img" aria-label={t('share.previewGrid')}>
         {share.rows.map((row, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row is its attempt, by position
           <div key={r} className="share-row" style={{ '--columns': columns } as CSSProperties}>
             {row.map((status, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a mark is its place in the row
               <span key={i} className={`share-cell share-${status}`} data-status={status}>
                 {markOf(status)}
               </span>

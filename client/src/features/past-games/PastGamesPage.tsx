@@ -147,6 +147,7 @@ function Calendar({ view, data }: { view: Month; data: MonthData }) {
       </thead>
       <tbody>
         {monthWeeks(view).map((week, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a month's weeks, by position
           <tr key={i}>
             {week.map((fecha, j) => (
               <td key={fecha ?? `empty-${j}`}>
@@ -222,6 +223,7 @@ function Day({
           <span>{t('result.time', { time: durationText(result.tiempo) })}</span>
           <span className="pg-stars">
             {Array.from({ length: result.estrellas ?? 0 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical stars
               <StarIcon key={i} filled />
             ))}
             <span className="visually-hidden">{t('result.stars', { count: result.estrellas ?? 0 })}</span>
