@@ -141,7 +141,7 @@ function inlineShell(): Plugin {
           /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
           (link, file: string) => {
             const asset = context.bundle?.[file];
-            if (!asset || asset.type !== 'asset') return link;
+            if (asset?.type !== 'asset') return link;
             return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
           },
         );

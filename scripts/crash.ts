@@ -118,7 +118,7 @@ export async function crashTest(options: {
       const body = signedIn && game > 0 ? { fecha: addDays(today, -Math.min(game, 30)) } : {};
       if (signedIn && game > 30) return;
       const started = await send<StartReply>('/api/partidas/iniciar', body, headers, stop);
-      if (!started || started.status !== 200) continue;
+      if (started?.status !== 200) continue;
       const { pregunta, partida } = started.data;
       const target = 'fecha' in body ? { fecha: body.fecha } : {};
       const answer = await answerOf(pregunta.id);

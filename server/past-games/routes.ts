@@ -51,7 +51,9 @@ export async function pastGamesRoutes(app: FastifyInstance) {
     const monthStart = first.toISODate()!;
     const monthEnd = first.endOf('month').toISODate()!;
     const { hoy, desde, hasta } = replayableDays(services);
+    // biome-ignore lint/complexity/useMathMinMax: ISO days are strings (Math.max would give NaN).
     const from = monthStart > desde ? monthStart : desde;
+    // biome-ignore lint/complexity/useMathMinMax: the same.
     const to = monthEnd < hasta ? monthEnd : hasta;
     const available: string[] = [];
     if (from <= to && (await bankHasQuestions(services))) {

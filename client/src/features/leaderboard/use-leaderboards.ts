@@ -95,7 +95,7 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
       if (message.type === 'leaderboard') {
         const periodo = message.periodo as Periodo;
         const board = latest.current[periodo];
-        if (!board || board.status !== 'ready') return;
+        if (board?.status !== 'ready') return;
         const ranking = message.ranking as LeaderboardEntry[];
         const before = new Map(board.data.ranking.map((entry) => [entry.usuario_id, signature(entry)]));
         const changed = ranking
