@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Logro } from '../../../../contracts/api/achievements.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchAchievements } from './api.ts';
 
 /**
@@ -10,25 +11,13 @@ import { fetchAchievements } from './api.ts';
  */
 export function useAchievements(): { logros: Logro[] | null; failed: boolean } {
   const { i18n } = useTranslation('achievementList');
-  const [logros, setLogros] = useState<Logro[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchAchievements().then(
-      (found) => live && (setLogros(found), setFailed(false)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [generation, i18n.language]);
+  const { value: logros, failed, reload } = useLoad(fetchAchievements, [i18n.language]);
   useEffect(
     () =>
       realtime.subscribe((message) => {
-        if (message.type === 'achievements') setGeneration((n) => n + 1);
+        if (message.type === 'achievements') reload();
       }),
-    [],
+    [reload],
   );
   return { logros, failed };
 }

@@ -1,36 +1,25 @@
 // The player's private leagues as links to their pages (profile, leaderboard and leagues page).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { LEAGUE_PATH } from '../../../../contracts/api/leagues.ts';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchMyLeagues, type Liga } from './api.ts';
 import './leagues.css';
 
 /** The player's leagues, loaded again when one of them changes (a member joins or leaves, a rename). */
 export function useMyLeagues(): { leagues: Liga[] | null; failed: boolean; reload: () => void } {
-  const [leagues, setLeagues] = useState<Liga[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchMyLeagues().then(
-      (found) => live && (setLeagues(found), setFailed(false)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [generation]);
+  const { value: leagues, failed, reload } = useLoad(fetchMyLeagues);
   useEffect(
     () =>
       realtime.subscribe((message) => {
-        if (message.type === 'league-changed') setGeneration((n) => n + 1);
+        if (message.type === 'league-changed') reload();
       }),
-    [],
+    [reload],
   );
-  return { leagues, failed, reload: () => setGeneration((n) => n + 1) };
+  return { leagues, failed, reload };
 }
 
 export function LeagueList({
