@@ -4,7 +4,7 @@
 import type { Pending } from './check.ts';
 
 export const PENDING: Pending = {
-  sources: [44, 197, 300, 301, 302, 303, 331, 336, 423, 429, 436],
+  sources: [],
   era: [199, 244, 265, 308, 331],
   nicknames: [199, 214, 246, 303, 423, 429],
 };
