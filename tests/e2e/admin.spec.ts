@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
 import {
@@ -11,19 +10,10 @@ import {
   signedIn,
   type E2EAccount,
 } from '../helpers/e2e-accounts.ts';
+import { query } from '../helpers/e2e-db.ts';
 
 /** The e2e server's ADMIN_EMAILS. */
 const ADMIN_EMAIL = 'admin@e2e.test';
-
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Today's answer as the database holds it (the first /juego request assigned it). */
 async function todaysAnswer(): Promise<{ letters: string; size: number }> {

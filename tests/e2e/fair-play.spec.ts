@@ -2,21 +2,11 @@
 // ranks; confirming it takes it off a watcher's open leaderboard without a reload.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
 import { plausibleSeconds } from '../../machines/game/fair-play.ts';
 import { answerStructure, lettersCount } from '../../machines/game/normalize.ts';
 import { createAccount, type E2EAccount } from '../helpers/e2e-accounts.ts';
-
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { query } from '../helpers/e2e-db.ts';
 
 /** A win through the API at the plausibility floor: it ranks, and it is flagged for review ('fast'). */
 async function quickWin(request: APIRequestContext, account: E2EAccount) {

@@ -5,19 +5,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
 import { PENDING } from '../../server/questions/pending.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
-
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { query } from '../helpers/e2e-db.ts';
 
 type Question = { id: number; respuesta: string; fuentes: string[] };
 

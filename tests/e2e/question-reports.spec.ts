@@ -4,19 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
-
-async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { query } from '../helpers/e2e-db.ts';
 
 /** A question no day has had and no admin changed (question-editor.spec.ts does), with two players' reports of it (as the report route keeps them). */
 async function reportedQuestion(): Promise<{ id: number; respuesta: string; pregunta_en: string }> {
