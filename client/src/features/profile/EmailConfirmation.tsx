@@ -7,17 +7,9 @@ import type { Usuario } from '../../../../contracts/api/accounts.ts';
 
 type Sending = 'idle' | 'busy' | 'sent' | 'tooMany' | 'failed';
 
-/** Whether the account's address is confirmed (not by colour alone: a mark and words), with "send again". */
-export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
-  const { t } = useTranslation('profile');
+/** "Send again": mails a new confirmation link to the address waiting for one, and how that went. */
+function useResend(): [Sending, () => Promise<void>] {
   const [sending, setSending] = useState<Sending>('idle');
-  if (confirmed) {
-    return (
-      <span className="email-status confirmed" data-testid="email-status" data-confirmed="true">
-        <CheckIcon /> {t('account.confirmed')}
-      </span>
-    );
-  }
   const resend = async () => {
     setSending('busy');
     try {
@@ -27,6 +19,20 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
       setSending(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
     }
   };
+  return [sending, resend];
+}
+
+/** Whether the account's address is confirmed (not by colour alone: a mark and words), with "send again". */
+export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation('profile');
+  const [sending, resend] = useResend();
+  if (confirmed) {
+    return (
+      <span className="email-status confirmed" data-testid="email-status" data-confirmed="true">
+        <CheckIcon /> {t('account.confirmed')}
+      </span>
+    );
+  }
   return (
     <span className="email-status" data-testid="email-status" data-confirmed="false">
       <span>
@@ -63,17 +69,8 @@ type Cancelling = 'idle' | 'busy' | 'failed';
  */
 export function PendingEmail({ email, onCancelled }: { email: string; onCancelled: (profile: Usuario) => void }) {
   const { t } = useTranslation('profile');
-  const [sending, setSending] = useState<Sending>('idle');
+  const [sending, resend] = useResend();
   const [cancelling, setCancelling] = useState<Cancelling>('idle');
-  const resend = async () => {
-    setSending('busy');
-    try {
-      await resendConfirmation();
-      setSending('sent');
-    } catch (error) {
-      setSending(error instanceof ApiError && error.status === 429 ? 'tooMany' : 'failed');
-    }
-  };
   const cancel = async () => {
     setCancelling('busy');
     try {
