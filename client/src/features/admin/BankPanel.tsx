@@ -176,7 +176,7 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
       {page && page.preguntas.length > 0 && (
         <>
           <ScrollRegion label={t('bank.tableLabel')}>
-            <table className="admin-table" data-testid="bank-table">
+            <table className="admin-table bank-table phone-cards" data-testid="bank-table">
               <thead>
                 <tr>
                   <th scope="col">{t('bank.columns.id')}</th>
@@ -199,20 +199,22 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
                         {q.respuesta}
                         {q.retirada && <span className="bank-retired"> ({t('bank.retired')})</span>}
                       </td>
-                      <td lang="es">{q.pregunta_es}</td>
-                      <td>{q.club ?? '—'}</td>
-                      <td>{q.dificultad ?? '—'}</td>
-                      <td className="admin-mono">
+                      <td lang="es" className="bank-question">
+                        {q.pregunta_es}
+                      </td>
+                      <td data-label={t('bank.columns.club')}>{q.club ?? '—'}</td>
+                      <td data-label={t('bank.columns.difficulty')}>{q.dificultad ?? '—'}</td>
+                      <td className="admin-mono" data-label={t('bank.columns.era')}>
                         {q.era_desde ?? '?'}–{q.era_hasta ?? '?'}
                       </td>
-                      <td className="admin-mono">
+                      <td className="admin-mono" data-label={t('bank.columns.lastUsed')}>
                         {q.ultimo_uso ?? t('bank.never')}
                         {q.dias_usada > 1 && ` (${t('bank.days', { count: q.dias_usada })})`}
                       </td>
-                      <td>
+                      <td data-label={t('bank.columns.reports')}>
                         {q.reportes === 0 ? '—' : t('bank.openReports', { open: q.reportes_abiertos, all: q.reportes })}
                       </td>
-                      <td>
+                      <td className="bank-row-actions">
                         <button
                           type="button"
                           className="button button-secondary"
