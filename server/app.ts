@@ -27,6 +27,7 @@ import {
   repliesBySchema,
   registerRateLimits,
   apiHeaders,
+  DOCUMENT_ONLY_HEADERS,
   inlineScriptHashes,
   registerSecurityHeaders,
   securityHeaders,
@@ -202,6 +203,8 @@ export async function buildApp(
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A built script or stylesheet obeys no document header (the page's own still carry them).
+        if (immutable && /\.(js|css)$/.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   }

@@ -18,7 +18,13 @@ export type { PlainCode, Say } from './errors.ts';
 export { languageOf, registerLanguage } from './language.ts';
 export { purgeEndedRateLimits, refusalOf, registerRateLimits, SharedCounters } from './rate-limits.ts';
 export type { RouteLimit } from './rate-limits.ts';
-export { apiHeaders, inlineScriptHashes, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
+export {
+  apiHeaders,
+  DOCUMENT_ONLY_HEADERS,
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './security-headers.ts';
 export { securityEvent } from './security-log.ts';
 export { registerTextGuard } from './text-guard.ts';
 export { body, describeIssue, params, parse, query } from './validate.ts';

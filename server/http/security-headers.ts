@@ -67,6 +67,23 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 }
 
 /**
+ * The headers of a page that only a document obeys: a script or a stylesheet never applies its own
+ * policy, framing rule or isolation, so a built script or stylesheet goes without them (nosniff, the
+ * resource policy and HSTS stay). Over HTTP/1.1 headers travel uncompressed: this is ~600 bytes less
+ * on each of the dozen files a page loads.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
  * The first hook of every request sets them (a page's, or an API answer's); the error handlers'
  * answers keep them. The few errors Fastify raises before any hook runs (a malformed URL, a request
  * that is not HTTP) get a page's from `frameworkErrorHeaders` and `clientErrorHandler` in app.ts.

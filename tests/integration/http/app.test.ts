@@ -93,6 +93,19 @@ describe('the client', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  test("a built script carries a subresource's headers, not a document's; the page keeps them all", async () => {
+    const script = await t.app.inject('/assets/app-abc123.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(script.headers[name], name).toBeUndefined();
+    const page = await t.app.inject('/juego');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A missing file is an error, which keeps every header.
+    expect((await t.app.inject('/assets/missing.js')).headers['content-security-policy']).toBeDefined();
+  });
+
   test('a missing asset is a 404, not the app', async () => {
     const response = await t.app.inject('/assets/missing.js');
     expect(response.statusCode).toBe(404);
