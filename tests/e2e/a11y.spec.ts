@@ -72,6 +72,7 @@ for (const theme of THEMES) {
       await page.locator('#contact-message').fill('Todo se lee bien con el lector de pantalla.');
       await page.getByTestId('contact-submit').click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Entendido' })).toBeFocused();
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

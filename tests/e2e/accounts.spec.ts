@@ -129,6 +129,8 @@ test('a player registers, manages the account, recovers the password by e-mail a
   await page.locator('#profile-delete-confirmation').fill('ELIMINAR MI CUENTA');
   await page.getByTestId('delete-account-form').getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page.getByTestId('delete-confirm')).toBeVisible();
+  // The keyboard lands on the safe choice.
+  await expect(page.getByTestId('delete-confirm').getByRole('button', { name: 'Cancelar' })).toBeFocused();
   await page.getByTestId('delete-accept').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('login-button')).toBeVisible();

@@ -100,6 +100,12 @@ test.describe('360 px, reports', () => {
     await page.keyboard.press('Enter');
     const form = modal.getByTestId('report-form');
     await expect(form.getByRole('radio', { name: 'A fact is wrong' })).toBeFocused();
+    // Cancelling puts the keyboard back on the button that opened the form; opening it again, on the reason.
+    await form.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(modal.getByTestId('report-open')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('radio', { name: 'A fact is wrong' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(form.getByRole('radio', { name: 'The question or a hint gives the answer away' })).toBeChecked();
     await form.getByTestId('report-send').click();

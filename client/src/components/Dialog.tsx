@@ -3,7 +3,9 @@ import './dialog.css';
 
 /**
  * A modal <dialog>: the browser traps focus in it, closes it on Escape and gives focus back to what
- * opened it. `onClose` runs however it closes.
+ * opened it. `onClose` runs however it closes. On opening, the browser focuses its first focusable
+ * element, so put the safe choice (cancel, close) first. React's autoFocus cannot choose instead: it
+ * focuses when the children mount, before showModal() shows them.
  */
 export function Dialog({
   open,

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { MOTIVOS, type Motivo } from '../../../../contracts/api/reports.ts';
 import { FieldError } from '../FieldError.tsx';
 import { useTranslation } from '../../i18n/index.ts';
@@ -27,12 +27,19 @@ export function ReportForm({ fecha }: { fecha: string }) {
   const [texto, setTexto] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
-  // Keyboard users land on the form when it opens, and back on its button when they cancel.
+  // Keyboard users land on the form's chosen reason when it opens, and back on its button when they
+  // cancel: focus moves once, when the element appears after their action (never on the page's load).
   const moved = useRef(false);
   const go = (next: State) => {
     moved.current = true;
     setState(next);
   };
+  const focusOpener = useCallback((button: HTMLButtonElement | null) => {
+    if (moved.current) button?.focus();
+  }, []);
+  const focusChosenReason = useCallback((radio: HTMLInputElement | null) => {
+    if (radio?.checked) radio.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +66,7 @@ export function ReportForm({ fecha }: { fecha: string }) {
   if (state.step === 'closed')
     return (
       <button
-        autoFocus={moved.current}
+        ref={focusOpener}
         type="button"
         className="button button-secondary report-open"
         data-testid="report-open"
@@ -87,7 +94,7 @@ export function ReportForm({ fecha }: { fecha: string }) {
               name={`${id}-motivo`}
               value={value}
               checked={motivo === value}
-              autoFocus={motivo === value}
+              ref={focusChosenReason}
               onChange={() => setMotivo(value)}
             />
             {t(`report.reasons.${value}`)}

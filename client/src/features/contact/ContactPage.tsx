@@ -43,7 +43,7 @@ function ResultDialog({
     >
       <h2 id="contact-result-title">{title}</h2>
       {children}
-      <button type="button" className="button" autoFocus onClick={onClose}>
+      <button type="button" className="button" onClick={onClose}>
         {t('result.understood')}
       </button>
     </Dialog>

@@ -258,7 +258,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         <h2 id="delete-confirm-title">{t('settings.deleteAccount.modalTitle')}</h2>
         <p>{t('settings.deleteAccount.modalText')}</p>
         <div className="dialog-actions">
-          <button type="button" className="button button-secondary" autoFocus onClick={() => setConfirming(false)}>
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             {t('settings.deleteAccount.cancel')}
           </button>
           <button type="button" className="button button-danger" onClick={accept} data-testid="delete-accept">
