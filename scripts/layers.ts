@@ -5,8 +5,10 @@
 //   client/src: app → features → components, lib, config, i18n
 // A server folder is used from outside only through its index.ts (its catalogues, locales/, aside).
 // A read model's table is named only in the projection folder that owns it (its queries.ts).
+// A projection's functions and triggers are defined only in its folder's projection.sql (projection-sql.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { migrationFiles, projectionSqlFiles, projectionSqlViolations } from './projection-sql.ts';
 
 export type SourceFile = { path: string; source: string };
 export type Violation = { from: string; to: string; rule: string };
@@ -153,12 +155,21 @@ export function layerFiles(root: string): SourceFile[] {
 }
 
 if (import.meta.main) {
-  const found = violations(layerFiles(path.resolve(import.meta.dirname, '..')));
+  const root = path.resolve(import.meta.dirname, '..');
+  const found = violations(layerFiles(root));
   for (const v of found) console.error(`${v.from} → ${v.to}: ${v.rule}`);
   console.log(
     found.length === 0
       ? 'layers: every import runs downward, and server folders meet only at their index.ts (0 crossings)'
       : `layers: ${found.length} imports run the wrong way or cross into another folder's files`,
   );
-  process.exit(found.length === 0 ? 0 : 1);
+  // A projection's functions and triggers: defined in its folder, applied by migrations (projection-sql.ts).
+  const sql = projectionSqlViolations(projectionSqlFiles(root), migrationFiles(root));
+  for (const violation of sql) console.error(violation);
+  console.log(
+    sql.length === 0
+      ? "layers: each projection's functions and triggers are its folder's text, applied by migrations"
+      : `layers: ${sql.length} projection SQL definitions outside their folder or not applied`,
+  );
+  process.exit(found.length + sql.length === 0 ? 0 : 1);
 }

@@ -3,7 +3,7 @@ import { FINISHED_PLAYS, type InlineProjection } from '../inline.ts';
 /**
  * day_crowd and day_crowd_scores: every play finished on its own day (`ranked`: anonymous ones
  * too, never a replay or a debug play) added to its day's counts, in the statement that appends
- * its PlayFinished. The shard is the play's stream (crowd_shard, migration 130), as in a rebuild;
+ * its PlayFinished. The shard is the play's stream (crowd_shard, this folder's projection.sql), as in a rebuild;
  * the plays of a statement are summed per row first, and rows are taken in key order.
  */
 export const dayCrowdProjection: InlineProjection = {

@@ -170,7 +170,7 @@ const AHEAD_ON_TIME = `(o.seconds < me.seconds or (o.seconds = me.seconds and (o
 /**
  * Players' own daily entries with their positions: 1 + the players in higher bands
  * (leaderboard_counts) + those ahead in their own band, an index range bounded on both sides. The
- * bands are migration 260's daily_band: 5 points wide above 0, and the 0s (losses) by time, 10 s each.
+ * bands are daily_band (projections/leaderboards/projection.sql): 5 points wide above 0, and the 0s (losses) by time, 10 s each.
  */
 export async function readDailyPositions(
   db: Db,

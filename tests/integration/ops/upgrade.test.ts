@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { createPool } from '../../../server/db/pool.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import type { TestDatabase } from '../../helpers/db.ts';
+import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
+import { definitions } from '../../helpers/definitions.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/upgrade/0.1.0');
@@ -104,6 +105,15 @@ const signIn = async (email: string) => {
 
 test('given the first release migrated again, then start-up is idempotent and every migration checksum holds', async () => {
   await expect(prepareDatabase(database.pool)).resolves.toMatchObject({ applied: 0 });
+});
+
+test("given the upgraded database, then its functions, triggers, views and indexes are a fresh install's", async () => {
+  const fresh = await createTestDatabase({ bank: false });
+  try {
+    expect(await definitions(database.pool)).toEqual(await definitions(fresh.pool));
+  } finally {
+    await fresh.drop();
+  }
 });
 
 test('given the first release database, then every event, account, day, contact message and mail is still there', async () => {
