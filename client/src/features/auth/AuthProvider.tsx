@@ -6,9 +6,10 @@ import { paths } from '../../config/paths.ts';
 import { JUST_REGISTERED } from './welcome.ts';
 import { onSessionRejected } from '../../lib/api.ts';
 import { AuthContext, isAdminUser, type AuthState } from '../../lib/auth.tsx';
-import { KEYS, readJson, readString } from '../../lib/storage.ts';
+import { KEYS, readJson, readString, writeJson } from '../../lib/storage.ts';
 import { takeInvite } from '../../lib/pending-invite.ts';
 import type { SessionActor } from './session-actor.ts';
+import { checkSession } from './session-check.ts';
 
 /** What the pages see of the session. */
 type View = {
@@ -42,11 +43,31 @@ function viewOf(snapshot: ReturnType<SessionActor['getSnapshot']>): View {
 
 const VIEW_FLAGS = ['signedIn', 'loading', 'submitting', 'failure'] as const;
 
+/** Settles once the machine has the start-up check's answer (at once when it had no token to check). */
+const pastCheck = (actor: SessionActor) =>
+  new Promise<void>((resolve) => {
+    const past = () => !actor.getSnapshot().matches('start') && !actor.getSnapshot().matches('checking');
+    if (past()) return resolve();
+    const subscription = actor.subscribe(() => {
+      if (!past()) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+
+/** The next view, keeping the current objects when nothing changed (nothing then re-renders). */
+function nextView(current: View, next: View): View {
+  const user = JSON.stringify(next.user) === JSON.stringify(current.user) ? current.user : next.user;
+  const same = user === current.user && VIEW_FLAGS.every((flag) => next[flag] === current[flag]);
+  return same ? current : { ...next, user };
+}
+
 /**
  * The session (spec section 4: signed in means a token is stored), driven by the auth machine. The
- * machine (and XState) loads at start when a token must be checked, else with the first sign-in,
- * registration or logout: a visitor's pages never load it. Until it runs, the pages see what this
- * browser stored.
+ * machine (and XState) loads at start when a token must be checked before anything shows, else with
+ * the first sign-in, registration, logout or refused token: a visitor's pages never load it, and a
+ * stored player's check, when the server accepts the token, needs only its call (the machine, when
+ * it loads, takes that answer). Until it runs, the pages see what this browser stored.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -71,13 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // again keeps its objects, so nothing re-renders for it.
         const update = () => {
           const next = viewOf(started.getSnapshot());
-          startTransition(() =>
-            setView((current) => {
-              const user = JSON.stringify(next.user) === JSON.stringify(current.user) ? current.user : next.user;
-              const same = user === current.user && VIEW_FLAGS.every((flag) => next[flag] === current[flag]);
-              return same ? current : { ...next, user };
-            }),
-          );
+          startTransition(() => setView((current) => nextView(current, next)));
         };
         started.subscribe(update);
         update();
@@ -85,16 +100,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }));
     return {
       load,
-      send: (event: Parameters<SessionActor['send']>[0]) => void load().then((started) => started.send(event)),
+      loaded: () => actor !== null,
+      // Only a sign-out is taken while the start-up check runs: anything else waits for its answer
+      // (usually given already: the machine then takes it at once).
+      send: (event: Parameters<SessionActor['send']>[0]) =>
+        void load().then(async (started) => {
+          if (event.type !== 'LOGOUT' && event.type !== 'SESSION_REJECTED') await pastCheck(started);
+          started.send(event);
+        }),
     };
   });
 
   useEffect(() => {
     // A stored token is checked with the server: at once when there is nothing to show until it is
     // (index.html preloads the machine then); a stored player renders signed in meanwhile, so their
-    // check waits until the page has drawn (a refused token then signs out).
-    const check = () => void session.load();
-    if (stored.loading) check();
+    // check waits until the page has drawn. The server's copy of an accepted player is stored and
+    // shown as the machine would (setUser, storeUser); a refused token or no answer loads the
+    // machine, which decides from the same answer (a refused token signs out).
+    const check = () => {
+      const token = readString(KEYS.token);
+      if (token === null) return;
+      checkSession(token).then(
+        (user) => {
+          if (session.loaded() || readString(KEYS.token) !== token) return;
+          writeJson(KEYS.user, user);
+          startTransition(() => setView((current) => nextView(current, { ...current, user })));
+        },
+        () => void session.load(),
+      );
+    };
+    if (stored.loading) void session.load();
     else if (stored.signedIn && typeof requestIdleCallback === 'function')
       requestIdleCallback(check, { timeout: 2000 });
     else if (stored.signedIn) setTimeout(check, 200);

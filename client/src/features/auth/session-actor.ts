@@ -7,6 +7,7 @@ import { machineOptions } from '../../lib/inspect.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';
 import * as accounts from './api.ts';
+import { checkSession } from './session-check.ts';
 
 export type SessionActor = ReturnType<typeof startSessionActor>;
 
@@ -14,7 +15,7 @@ export type SessionActor = ReturnType<typeof startSessionActor>;
 export function startSessionActor(navigate: (path: 'home' | 'login') => void) {
   const machine = authMachine.provide({
     actors: {
-      verifySession: fromPromise(() => accounts.fetchSessionUser()),
+      verifySession: fromPromise(({ input }: { input: { token: string } }) => checkSession(input.token)),
       login: fromPromise(({ input }: { input: Credentials }) => accounts.login(input)),
       register: fromPromise(({ input }: { input: Registration }) => accounts.register(input)),
     },
