@@ -318,6 +318,21 @@ test.describe('the profile', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test("a stored session the server accepts is checked without loading the session's machine", async ({ page }) => {
+    await signedIn(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const check = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/usuarios/perfil');
+    await page.goto('/past-games');
+    expect((await check).status()).toBe(200);
+    await expect(page.getByTestId('login-button')).toBeHidden();
+    // The machine (and XState) load with a sign-out, a sign-in or a refused token, not to hear "yes".
+    expect(scripts.filter((script) => /\/(session-actor|xstate)-/.test(script))).toEqual([]);
+    expect(scripts.some((script) => /\/index-/.test(script))).toBe(true);
+  });
+
   test('a signed-out visitor is sent to /login', async ({ page }) => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
@@ -404,10 +419,12 @@ test.describe('the profile', () => {
     );
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/profile', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    // The server's copy comes with the profile and with the session's check: both wait.
+    for (const call of ['**/api/profile', '**/api/usuarios/perfil'])
+      await page.route(call, async (route) => {
+        await held;
+        await route.fallback();
+      });
     await page.goto('/profile');
     await expect(page.getByTestId('profile-username')).toHaveText(account.usuario.username);
     await expect(page.getByTestId('profile-email')).toHaveText('antes@e2e.test');
