@@ -301,9 +301,13 @@ function precompress(): Plugin {
   };
 }
 
-/** Tiny leaf modules many pages import: inside the shell they cost a few hundred bytes, apart a request each. */
+/**
+ * Tiny leaf modules many pages import: inside the shell they cost a few hundred bytes, apart a request
+ * each (with its headers). Play Now's checks and the game's calls are among them: the home page, the
+ * game and the already-played page all need them first.
+ */
 const SHELL_LEAVES =
-  /\/(client\/src\/lib\/time-format\.ts|machines\/game\/scoring\.ts|machines\/game\/normalize\.ts|client\/src\/components\/(AdSlot|ExampleWord)\.tsx)$/;
+  /\/(client\/src\/lib\/time-format\.ts|machines\/game\/scoring\.ts|machines\/game\/normalize\.ts|client\/src\/components\/(AdSlot|ExampleWord)\.tsx|client\/src\/features\/game\/(entry-check|api|early-start)\.ts)$/;
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'client'),
@@ -316,6 +320,9 @@ export default defineConfig({
     sourcemap: false,
     // The chunk graph, for the page-weight budget (scripts/page-budget.ts).
     manifest: true,
+    // Browsers without native modulepreload (Safari before 17) only lose the head start; the
+    // polyfill would cost every page its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       preserveEntrySignatures: false,
       // (Rolldown's experimentalInlineCommonChunks would save a few requests, but a lazy chunk then
@@ -326,13 +333,12 @@ export default defineConfig({
             { name: 'shell', test: (id) => shellModules.has(id) || SHELL_LEAVES.test(id) },
             // XState and its React hooks together: the pages that run a machine need both.
             { name: 'xstate', test: /\/node_modules\/(xstate|@xstate\/react)\// },
-            // The board and keyboard (with the rules that colour them) and the game's loading screen in
-            // one chunk; the checks Play Now shares with the game in another (fewer requests).
+            // The board and keyboard (with the rules that colour them), the game's loading screen and
+            // how its pages word a play (present.ts) in one chunk (fewer requests).
             {
               name: 'board',
-              test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx)$)/,
+              test: /\/client\/src\/(components\/board\/|features\/game\/(loading\.ts|PageLoading\.tsx|present\.ts)$)/,
             },
-            { name: 'play-now', test: /\/client\/src\/features\/game\/(entry-check|api)\.ts$/ },
           ],
         },
       },

@@ -2,7 +2,6 @@
 // admin's call succeeds; any failure means "not an admin" and is ignored.
 import { clearLocalGameState, hasQuestionCached, madridToday, removeOldQuestionCaches } from '../../lib/daily-game.ts';
 import { KEYS, readString } from '../../lib/storage.ts';
-import { verifyScheduler } from './api.ts';
 
 export const FIRST_CHECK_MS = 10_000;
 export const CHECK_EVERY_MS = 300_000;
@@ -38,7 +37,8 @@ export const browserDeps: SchedulerCheckDeps = {
   today: madridToday,
   hasToken: () => readString(KEYS.token) !== null,
   hasQuestionCached,
-  verify: verifyScheduler,
+  // The admin's calls load only when a check asks (10 s after start, for a signed-in player).
+  verify: () => import('./api.ts').then((admin) => admin.verifyScheduler()),
   clearLocalGame: clearLocalGameState,
   removeOldCaches: removeOldQuestionCaches,
 };
