@@ -5,7 +5,7 @@
 //   client/src: app → features → components, lib, config, i18n
 // A server folder is used from outside only through its index.ts (its catalogues, locales/, aside).
 // A read model's table is named only in the projection folder that owns it (its queries.ts).
-// A projection's functions and triggers are defined only in its folder's projection.sql (projection-sql.ts).
+// A projection's functions, triggers and read indexes are defined only in its folder's projection.sql (projection-sql.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrationFiles, projectionSqlFiles, projectionSqlViolations } from './projection-sql.ts';
@@ -163,12 +163,12 @@ if (import.meta.main) {
       ? 'layers: every import runs downward, and server folders meet only at their index.ts (0 crossings)'
       : `layers: ${found.length} imports run the wrong way or cross into another folder's files`,
   );
-  // A projection's functions and triggers: defined in its folder, applied by migrations (projection-sql.ts).
+  // A projection's functions, triggers and indexes: defined in its folder, applied by migrations (projection-sql.ts).
   const sql = projectionSqlViolations(projectionSqlFiles(root), migrationFiles(root));
   for (const violation of sql) console.error(violation);
   console.log(
     sql.length === 0
-      ? "layers: each projection's functions and triggers are its folder's text, applied by migrations"
+      ? "layers: each projection's functions, triggers and indexes are its folder's text, applied by migrations"
       : `layers: ${sql.length} projection SQL definitions outside their folder or not applied`,
   );
   process.exit(found.length + sql.length === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
--- The leaderboards' functions and triggers: their current, whole definitions. A position is 1 + the
+-- The leaderboards' functions, triggers and read indexes: their current, whole definitions. A position is 1 + the
 -- players ahead, counted from leaderboard_counts (players per band of each ranking) and an index range
 -- of the player's own band. Change them here, then `npm run projections:sql -- <name>` writes the
 -- migration that applies this file again (docs/architecture.md, "A projection's SQL").
@@ -72,3 +72,14 @@ end $$;
 
 create or replace trigger leaderboard_windows_counts_delete after delete on leaderboard_windows
   referencing old table as removed for each statement execute function leaderboard_windows_counts();
+
+-- The ranking orders, read in index order. Daily: straight from player_days (score, then time, then
+-- who finished first), ranked rows only.
+create index if not exists player_days_daily_rank on player_days (fecha, score desc, seconds, finished_at, user_id)
+  where on_day and user_id is not null;
+
+-- Weekly and monthly: tramo (a 1-point band) is monotonic in score_ponderado, so this is the ranking order.
+create index if not exists leaderboard_windows_rank on leaderboard_windows (periodo, fecha_fin, tramo desc, score_ponderado desc, partidas desc, tiempo_promedio, user_id);
+
+-- General (all-time).
+create index if not exists ranking_general_rank on ranking_general (puntuacion_total desc, partidas, user_id);

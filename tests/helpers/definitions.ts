@@ -32,5 +32,15 @@ export function namesCreatedIn(sql: string): string[] {
   );
 }
 
+/** Each `create [unique] index if not exists` of a text: its name, and the statement creating it as `rename`. */
+export function indexesCreatedIn(sql: string): { name: string; createAs: (rename: string) => string }[] {
+  return [...sql.matchAll(/\bcreate\s+(unique\s+)?index\s+if\s+not\s+exists\s+(\w+)(\s+on\b[^;]*);/gi)].map(
+    ([, unique, name, rest]) => ({
+      name,
+      createAs: (rename: string) => `create ${unique ?? ''}index ${rename}${rest}`,
+    }),
+  );
+}
+
 /** "function daily_band(integer,integer)" → "function daily_band"; "trigger x on t" → "trigger x". */
 export const nameOf = (key: string) => key.replace(/\(.*$/, '').replace(/ on \w+$/, '');

@@ -46,9 +46,18 @@ describe("a projection's SQL", () => {
   });
 
   it('given a projection text that cannot be applied twice, then the rule refuses it', () => {
+    const index = {
+      ...BAND,
+      text: 'create index if not exists band_at on t (a);\ncreate unique index if not exists u on t (b);\n',
+    };
+    expect(projectionSqlViolations([index], [{ path: next, text: generatedMigration([index]) }])).toEqual([]);
+    const plainIndex = { ...BAND, text: 'create index band_at on t (a);\n' };
+    expect(
+      projectionSqlViolations([plainIndex], [{ path: next, text: generatedMigration([plainIndex]) }]),
+    ).toHaveLength(1);
     const once = { ...BAND, text: BAND.text.replace('create or replace', 'create') };
     expect(projectionSqlViolations([once], [{ path: next, text: generatedMigration([once]) }])).toEqual([
-      `${BAND.path} is applied again by every new migration: each create must be "create or replace"`,
+      `${BAND.path} is applied again by every new migration: each create must be "create or replace" or "create index if not exists"`,
     ]);
   });
 });
