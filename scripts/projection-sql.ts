@@ -64,7 +64,8 @@ export function generatedMigration(files: readonly SqlFile[]): string {
 /**
  * What breaks the rule: a function or trigger defined in a migration after the history other than
  * through a projection's copied text; a projection text that is not re-applicable (every create is
- * `create or replace`); a projection file whose newest copy is not its text.
+ * `create or replace` or `create [unique] index if not exists`); a projection file whose newest copy
+ * is not its text.
  */
 export function projectionSqlViolations(projections: readonly SqlFile[], migrations: readonly SqlFile[]): string[] {
   const found: string[] = [];
