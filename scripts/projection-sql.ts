@@ -25,6 +25,15 @@ const DEFINES =
   /\b(create\s+(or\s+replace\s+)?(constraint\s+)?(function|trigger|procedure)|alter\s+(function|trigger|procedure))\b/i;
 const withoutComments = (sql: string) => sql.replace(/--.*$/gm, '');
 
+/** What a projection text defines: "function daily_band", "trigger player_days_counts_insert", "index …". */
+export function definedIn(sql: string): string[] {
+  return [
+    ...withoutComments(sql).matchAll(
+      /\bcreate\s+(?:or\s+replace\s+)?(?:unique\s+)?(function|trigger|index)\s+(?:if\s+not\s+exists\s+)?(\w+)/gi,
+    ),
+  ].map(([, kind, name]) => `${kind.toLowerCase()} ${name}`);
+}
+
 /** projections/<name>/*.sql, in path order (the order a generated migration applies them in). */
 export function projectionSqlFiles(root: string): SqlFile[] {
   const files: SqlFile[] = [];
@@ -69,10 +78,20 @@ export function generatedMigration(files: readonly SqlFile[]): string {
  */
 export function projectionSqlViolations(projections: readonly SqlFile[], migrations: readonly SqlFile[]): string[] {
   const found: string[] = [];
+  const owners = new Map<string, string>();
+  for (const projection of projections)
+    for (const name of definedIn(projection.text)) {
+      const owner = owners.get(name);
+      if (owner && owner !== projection.path)
+        found.push(`${name} is defined in ${owner} and ${projection.path}: one owner`);
+      owners.set(name, projection.path);
+    }
   for (const migration of migrations.filter((file) => versionOf(file.path) > LAST_HAND_WRITTEN)) {
     const outside = withoutComments(migration.text.replace(BLOCK, ''));
     if (DEFINES.test(outside))
       found.push(`${migration.path} defines a function or trigger itself: define it in its projection's folder`);
+    for (const name of definedIn(outside).filter((n) => owners.has(n)))
+      found.push(`${migration.path} creates ${name} itself: ${owners.get(name)} defines it`);
   }
   for (const projection of projections) {
     if (/\bcreate\s+(?!or\s+replace\b|(unique\s+)?index\s+if\s+not\s+exists\b)/i.test(withoutComments(projection.text)))

@@ -25,13 +25,6 @@ export async function definitions(db: Queryable): Promise<Record<string, string>
   );
 }
 
-/** The function and trigger names a text creates: ["function daily_band", "trigger player_days_counts_insert", …]. */
-export function namesCreatedIn(sql: string): string[] {
-  return [...sql.matchAll(/\bcreate\s+or\s+replace\s+(function|trigger)\s+(\w+)/gi)].map(
-    ([, kind, name]) => `${kind.toLowerCase()} ${name}`,
-  );
-}
-
 /** Each `create [unique] index if not exists` of a text: its name, and the statement creating it as `rename`. */
 export function indexesCreatedIn(sql: string): { name: string; createAs: (rename: string) => string }[] {
   return [...sql.matchAll(/\bcreate\s+(unique\s+)?index\s+if\s+not\s+exists\s+(\w+)(\s+on\b[^;]*);/gi)].map(

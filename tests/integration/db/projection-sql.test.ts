@@ -1,9 +1,9 @@
 // A projection's functions, triggers and indexes are defined once, in its folder's projection.sql, and applied
 // by migrations (scripts/projection-sql.ts): a migrated database holds exactly what those files say.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { projectionSqlFiles } from '../../../scripts/projection-sql.ts';
+import { definedIn, projectionSqlFiles } from '../../../scripts/projection-sql.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
-import { definitions, indexesCreatedIn, namesCreatedIn, nameOf } from '../../helpers/definitions.ts';
+import { definitions, indexesCreatedIn, nameOf } from '../../helpers/definitions.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 /** Functions and triggers that are no projection's: the accounts' session NOTIFY (migrations 070, 110). */
@@ -54,7 +54,9 @@ test('given a migrated database, then each index a projection file defines is as
 });
 
 test("given a migrated database, then each function and trigger is a projection file's or a listed other", async () => {
-  const owned = projectionSqlFiles(ROOT).flatMap((file) => namesCreatedIn(file.text));
+  const owned = projectionSqlFiles(ROOT)
+    .flatMap((file) => definedIn(file.text))
+    .filter((name) => !name.startsWith('index '));
   const present = Object.keys(await definitions(database.pool))
     .filter((key) => key.startsWith('function ') || key.startsWith('trigger '))
     .map(nameOf);

@@ -27,6 +27,14 @@ describe("a projection's SQL", () => {
     ]);
     const trigger = { path: next, text: 'create or replace trigger t after insert on x execute function f();' };
     expect(projectionSqlViolations([], [trigger])).toHaveLength(1);
+    const index = { path: next, text: 'create index if not exists band_at on t (a);\n' };
+    const owned = { ...BAND, text: `${BAND.text}create index if not exists band_at on t (a);\n` };
+    expect(
+      projectionSqlViolations(
+        [owned],
+        [{ path: `${LAST_HAND_WRITTEN + 5}.do.x.sql`, text: generatedMigration([owned]) }, index],
+      ),
+    ).toEqual([`${next} creates index band_at itself: ${BAND.path} defines it`]);
     const history = { path: `${LAST_HAND_WRITTEN}.do.old.sql`, text: byHand.text };
     expect(projectionSqlViolations([], [history])).toEqual([]);
     expect(projectionSqlViolations([BAND], [{ path: next, text: generatedMigration([BAND]) }])).toEqual([]);
@@ -43,6 +51,14 @@ describe("a projection's SQL", () => {
     ]);
     const later = { path: `${LAST_HAND_WRITTEN + 20}.do.later.sql`, text: generatedMigration([changed]) };
     expect(projectionSqlViolations([changed], [...migrations, later])).toEqual([]);
+  });
+
+  it('given two projection files defining one function, then the rule names both', () => {
+    const other = { ...BAND, path: 'projections/y/projection.sql' };
+    const migrations = [{ path: next, text: generatedMigration([BAND, other]) }];
+    expect(projectionSqlViolations([BAND, other], migrations)).toEqual([
+      `function band is defined in ${BAND.path} and ${other.path}: one owner`,
+    ]);
   });
 
   it('given a projection text that cannot be applied twice, then the rule refuses it', () => {
