@@ -22,12 +22,10 @@
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
 //   BENCH_COMPARE=<dir>  another checkout of the product (say, main's, in a `git worktree`) as a
 //                        further server in the same rounds: a change measured before and after side by side
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { freePort } from '../server/db/embedded.ts';
 import {
-  answering,
   cpuNow,
   httpClient,
   isSignedIn,
@@ -35,7 +33,7 @@ import {
   percentile,
   playSteps,
   playToday,
-  ROOT,
+  startBare,
   startProduct,
   stopProcess,
   workbench,
@@ -147,18 +145,6 @@ async function costByKind(port: number, root: number, players: Player[]) {
   }
 }
 
-/** The bare route's own process, answering; its players are anonymous ids (it reads nothing else). */
-async function startBare(): Promise<{ port: number; process: ChildProcess }> {
-  const port = await freePort();
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], {
-    env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await answering(port, child, '/');
-  return { port, process: child };
-}
-
 const bench = await workbench({
   flags: statements
     ? [
@@ -212,7 +198,7 @@ try {
     `${PLAYERS} players per server and run (${PLAYERS * REQUESTS_PER_PLAYER} requests) in ${ROUNDS} rounds, ${CONCURRENCY} at a time, after ${WARMUP} warm-up players per server process`,
   );
 
-  const bare = await startBare();
+  const bare = await startBare(bench);
   started.push(bare.process);
   const bareOnce = async (player: Player, timed: Timed) => {
     for (let i = 0; i < REQUESTS_PER_PLAYER; i++) {

@@ -91,6 +91,18 @@ export async function startProduct(
   return { port, process: child };
 }
 
+/** The bare baseline's own process (bench/bare-server.ts) on the workbench's database, answering. */
+export async function startBare(bench: Workbench): Promise<{ port: number; process: ChildProcess }> {
+  const port = await freePort();
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], {
+    env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await answering(port, child, '/');
+  return { port, process: child };
+}
+
 export async function answering(port: number, child: ChildProcess, url: string): Promise<void> {
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -8,7 +8,10 @@
 //   { stop }    → closes everything and exits
 // It says { ready } once every client is connected.
 //
-//   node bench/watcher.ts <ws url> <origin> <clients>
+// With `sourceFrom`, client i connects from 127.0.0.(2 + ⌊(sourceFrom + i) / 20,000⌋): one source
+// address has some 28,000 ephemeral ports, so tens of thousands of sockets need several.
+//
+//   node bench/watcher.ts <ws url> <origin> <clients> [sourceFrom]
 import { fork, type ChildProcess } from 'node:child_process';
 import WebSocket from 'ws';
 
@@ -28,9 +31,13 @@ export type Watcher = {
   stop(): Promise<void>;
 };
 
+/** Sockets per source address when they are spread (`sourceFrom`). */
+const PER_ADDRESS = 20_000;
+
 /** Forks a watcher holding `clients` sockets on `url` (sent from `origin`). */
-export function startWatcher(url: string, origin: string, clients: number): Watcher {
-  const child = fork(import.meta.filename, [url, origin, String(clients)], {
+export function startWatcher(url: string, origin: string, clients: number, sourceFrom?: number): Watcher {
+  const spread = sourceFrom === undefined ? [] : [String(sourceFrom)];
+  const child = fork(import.meta.filename, [url, origin, String(clients), ...spread], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ask = <T>(message: object, matches: (answer: Record<string, unknown>) => boolean) =>
@@ -65,7 +72,7 @@ export function startWatcher(url: string, origin: string, clients: number): Watc
 
 const DAILY = Buffer.from('{"type":"leaderboard","periodo":"diario"');
 
-async function watch(url: string, origin: string, count: number) {
+async function watch(url: string, origin: string, count: number, sourceFrom: number | null) {
   let stopping = false;
   let marker: Buffer | null = null;
   let reached = 0;
@@ -75,12 +82,14 @@ async function watch(url: string, origin: string, count: number) {
   const open = new Set<WebSocket>();
 
   /** One client: its socket, and a new one whenever it closes (after the page's back-off). */
-  function client(connected: () => void) {
+  function client(index: number, connected: () => void) {
+    const localAddress =
+      sourceFrom === null ? undefined : `127.0.0.${2 + Math.floor((sourceFrom + index) / PER_ADDRESS)}`;
     let seen: Buffer | null = null;
     let attempt = 0;
     let first = true;
     const connect = () => {
-      const socket = new WebSocket(url, { perMessageDeflate: false, origin });
+      const socket = new WebSocket(url, { perMessageDeflate: false, origin, localAddress });
       socket.on('message', (data: Buffer) => {
         messages += 1;
         if (data.subarray(0, 15).toString() === '{"type":"hello"') {
@@ -112,7 +121,10 @@ async function watch(url: string, origin: string, count: number) {
 
   for (let i = 0; i < count; i += 250)
     await Promise.all(
-      Array.from({ length: Math.min(250, count - i) }, () => new Promise<void>((resolve) => client(resolve))),
+      Array.from(
+        { length: Math.min(250, count - i) },
+        (_, j) => new Promise<void>((resolve) => client(i + j, resolve)),
+      ),
     );
   process.send!({ ready: true });
   process.on('message', async (message: { marker?: string; timeoutMs?: number; status?: boolean; stop?: boolean }) => {
@@ -133,4 +145,10 @@ async function watch(url: string, origin: string, count: number) {
   });
 }
 
-if (import.meta.main) await watch(process.argv[2], process.argv[3], Number(process.argv[4]));
+if (import.meta.main)
+  await watch(
+    process.argv[2],
+    process.argv[3],
+    Number(process.argv[4]),
+    process.argv[5] ? Number(process.argv[5]) : null,
+  );
