@@ -2,7 +2,9 @@
 // (server/realtime/hub.ts) broadcasting a daily ranking of 30 players (as the leaderboard push
 // sends it) to BENCH_CLIENTS websockets held by the watcher process (bench/watcher.ts), measured in
 // CPU seconds of this process (robust to a busy machine, unlike wall time). An input of the
-// capacity model (docs/operations.md).
+// capacity model (docs/operations.md). Beside it, in alternating rounds, the bare loop
+// (`ws.send` of the same bytes to every socket, as bench/bare-server.ts does): its ratio holds on a
+// loaded machine better than either figure.
 //
 //   BENCH_CLIENTS (5000), BENCH_PUSHES (200), BENCH_RATE (13 pushes a second: a busy midnight)
 import http from 'node:http';
@@ -43,21 +45,47 @@ const ranking: DailyEntry[] = Array.from({ length: 30 }, (_, i) => ({
 const message: ServerMessage = { type: 'leaderboard', periodo: 'diario', ranking, totalParticipantes: 54_321 };
 const bytes = Buffer.byteLength(JSON.stringify(message));
 
-const { messages: before } = await watcher.status();
-const cpu = process.cpuUsage();
-const began = performance.now();
-for (let i = 0; i < PUSHES; i++) {
-  hub.broadcast(message);
-  await new Promise((resolve) => setTimeout(resolve, 1000 / RATE));
+const bareLoop = () => {
+  const payload = Buffer.from(JSON.stringify(message));
+  for (const socket of sockets.clients) socket.send(payload, { binary: false });
+};
+
+/** CPU seconds this process spends on `pushes` pushes at RATE a second, and the messages delivered. */
+async function measure(push: () => void, pushes: number) {
+  const { messages: before } = await watcher.status();
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < pushes; i++) {
+    push();
+    await new Promise((resolve) => setTimeout(resolve, 1000 / RATE));
+  }
+  const used = process.cpuUsage(cpu);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return { cpu: (used.user + used.system) / 1e6, delivered: (await watcher.status()).messages - before };
 }
-const used = process.cpuUsage(cpu);
-const seconds = (performance.now() - began) / 1000;
-await new Promise((resolve) => setTimeout(resolve, 2000));
-const delivered = (await watcher.status()).messages - before;
-const cpuSeconds = (used.user + used.system) / 1e6;
+
+const ROUNDS = 4;
+const totals = { hub: { cpu: 0, delivered: 0 }, bare: { cpu: 0, delivered: 0 } };
+for (let round = 0; round < ROUNDS; round++)
+  for (const side of round % 2 === 0 ? (['hub', 'bare'] as const) : (['bare', 'hub'] as const)) {
+    const { cpu, delivered } = await measure(
+      side === 'hub' ? () => hub.broadcast(message) : bareLoop,
+      Math.ceil(PUSHES / ROUNDS),
+    );
+    totals[side].cpu += cpu;
+    totals[side].delivered += delivered;
+  }
+const sent = CLIENTS * Math.ceil(PUSHES / ROUNDS) * ROUNDS;
+const perMessage = (side: 'hub' | 'bare') => (totals[side].cpu * 1e6) / sent;
 console.log(
-  `${CLIENTS} sockets, ${PUSHES} pushes of ${bytes} bytes at ${RATE}/s (${seconds.toFixed(1)} s): ${delivered} of ${CLIENTS * PUSHES} messages delivered; server CPU ${cpuSeconds.toFixed(2)} s = ${((cpuSeconds * 1e6) / (CLIENTS * PUSHES)).toFixed(2)} µs per message, ${((cpuSeconds / seconds) * 100).toFixed(0)} % of a core`,
+  `${CLIENTS} sockets, ${PUSHES} pushes of ${bytes} bytes at ${RATE}/s on each side, ${ROUNDS} alternating rounds:`,
 );
+console.log(
+  `  product's Hub: ${totals.hub.delivered} of ${sent} messages delivered; server CPU ${totals.hub.cpu.toFixed(2)} s = ${perMessage('hub').toFixed(2)} µs per message`,
+);
+console.log(
+  `  bare ws loop:  ${totals.bare.delivered} of ${sent} messages delivered; server CPU ${totals.bare.cpu.toFixed(2)} s = ${perMessage('bare').toFixed(2)} µs per message`,
+);
+console.log(`  Hub ÷ bare: ${(perMessage('hub') / perMessage('bare')).toFixed(2)}×`);
 await watcher.stop();
 sockets.close();
 server.close();
