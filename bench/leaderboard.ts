@@ -181,7 +181,17 @@ try {
   const { rows } = await pool.query<{ periodo: string; n: number }>(
     'select periodo, count(*)::int as n from leaderboard_windows group by periodo order by periodo',
   );
-  console.log(`window rows: ${rows.map((row) => `${row.periodo} ${row.n.toLocaleString('en')}`).join(', ')}\n`);
+  console.log(`window rows: ${rows.map((row) => `${row.periodo} ${row.n.toLocaleString('en')}`).join(', ')}`);
+  // The tables' size on disk, indexes included: what a million players cost the database.
+  const { rows: sizes } = await pool.query<{ name: string; size: string }>(
+    `select relname as name, pg_size_pretty(pg_total_relation_size(oid)) as size from pg_class
+      where relname in ('users', 'player_days', 'leaderboard_windows', 'leaderboard_counts', 'ranking_general', 'league_members')
+      order by pg_total_relation_size(oid) desc`,
+  );
+  const { rows: total } = await pool.query<{ size: string }>(
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  console.log(`sizes: ${sizes.map((row) => `${row.name} ${row.size}`).join(', ')}; database ${total[0].size}\n`);
 
   const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
   if (process.env.BENCH_EXPLAIN) await explainWorstPositions(today);
