@@ -1,7 +1,7 @@
 // Live leaderboards: every instance hears every commit (LISTEN/NOTIFY through the event store) and
-// pushes to its own sockets. Bursts are coalesced per period (at most one push per
-// PUSH_INTERVAL_MS, the last change always pushed), and each push is serialised once for all
-// sockets (Hub.broadcast).
+// pushes to its own sockets. Bursts are coalesced (at most one push of the three periods per
+// PUSH_INTERVAL_MS, the last change always pushed), and each ranking is serialised and framed once
+// for all sockets (Hub.broadcast).
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
 import { gameDay, nextTurn } from '../days/index.ts';
 import type { Services } from '../services.ts';
@@ -12,44 +12,59 @@ const PUSH_INTERVAL_MS = 250;
 
 /** Starts the push machinery of one instance; the returned function stops it (and waits for a push under way). */
 export function startLeaderboardPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
-  const pushes = new Map(
-    PERIODOS.map((periodo) => {
-      /** Players whose own position goes out with the next ranking. */
-      const players = new Set<number>();
-      /** When the first change the next push carries was heard (its latency, for the metrics). */
-      let heardAt: number | null = null;
-      const push = coalescer(PUSH_INTERVAL_MS, async () => {
-        const owners = [...players];
-        players.clear();
-        const heard = heardAt;
-        heardAt = null;
-        // An instance with no sockets has nobody to push to: no read.
-        if (services.hub.size === 0) return;
+  /** Players whose own positions go out with the next push. */
+  const players = new Set<number>();
+  /** When the first change the next push carries was heard (its latency, for the metrics). */
+  let heardAt: number | null = null;
+  // One push carries the three periods: their rankings are read at once and broadcast in PERIODOS'
+  // order, so every socket gets the daily one (the ranking a win changes first) ahead of the windows'.
+  const push = coalescer(PUSH_INTERVAL_MS, async () => {
+    const owners = [...players];
+    players.clear();
+    const heard = heardAt;
+    heardAt = null;
+    // An instance with no sockets has nobody to push to: no read.
+    if (services.hub.size === 0) return;
+    const boards = PERIODOS.map((periodo) =>
+      leaderboard(services, periodo).then(
+        (board) => ({ periodo, board }),
+        (error: unknown) => ({ periodo, error }),
+      ),
+    );
+    for (const read of boards) {
+      const pushed = await read;
+      if ('error' in pushed) {
+        onError(pushed.error);
+        continue;
+      }
+      const { periodo, board } = pushed;
+      services.hub.broadcast({
+        type: 'leaderboard',
+        periodo,
+        ranking: board.ranking,
+        totalParticipantes: board.totalParticipantes,
+      });
+      if (heard !== null) services.metrics?.push(periodo, (performance.now() - heard) / 1000);
+    }
+    // Only players with a socket here, all of them in one read per period.
+    const connected = owners.filter((userId) => services.hub.hasUser(userId));
+    if (connected.length === 0) return;
+    await Promise.all(
+      PERIODOS.map(async (periodo) => {
         try {
-          const { ranking, totalParticipantes } = await leaderboard(services, periodo);
-          services.hub.broadcast({ type: 'leaderboard', periodo, ranking, totalParticipantes });
-          if (heard !== null) services.metrics?.push(periodo, (performance.now() - heard) / 1000);
-          // Only players with a socket here, all of them in one read.
-          const connected = owners.filter((userId) => services.hub.hasUser(userId));
           const entries = await ownPositions(services, periodo, connected);
           for (const userId of connected)
             services.hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
         } catch (error) {
           onError(error);
         }
-      });
-      const trigger = () => {
-        heardAt ??= performance.now();
-        push.trigger();
-      };
-      return [periodo, { players, push, trigger }] as const;
-    }),
-  );
+      }),
+    );
+  });
   const pushAll = (userId?: number) => {
-    for (const { players, trigger } of pushes.values()) {
-      if (userId !== undefined) players.add(userId);
-      trigger();
-    }
+    if (userId !== undefined) players.add(userId);
+    heardAt ??= performance.now();
+    push.trigger();
   };
 
   const unsubscribe = services.store.subscribe((notification) => {
@@ -75,6 +90,6 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
   return async () => {
     unsubscribe();
     clearTimeout(dayTimer);
-    await Promise.all([...pushes.values()].map(({ push }) => push.stop()));
+    await push.stop();
   };
 }

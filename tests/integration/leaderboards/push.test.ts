@@ -62,6 +62,30 @@ test('given a socket on instance B, when a player wins through instance A, then 
   await expect(watcher.next((m: Message) => m.type === 'position', 500)).rejects.toThrow();
 });
 
+test('given a win, then every socket gets the daily ranking ahead of the weekly and monthly ones, even when its read is the slowest', async () => {
+  const player = await registerUser(a.app);
+  const watcher = await socketOn(b);
+  const order: string[] = [];
+  watcher.socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as Message;
+    if (message.periodo && rankingWith(message.periodo, player.usuario.id)(message)) order.push(message.periodo);
+  });
+  // B's daily reads (they name the period 'diario') answer 300 ms after the others.
+  const query = b.services.pool.query.bind(b.services.pool) as (...args: unknown[]) => Promise<unknown>;
+  const spy = vi.spyOn(b.services.pool, 'query').mockImplementation((async (...args: unknown[]) => {
+    const values = typeof args[0] === 'string' ? args[1] : (args[0] as { values?: unknown }).values;
+    if (Array.isArray(values) && values.includes('diario')) await new Promise((resolve) => setTimeout(resolve, 300));
+    return query(...args);
+  }) as never);
+  try {
+    await finishPlay(a, bearer(player.token), { at: NOW });
+    await watcher.next<Message>(rankingWith('mensual', player.usuario.id));
+  } finally {
+    spy.mockRestore();
+  }
+  expect(order.slice(0, 3)).toEqual(['diario', 'semanal', 'mensual']);
+});
+
 test('given wins in quick succession, then the last push holds every one of them', async () => {
   const watcher = await socketOn(b);
   const players = await Promise.all([1, 2, 3, 4].map(() => registerUser(a.app)));
