@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type FlatNamespace, type TFunction } from 
 import { use, useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '../../../contracts/language.ts';
 import { KEYS, readString, writeString } from '../lib/storage.ts';
+import { formatNumber, type NumberOptions } from './numbers.ts';
 
 export type { Language };
 
@@ -57,7 +58,7 @@ export function startTexts(catalogues: CatalogueLoaders, namespaces: readonly st
 }
 
 /** The digits a catalogue's `number(…)` asks for (the rest of a t call's options are its values). */
-function digitsOf(options: Record<string, unknown>): Intl.NumberFormatOptions {
+function digitsOf(options: Record<string, unknown>): NumberOptions {
   const { minimumFractionDigits, maximumFractionDigits } = options;
   return {
     ...(typeof minimumFractionDigits === 'number' && { minimumFractionDigits }),
@@ -118,16 +119,4 @@ export const localeOf = (language: string) => (language === 'en' ? 'en-US' : 'es
 
 export { capitalized, formatDate, formatDayRange, type DateStyle } from './dates.ts';
 
-// Number formatters are slow to make: one per language and options, kept.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number in the language's locale. */
-export function formatNumber(language: string, value: number, options: Intl.NumberFormatOptions = {}): string {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
+export { formatNumber, type NumberOptions } from './numbers.ts';
