@@ -33,15 +33,12 @@ export function scriptHeadBytes(): number {
     ([name]) => !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name),
   );
   const served: [string, string][] = [
-    ['accept-ranges', 'bytes'],
     ['cache-control', 'public, max-age=31536000, immutable'],
     ['connection', 'keep-alive'],
     ['content-encoding', 'br'],
     ['content-type', 'application/javascript; charset=utf-8'],
     ['date', 'Thu, 26 Nov 2026 03:03:09 GMT'],
-    ['etag', 'W/"111-1a215cc237d"'],
     ['keep-alive', 'timeout=72'],
-    ['last-modified', 'Thu, 26 Nov 2026 03:00:29 GMT'],
     ['transfer-encoding', 'chunked'],
     ['vary', 'accept-encoding'],
   ];

@@ -58,6 +58,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a hashed file needs no more than once: its validators and the offer of ranges. */
+const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
+
 export async function buildApp(
   services: Services,
   options: { logger?: FastifyServerOptions['logger'] } = {},
@@ -203,8 +206,10 @@ export async function buildApp(
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        // A built script or stylesheet obeys no document header (the page's own still carry them).
-        if (immutable && /\.(js|css)$/.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // A built script or stylesheet obeys no document header (the page's own still carry them),
+        // and its name changes with its content: nothing revalidates it or asks for a range of it.
+        if (immutable && /\.(js|css)$/.test(file))
+          for (const name of [...DOCUMENT_ONLY_HEADERS, ...VALIDATORS]) reply.removeHeader(name);
       },
     });
   }

@@ -97,8 +97,9 @@ describe('the client', () => {
     const script = await t.app.inject('/assets/app-abc123.js');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag'])
       expect(script.headers[name], name).toBeUndefined();
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await t.app.inject('/juego');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
