@@ -8,8 +8,8 @@
 // The clients live in watcher processes (bench/watcher.ts, ≤ 10,000 each), spread over source
 // addresses 127.0.0.2… (one address has ~28,000 ephemeral ports); the herd in BENCH_HERD processes
 // (bench/night-herd.ts) sending commands at a fixed rate to whichever side the round measures. Tens
-// of thousands of sockets need more open files than the usual 20,000: the script raises its own
-// limit with prlimit (as root, or below the hard limit), else it says what to run.
+// of thousands of sockets need more open files than this machine's 20,000 per process: the script
+// raises its own limit with prlimit where it may (root with CAP_SYS_RESOURCE), else it says how.
 //
 // Reports: the rate each side's herd reached and its errors, p50/p95/p99 of the push on each side and
 // the product's ratios to the bare loop, lost pushes, each server's resident memory and memory per
@@ -58,7 +58,10 @@ function raiseOpenFiles() {
     // Children inherit it: the servers, the watchers, PostgreSQL.
     execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${need}:${need}`]);
   } catch {
-    console.error(`needs ${need} open files per process (now ${soft}): run as root, or \`ulimit -n ${need}\` first`);
+    // A container without CAP_SYS_RESOURCE cannot pass its hard limit, root or not.
+    console.error(
+      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), then run again`,
+    );
     process.exit(1);
   }
 }
