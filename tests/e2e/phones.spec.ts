@@ -78,7 +78,8 @@ async function overflowOf(page: Page): Promise<string[]> {
       return false;
     };
     const exempt = (element: Element) =>
-      element.closest('.skip-link, [role="region"][tabindex="0"], [hidden]') !== null || srOnly(element);
+      element.closest('.skip-link, section[tabindex="0"]:is([aria-label], [aria-labelledby]), [hidden]') !== null ||
+      srOnly(element);
     for (const element of document.querySelectorAll('body *')) {
       if (exempt(element)) continue;
       const style = getComputedStyle(element);

@@ -10,6 +10,7 @@ import {
 } from '../../../../contracts/api/leaderboards.ts';
 import { formatDate, formatNumber, useTranslation } from '../../i18n/index.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 import './leaderboard.css';
 
 /** The periods in tab order (daily first, the default). */
@@ -106,13 +107,8 @@ export function LeaderboardTable({
         </p>
       ) : (
         // Phones lay each row out as a card (leaderboard.css); wider, a table that may scroll sideways
-        // between the two: focusable, so the keyboard can scroll it too.
-        <div
-          className="lb-table-wrap"
-          role="region"
-          tabIndex={0}
-          aria-label={t('caption', { period: t(`tabs.${data.periodo}`) })}
-        >
+        // between the two.
+        <ScrollRegion className="lb-table-wrap" label={t('caption', { period: t(`tabs.${data.periodo}`) })}>
           <table className={`lb-table phone-cards ${daily ? 'lb-daily' : 'lb-period-table'}`} data-testid="lb-table">
             <caption className="visually-hidden">{t('caption', { period: t(`tabs.${data.periodo}`) })}</caption>
             <thead>
@@ -137,7 +133,7 @@ export function LeaderboardTable({
               {ownOutside && row(own)}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { formatInstant, playerLabel } from './format.ts';
 import { FairPlayPanel } from './FairPlayPanel.tsx';
 import { LatestEvents } from './LatestEvents.tsx';
 import { PlayReplay } from './PlayReplay.tsx';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { RebuildPanel } from './RebuildPanel.tsx';
 import { ReportsPanel } from './ReportsPanel.tsx';
 import { BankPanel } from './BankPanel.tsx';
@@ -112,7 +112,7 @@ function AdminPlays() {
             <p className="admin-help" role="status">
               {t('plays.search.count', { count: plays.length })}
             </p>
-            <ScrollRegion label={t('plays.search.title')}>
+            <ScrollRegion className="admin-table-wrap" label={t('plays.search.title')}>
               <table className="admin-table" data-testid="play-results">
                 <thead>
                   <tr>

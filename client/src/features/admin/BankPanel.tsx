@@ -6,7 +6,7 @@ import { download } from './download.ts';
 import { ImportPanel } from './ImportPanel.tsx';
 import { QuestionEditor } from './QuestionEditor.tsx';
 import { StateChange } from './StateChange.tsx';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 type Form = {
   texto: string;
@@ -175,7 +175,7 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
       {page && page.preguntas.length === 0 && <p>{t('bank.none')}</p>}
       {page && page.preguntas.length > 0 && (
         <>
-          <ScrollRegion label={t('bank.tableLabel')}>
+          <ScrollRegion className="admin-table-wrap" label={t('bank.tableLabel')}>
             <table className="admin-table bank-table phone-cards" data-testid="bank-table">
               <thead>
                 <tr>

@@ -4,7 +4,7 @@ import type { FairPlayFlag } from '../../../../contracts/events.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { fetchFairPlayQueue, judgePlay } from './api.ts';
 import { formatInstant } from './format.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 const FLAG_KEYS = {
   'too-fast': 'tooFast',
@@ -54,7 +54,7 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
   const ranks = (item: FairPlayItem) => t(item.clasifica ? 'yes' : 'no');
 
   const table = (items: FairPlayItem[], reviewed: boolean, testId: string) => (
-    <ScrollRegion label={t(reviewed ? 'fairPlay.reviewed' : 'fairPlay.pending')}>
+    <ScrollRegion className="admin-table-wrap" label={t(reviewed ? 'fairPlay.reviewed' : 'fairPlay.pending')}>
       <table className="admin-table" data-testid={testId}>
         <thead>
           <tr>

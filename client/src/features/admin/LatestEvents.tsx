@@ -4,7 +4,7 @@ import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
 import { isPlayStreamId } from '../../../../contracts/streams.ts';
 import { fetchLatestEvents } from './api.ts';
 import { compactJson, formatInstant } from './format.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
 
@@ -74,7 +74,7 @@ export function LatestEvents({
       </div>
       {loaded && loaded.eventos.length === 0 && <p>{t('events.none')}</p>}
       {loaded && loaded.eventos.length > 0 && (
-        <ScrollRegion label={t('events.title')}>
+        <ScrollRegion className="admin-table-wrap" label={t('events.title')}>
           <table className="admin-table admin-events" data-testid="latest-events-table">
             <colgroup>
               <col className="admin-events-position" />

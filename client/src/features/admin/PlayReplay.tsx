@@ -8,7 +8,7 @@ import type { PlayHistory } from '../../../../contracts/api/admin.ts';
 import { exportPlay } from './api.ts';
 import { download } from './download.ts';
 import { compactJson, formatDelta, formatInstant, playerLabel } from './format.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 /**
  * One play, event by event: the stored events folded through the shared game machine (replayPlay),
@@ -140,7 +140,7 @@ export function PlayReplay({
       </div>
 
       <h3>{t('replay.events')}</h3>
-      <ScrollRegion label={t('replay.events')}>
+      <ScrollRegion className="admin-table-wrap" label={t('replay.events')}>
         <table className="admin-table" data-testid="replay-events">
           <thead>
             <tr>

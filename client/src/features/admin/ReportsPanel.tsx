@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { fetchReportQueue, resolveReports } from './api.ts';
 import { QuestionHistory } from './QuestionHistory.tsx';
 import { formatInstant } from './format.ts';
-import { ScrollRegion } from './ScrollRegion.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 /**
  * The players' reports: each reported question with its texts in both languages side by side, its

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { CupPodiumEntry, CupRow, CupStage, CupWeek } from '../../../../contracts/api/cup.ts';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { capitalized, formatDate, formatDayRange, formatNumber, useTranslation } from '../../i18n/index.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { minutesSeconds } from '../../lib/time-format.ts';
@@ -111,7 +112,7 @@ function RoundTable({ etapa }: { etapa: CupStage }) {
   const { user } = useAuth();
   if (etapa.clasificacion.length === 0) return <p className="cup-empty">{t('empty')}</p>;
   return (
-    <div className="cup-table-wrap" role="region" tabIndex={0} aria-label={t(`rounds.${etapa.ronda}`)}>
+    <ScrollRegion className="cup-table-wrap" label={t(`rounds.${etapa.ronda}`)}>
       <table className="cup-table phone-cards" data-testid="cup-table" data-round={etapa.ronda}>
         <caption className="visually-hidden">{t(`rounds.${etapa.ronda}`)}</caption>
         <thead>
@@ -132,7 +133,7 @@ function RoundTable({ etapa }: { etapa: CupStage }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

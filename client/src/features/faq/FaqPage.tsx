@@ -40,15 +40,14 @@ export function FaqPage() {
                   </span>
                 </button>
               </h2>
-              <div
+              <section
                 id={`faq-answer-${index}`}
-                role="region"
                 aria-labelledby={`faq-question-${index}`}
                 className="faq-answer"
                 hidden={!expanded}
               >
                 <p>{item.a}</p>
-              </div>
+              </section>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 import { KEYS, STORED_KINDS } from '../../lib/storage.ts';
 import './legal.css';
 
@@ -31,8 +32,7 @@ export function CookiesPage() {
 
       <section aria-labelledby="cookies-table">
         <h2 id="cookies-table">{t('cookies.tableTitle')}</h2>
-        {/* Focusable so keyboard users can scroll the table on narrow screens. */}
-        <div className="legal-table-wrap" tabIndex={0} role="region" aria-labelledby="cookies-table">
+        <ScrollRegion className="legal-table-wrap" labelledBy="cookies-table">
           <table className="legal-table" data-testid="cookie-table">
             <caption>{t('cookies.tableCaption')}</caption>
             <thead>
@@ -59,7 +59,7 @@ export function CookiesPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="cookies-types">
