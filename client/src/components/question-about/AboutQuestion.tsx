@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { Fuente } from '../../../../contracts/api/questions.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchAbout } from './api.ts';
 import { ReportForm } from './ReportForm.tsx';
 import './question-about.css';
@@ -15,21 +14,8 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replac
  */
 export function AboutQuestion({ fecha }: { fecha: string }) {
   const { t } = useTranslation('questionAbout');
-  const [fuentes, setFuentes] = useState<Fuente[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setFuentes(null);
-    setFailed(false);
-    fetchAbout(fecha).then(
-      (reply) => current && setFuentes(reply.fuentes),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fecha]);
+  // Another day's sources are not shown while this day's load.
+  const { value: fuentes, failed } = useLoad(async () => (await fetchAbout(fecha)).fuentes, [fecha], { reset: true });
 
   if (!fuentes && !failed) return null;
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import { statsOfGames, type EndOfGameStats } from '../../../../machines/stats/history.ts';
 import { get } from '../../lib/api.ts';
 import { madridToday, readGameHistory } from '../../lib/daily-game.ts';
+import { useLoad } from '../../lib/use-load.ts';
 
 /** The signed-in player's statistics (the profile's answer). */
 export const fetchPlayerStats = () => get<PlayerStats>('/partidas/estadisticas-usuario');
@@ -12,20 +13,10 @@ export const fetchPlayerStats = () => get<PlayerStats>('/partidas/estadisticas-u
  * `failed` when the server's could not be read.
  */
 export function usePlayerStats(signedIn: boolean): { stats: EndOfGameStats | null; failed: boolean } {
-  const [stats, setStats] = useState<EndOfGameStats | null>(() =>
+  const [local] = useState<EndOfGameStats | null>(() =>
     signedIn ? null : statsOfGames(readGameHistory(), madridToday()),
   );
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    fetchPlayerStats().then(
-      (answer) => current && setStats(answer),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
+  const { value, failed } = useLoad(fetchPlayerStats, [signedIn], { enabled: signedIn });
+  const stats = value ?? local;
   return { stats, failed };
 }

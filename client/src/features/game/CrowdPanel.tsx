@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import type { DayCrowd, DayCrowdReply } from '../../../../contracts/api/stats.ts';
 import { madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchCrowd } from './api.ts';
 
 type Bar = keyof DayCrowd['distribucion'];
@@ -16,31 +17,20 @@ const BARS: readonly Bar[] = ['1', '2', '3', '4', '5', 'fallos'];
 export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
   const { t } = useTranslation(['game', 'common']);
   const today = fecha === madridToday();
-  const [crowd, setCrowd] = useState<DayCrowdReply | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { value: crowd, failed, replace } = useLoad(() => fetchCrowd(fecha), [fecha]);
 
   useEffect(() => {
-    let current = true;
-    fetchCrowd(fecha).then(
-      (reply) => current && setCrowd(reply),
-      () => current && setFailed(true),
-    );
+    if (!today) return;
     // The live figures replace the counts; the player's own percentile stays as it was read.
-    const unsubscribe = today
-      ? realtime.subscribe((message) => {
-          if (message.type !== 'crowd' || message.fecha !== fecha) return;
-          const { type: _type, ...live } = message;
-          setCrowd((previous) => ({
-            ...live,
-            ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}),
-          }));
-        })
-      : () => {};
-    return () => {
-      current = false;
-      unsubscribe();
-    };
-  }, [fecha, today]);
+    return realtime.subscribe((message) => {
+      if (message.type !== 'crowd' || message.fecha !== fecha) return;
+      const { type: _type, ...live } = message;
+      replace((previous: DayCrowdReply | null) => ({
+        ...live,
+        ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}),
+      }));
+    });
+  }, [fecha, today, replace]);
 
   if (failed && !crowd)
     return (

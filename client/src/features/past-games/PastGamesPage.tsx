@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, Redirect, useLocation } from 'wouter';
 import { paths } from '../../config/paths.ts';
@@ -6,6 +6,7 @@ import { StarIcon } from '../../components/Icons.tsx';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { madridToday } from '../../lib/daily-game.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchMonth, type MonthData, type PlayedDay } from './api.ts';
 import { durationText } from '../../lib/time-format.ts';
 import { dayStatus, fromIndex, monthIndex, monthOf, monthWeeks, type DayStatus, type Month } from './calendar.ts';
@@ -19,19 +20,12 @@ export function PastGamesPage() {
   const { t } = useTranslation('pastGames');
   const { isAuthenticated, loading } = useAuth();
   const [view, setView] = useState<Month>(() => monthOf(madridToday()));
-  const [data, setData] = useState<MonthData | null>(null);
-
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    let current = true;
-    setData(null);
-    void fetchMonth(view.year, view.month).then((month) => {
-      if (current) startTransition(() => setData(month));
-    });
-    return () => {
-      current = false;
-    };
-  }, [isAuthenticated, view]);
+  // Another month's days are not shown while this month's load.
+  const { value: data } = useLoad(() => fetchMonth(view.year, view.month), [view], {
+    enabled: isAuthenticated,
+    reset: true,
+    transition: true,
+  });
 
   if (loading) return <Loading />;
   if (!isAuthenticated) return <Redirect to={paths.login} replace />;

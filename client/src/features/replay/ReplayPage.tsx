@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import type { Repeticion } from '../../../../contracts/api/plays.ts';
@@ -12,6 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { formatDate } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import './replay-page.css';
 
 type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | { state: 'ready'; replay: Repeticion };
@@ -20,20 +21,15 @@ type Load = { state: 'loading' } | { state: 'notFound' } | { state: 'error' } | 
 export function ReplayPage() {
   const { t } = useTranslation('replay');
   const fecha = new URLSearchParams(useSearch()).get('fecha') ?? '';
-  const [load, setLoad] = useState<Load>(() => (isFecha(fecha) ? { state: 'loading' } : { state: 'notFound' }));
-
-  useEffect(() => {
-    if (!isFecha(fecha)) return;
-    let current = true;
-    fetchReplay(fecha).then(
-      (replay) => current && setLoad({ state: 'ready', replay }),
-      (error: unknown) =>
-        current && setLoad({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [fecha]);
+  const valid = isFecha(fecha);
+  const { value: replay, error } = useLoad(() => fetchReplay(fecha), [fecha], { enabled: valid });
+  const load: Load = !valid
+    ? { state: 'notFound' }
+    : error
+      ? { state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }
+      : replay
+        ? { state: 'ready', replay }
+        : { state: 'loading' };
 
   return (
     <article className="page narrow replay-page" data-testid="player-replay">
