@@ -48,7 +48,7 @@ export function useLoad<T>(
   const latest = useRef({ load, options });
   latest.current = { load, options };
   const loadedGeneration = useRef(generation);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` name what `load` reads (the latest `load` is in a ref); a new `load` each render is no reason to load.
+  // `keys` name what `load` reads (the latest `load` is in a ref): a new `load` each render is no reason to load.
   useEffect(() => {
     if (!enabled) return;
     let live = true;

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
-import type { PlayHistory, PlaySummary } from '../../../../contracts/api/admin.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchPlay, searchPlays } from './api.ts';
 import { formatInstant, playerLabel } from './format.ts';
 import { FairPlayPanel } from './FairPlayPanel.tsx';
@@ -33,9 +33,6 @@ function AdminPlays() {
   const streamId = new URLSearchParams(useSearch()).get(PLAY_PARAM);
   const [usuario, setUsuario] = useState('');
   const [fecha, setFecha] = useState('');
-  const [plays, setPlays] = useState<PlaySummary[] | null>(null);
-  const [history, setHistory] = useState<PlayHistory | null>(null);
-  const [searching, setSearching] = useState(false);
 
   // Section 6: an admin tool that fails shows an alert with the error message.
   const report = (error: unknown) =>
@@ -44,36 +41,18 @@ function AdminPlays() {
   const openPlay = (id: string | null) =>
     navigate(id ? `${paths.adminPlays}?${PLAY_PARAM}=${encodeURIComponent(id)}` : paths.adminPlays);
 
-  useEffect(() => {
-    if (!streamId) {
-      setHistory(null);
-      return;
-    }
-    let cancelled = false;
-    fetchPlay(streamId).then(
-      (loaded) => !cancelled && setHistory(loaded),
-      (error) => !cancelled && report(error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [streamId]);
+  const { value: history } = useLoad(() => fetchPlay(streamId ?? ''), [streamId], {
+    enabled: streamId !== null,
+    onError: report,
+  });
 
-  const search = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setSearching(true);
-    try {
-      setPlays(await searchPlays({ usuario: usuario.trim(), fecha }));
-    } catch (error) {
-      report(error);
-    } finally {
-      setSearching(false);
-    }
+  // The search shown: what the form held when it was sent (none yet: every play).
+  const [query, setQuery] = useState({ usuario: '', fecha: '' });
+  const { value: plays, loading: searching } = useLoad(() => searchPlays(query), [query], { onError: report });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ usuario: usuario.trim(), fecha });
   };
-
-  useEffect(() => {
-    void search();
-  }, []);
 
   return (
     <div className="page admin-page">

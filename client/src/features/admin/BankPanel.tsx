@@ -1,6 +1,7 @@
-import { Fragment, type FormEvent, useEffect, useState } from 'react';
-import type { BankFilter, BankPage, BankRow } from '../../../../contracts/api/questions.ts';
+import { Fragment, type FormEvent, useState } from 'react';
+import type { BankFilter, BankRow } from '../../../../contracts/api/questions.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { exportBank, fetchBank } from './api.ts';
 import { download } from './download.ts';
 import { ImportPanel } from './ImportPanel.tsx';
@@ -26,24 +27,12 @@ export function BankPanel({ onError }: { onError(error: unknown): void }) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [pagina, setPagina] = useState(1);
   const [applied, setApplied] = useState<Form>(EMPTY);
-  const [page, setPage] = useState<BankPage | null>(null);
   /** The question open in the editor: its id, 'new', or none. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   /** The question whose retirement (or return) is being confirmed with a reason. */
   const [changing, setChanging] = useState<BankRow | null>(null);
   const [changed, setChanged] = useState<BankRow | null>(null);
-  const reload = () => setApplied((filter) => ({ ...filter }));
-
-  useEffect(() => {
-    let current = true;
-    fetchBank({ ...applied, pagina }).then(
-      (result) => current && setPage(result),
-      (error) => current && onError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [applied, pagina]);
+  const { value: page, reload } = useLoad(() => fetchBank({ ...applied, pagina }), [applied, pagina], { onError });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

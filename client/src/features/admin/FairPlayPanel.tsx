@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { FairPlayItem, FairPlayQueue, FairPlayVerdictName } from '../../../../contracts/api/admin.ts';
+import { useState } from 'react';
+import type { FairPlayItem, FairPlayVerdictName } from '../../../../contracts/api/admin.ts';
 import type { FairPlayFlag } from '../../../../contracts/events.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchFairPlayQueue, judgePlay } from './api.ts';
 import { formatInstant } from './format.ts';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
@@ -19,28 +20,16 @@ const FLAG_KEYS = {
  */
 export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
   const { t, i18n } = useTranslation('admin');
-  const [queue, setQueue] = useState<FairPlayQueue | null>(null);
+  const { value: queue, loading, reload } = useLoad(fetchFairPlayQueue, [], { onError });
   const [busy, setBusy] = useState<string | null>(null);
   /** The last verdict given here, said in the page's current language. */
   const [judged, setJudged] = useState<FairPlayItem | null>(null);
-
-  const load = async () => {
-    try {
-      setQueue(await fetchFairPlayQueue());
-    } catch (error) {
-      onError(error);
-    }
-  };
-
-  useEffect(() => {
-    void load();
-  }, []);
 
   const judge = async (item: FairPlayItem, verdict: FairPlayVerdictName) => {
     setBusy(item.stream_id);
     try {
       setJudged(await judgePlay(item.stream_id, verdict));
-      await load();
+      reload();
     } catch (error) {
       onError(error);
     } finally {
@@ -93,7 +82,7 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
                     <button
                       type="button"
                       className="button"
-                      disabled={busy !== null}
+                      disabled={busy !== null || loading}
                       aria-label={t('fairPlay.confirmLabel', { player: item.username, date: item.fecha })}
                       onClick={() => judge(item, 'confirmed')}
                     >
@@ -102,7 +91,7 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
                     <button
                       type="button"
                       className="button"
-                      disabled={busy !== null}
+                      disabled={busy !== null || loading}
                       aria-label={t('fairPlay.clearLabel', { player: item.username, date: item.fecha })}
                       onClick={() => judge(item, 'cleared')}
                     >

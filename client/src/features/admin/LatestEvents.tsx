@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import type { HistoryEvent } from '../../../../contracts/api/admin.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { isPlayStreamId } from '../../../../contracts/streams.ts';
 import { fetchLatestEvents } from './api.ts';
 import { compactJson, formatInstant } from './format.ts';
 import { ScrollRegion } from '../../components/ScrollRegion.tsx';
-
-type Loaded = { eventos: HistoryEvent[]; siguiente: number | null };
 
 /** The latest events of every stream, newest first, optionally of one type. */
 export function LatestEvents({
@@ -18,30 +16,30 @@ export function LatestEvents({
 }) {
   const { t, i18n } = useTranslation('admin');
   const [type, setType] = useState('');
-  const [types, setTypes] = useState<string[]>([]);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    value: loaded,
+    loading,
+    reload,
+    replace,
+  } = useLoad(() => fetchLatestEvents({ type: type || undefined }), [type], {
+    onError,
+  });
+  const types = loaded?.tipos ?? [];
+  const [more, setMore] = useState(false);
+  const busy = loading || more;
 
-  const load = async (before?: number) => {
-    setBusy(true);
+  /** The page after the last one shown, added below it. */
+  const loadMore = async (before: number) => {
+    setMore(true);
     try {
       const page = await fetchLatestEvents({ type: type || undefined, before });
-      setTypes(page.tipos);
-      setLoaded((current) => ({
-        eventos: before !== undefined && current ? [...current.eventos, ...page.eventos] : page.eventos,
-        siguiente: page.siguiente,
-      }));
+      replace((current) => ({ ...page, eventos: [...(current?.eventos ?? []), ...page.eventos] }));
     } catch (error) {
       onError(error);
     } finally {
-      setBusy(false);
+      setMore(false);
     }
   };
-
-  useEffect(() => {
-    void load();
-    // Reloads when the filter changes; `load` reads the current filter.
-  }, [type]);
 
   return (
     <section className="card admin-section" aria-labelledby="latest-events-title" data-testid="latest-events">
@@ -63,12 +61,7 @@ export function LatestEvents({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={busy}
-          onClick={() => void load()}
-        >
+        <button type="button" className="button button-secondary button-small" disabled={busy} onClick={reload}>
           {t('events.refresh')}
         </button>
       </div>
@@ -130,7 +123,7 @@ export function LatestEvents({
           type="button"
           className="button button-secondary button-small"
           disabled={busy}
-          onClick={() => void load(loaded.siguiente ?? undefined)}
+          onClick={() => loaded.siguiente != null && void loadMore(loaded.siguiente)}
         >
           {t('events.more')}
         </button>

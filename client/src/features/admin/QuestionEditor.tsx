@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { EntradaBanco, PreguntaEditable, ProblemaCampo } from '../../../../contracts/api/questions.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { ApiError } from '../../lib/api.ts';
 import { fetchQuestion, saveQuestion } from './api.ts';
 import { QuestionHistory } from './QuestionHistory.tsx';
@@ -90,7 +91,6 @@ export function QuestionEditor({
 }) {
   const { t } = useTranslation('admin');
   const uid = useId();
-  const [loaded, setLoaded] = useState<PreguntaEditable | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
   const [motivo, setMotivo] = useState('');
   const [problems, setProblems] = useState<ProblemaCampo[]>([]);
@@ -100,24 +100,14 @@ export function QuestionEditor({
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
+  // The editor is keyed by the question it edits: it opens with the focus on its heading.
+  useEffect(() => heading.current?.focus(), []);
+  const { value: loaded, replace: setLoaded } = useLoad(() => fetchQuestion(id ?? 0), [id], {
+    enabled: id !== null,
+    onLoad: (question) => setForm(formOf(question.entrada)),
+    onError,
+  });
   const currentId = loaded?.entrada.id ?? id;
-
-  useEffect(() => {
-    heading.current?.focus();
-    if (id === null) return;
-    let current = true;
-    fetchQuestion(id).then(
-      (question) => {
-        if (!current) return;
-        setLoaded(question);
-        setForm(formOf(question.entrada));
-      },
-      (error) => current && onError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
 
   const labelOf = (campo: string) => {
     const field = fieldOf(campo);

@@ -1,12 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  ACCIONES_REPORTE,
-  type AccionReporte,
-  type ColaReportes,
-  type PreguntaReportada,
-} from '../../../../contracts/api/reports.ts';
+import { useId, useState } from 'react';
+import { ACCIONES_REPORTE, type AccionReporte, type PreguntaReportada } from '../../../../contracts/api/reports.ts';
 import { FieldError } from '../../components/FieldError.tsx';
 import { useTranslation } from '../../i18n/index.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchReportQueue, resolveReports } from './api.ts';
 import { QuestionHistory } from './QuestionHistory.tsx';
 import { formatInstant } from './format.ts';
@@ -19,23 +15,12 @@ import { ScrollRegion } from '../../components/ScrollRegion.tsx';
  */
 export function ReportsPanel({ onError }: { onError(error: unknown): void }) {
   const { t } = useTranslation('admin');
-  const [queue, setQueue] = useState<ColaReportes | null>(null);
+  const { value: queue, reload } = useLoad(fetchReportQueue, [], { onError });
   const [done, setDone] = useState<PreguntaReportada | null>(null);
-
-  const load = async () => {
-    try {
-      setQueue(await fetchReportQueue());
-    } catch (error) {
-      onError(error);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
 
   const decided = async (question: PreguntaReportada) => {
     setDone(question);
-    await load();
+    reload();
   };
 
   return (
