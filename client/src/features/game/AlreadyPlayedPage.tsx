@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { clearLocalGameState, localResultToday, madridToday } from '../../lib/daily-game.ts';
 import { nextDayAt, onDay } from '../../lib/game-day.ts';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchTodayScore } from './api.ts';
 import { EndOfGame } from './EndOfGame.tsx';
 import { finishLoading } from './loading.ts';
@@ -86,31 +87,28 @@ function AlreadyPlayed() {
   const { t } = useTranslation('game');
   const { isAuthenticated, isAdmin, loading: authLoading } = useAuth();
   const [, navigate] = useLocation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    if (authLoading) return;
-    let cancelled = false;
-    const startedAt = Date.now();
-    void (async () => {
-      let next: Load;
+  const loaded = useLoad(
+    async () => {
+      const startedAt = Date.now();
       try {
         // Today's board comes from the play the server holds (none: the page shows the rest).
         const [result, replay] = await Promise.all([
           loadTodayResult(isAuthenticated),
           fetchReplay(madridToday()).catch(() => null),
         ]);
-        next = { state: 'ready', result, replay };
-      } catch {
-        next = { state: 'error' };
+        return { result, replay };
+      } finally {
+        await finishLoading(startedAt);
       }
-      await finishLoading(startedAt);
-      if (!cancelled) setLoad(next);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [authLoading, isAuthenticated]);
+    },
+    [isAuthenticated],
+    { enabled: !authLoading },
+  );
+  const load: Load = loaded.failed
+    ? { state: 'error' }
+    : loaded.value
+      ? { state: 'ready', ...loaded.value }
+      : { state: 'loading' };
 
   const clearState = () => {
     if (!window.confirm(t('alreadyPlayed.admin.confirm'))) return;

@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { formatDate, useTranslation } from '../../i18n/index.ts';
 import { Redirect } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import type { PlayerStats } from '../../../../contracts/api/stats.ts';
 import { PlayerStatsPanel } from '../../components/stats/PlayerStatsPanel.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
@@ -33,26 +34,28 @@ type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; profil
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common']);
   const { isAuthenticated, loading, user } = useAuth();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [deleted, setDeleted] = useState(false);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
 
-  const reload = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    const [profile, stats] = await Promise.allSettled([fetchProfile(), fetchStats()]);
-    if (profile.status === 'rejected') {
-      setLoad({ state: 'error' });
-      return;
-    }
-    // The page renders as a transition: it yields to input on a slow phone.
-    startTransition(() =>
-      setLoad({ state: 'ready', profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null }),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (isAuthenticated) void reload();
-  }, [isAuthenticated, reload]);
+  // The page renders as a transition: it yields to input on a slow phone.
+  const loaded = useLoad(
+    async () => {
+      const [profile, stats] = await Promise.allSettled([fetchProfile(), fetchStats()]);
+      if (profile.status === 'rejected') throw profile.reason;
+      return { profile: profile.value, stats: stats.status === 'fulfilled' ? stats.value : null };
+    },
+    [],
+    { enabled: isAuthenticated, transition: true },
+  );
+  const { reload, replace } = loaded;
+  // A retry shows the page loading again, not the error it answers.
+  const load: Load = loaded.value
+    ? { state: 'ready', ...loaded.value }
+    : loaded.failed && !loaded.loading
+      ? { state: 'error' }
+      : { state: 'loading' };
+  const changed = (next: Partial<Usuario>) =>
+    replace((current) => current && { ...current, profile: { ...current.profile, ...next } });
 
   if (deleted) return null;
   if (loading) return <Loading />;
@@ -75,7 +78,7 @@ export function ProfilePage() {
     content = (
       <div className="error-banner" role="alert" data-testid="profile-error">
         <p>{t('loadError')}</p>
-        <button type="button" className="button" onClick={() => void reload()}>
+        <button type="button" className="button" onClick={reload}>
           {t('common:errors.retry')}
         </button>
       </div>
@@ -93,7 +96,7 @@ export function ProfilePage() {
     };
     content = (
       <>
-        <AccountCard profile={profile} onChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })} />
+        <AccountCard profile={profile} onChanged={changed} />
         <section className="profile-section" aria-labelledby="profile-stats-title">
           <h2 id="profile-stats-title">{t('stats.title')}</h2>
           {stats === null && (
@@ -120,11 +123,7 @@ export function ProfilePage() {
 
           <ProfileLeagues />
 
-          <AccountSettings
-            email={profile.email}
-            onEmailChanged={(next) => setLoad({ ...load, profile: { ...profile, ...next } })}
-            onDeleted={() => setDeleted(true)}
-          />
+          <AccountSettings email={profile.email} onEmailChanged={changed} onDeleted={() => setDeleted(true)} />
 
           <section className="card profile-section" aria-labelledby="profile-export-title">
             <h2 id="profile-export-title">{t('export.title')}</h2>
