@@ -41,7 +41,8 @@ export function GamePage() {
   const date = requested === madridToday() ? null : requested;
   // A screen the server moved past (another tab finished the play) opens the play afresh.
   const [opening, setOpening] = useState(0);
-  return <GameScreen key={`${date}/${opening}`} date={date} onStale={() => setOpening((n) => n + 1)} />;
+  const reopen = useCallback(() => setOpening((n) => n + 1), []);
+  return <GameScreen key={`${date}/${opening}`} date={date} onStale={reopen} />;
 }
 
 function GameScreen({ date, onStale }: { date: string | null; onStale(): void }) {
