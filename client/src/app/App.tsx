@@ -15,6 +15,7 @@ import { routes } from './routes.tsx';
 function ScrollToTop() {
   const [location] = useLocation();
   // A block body: Chromium's scrollTo now returns a promise, which React would call as a cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is what this effect answers (it scrolls the new page to its top), not a value it reads.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

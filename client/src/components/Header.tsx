@@ -42,18 +42,20 @@ export function Header() {
   const [theme, toggleTheme] = useTheme();
   const [highContrast, toggleContrast] = useHighContrast();
   const [location, navigate] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The address the menu was opened at: going elsewhere closes it (set while rendering, as React
+  // advises for state that follows a prop, so no frame shows it open at the new address).
+  const [menuAt, setMenuAt] = useState<string | null>(null);
+  if (menuAt !== null && menuAt !== location) setMenuAt(null);
+  const menuOpen = menuAt === location;
   const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setMenuOpen(false), [location]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onPointer = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+      if (!menuRef.current?.contains(event.target as Node)) setMenuAt(null);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuAt(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -68,7 +70,7 @@ export function Header() {
   const switchLanguage = () => void i18n.changeLanguage(language === 'es' ? 'en' : 'es');
   const themeLabel = theme === 'dark' ? t('theme.toLight') : t('theme.toDark');
   const onLogout = () => {
-    setMenuOpen(false);
+    setMenuAt(null);
     logout();
     if (SIGNED_IN_ONLY.includes(location)) navigate(paths.home);
   };
@@ -144,7 +146,7 @@ export function Header() {
             aria-controls="main-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onMouseDown={keepFocus}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuAt(menuOpen ? null : location)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
