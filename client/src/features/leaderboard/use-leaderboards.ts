@@ -1,6 +1,7 @@
 // The three rankings and the player's own positions, loaded together and kept live from the websocket.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import {
   fetchLeaderboard,
   fetchPosition,
@@ -35,50 +36,54 @@ export interface Leaderboards {
   reload(): void;
 }
 
+type Snapshot = { boards: ByPeriod<Board>; positions: ByPeriod<OwnEntry | null> };
+
+const LOADING: ByPeriod<Board> = byPeriod(() => ({ status: 'loading' }));
+const NO_POSITIONS: ByPeriod<OwnEntry | null> = byPeriod(() => null);
+
 export function useLeaderboards(signedIn: boolean): Leaderboards {
-  const [boards, setBoards] = useState<ByPeriod<Board>>(() => byPeriod(() => ({ status: 'loading' })));
-  const [positions, setPositions] = useState<ByPeriod<OwnEntry | null>>(() => byPeriod(() => null));
   const [flashes, setFlashes] = useState<ByPeriod<Map<number, number>>>(() => byPeriod(() => new Map()));
   const loadedAt = useRef(0);
-  const lastLoad = useRef(0);
-  const latest = useRef(boards);
-  latest.current = boards;
+  const shown = useRef<Snapshot | null>(null);
 
-  /** All six requests at once; each may fail on its own. A silent load keeps what is shown meanwhile. */
-  const load = useCallback(
-    async (silent: boolean) => {
+  /** All six requests at once; each may fail on its own. A sign-in (or out) shows them loading again. */
+  const { value, loading, reload, replace } = useLoad(
+    async (): Promise<Snapshot> => {
       loadedAt.current = Date.now();
-      const mine = ++lastLoad.current;
-      if (!silent) setBoards(byPeriod(() => ({ status: 'loading' })));
       const rankings = PERIODS.map(({ periodo }) => fetchLeaderboard(periodo));
       const own = PERIODS.map(({ periodo }) => (signedIn ? fetchPosition(periodo) : Promise.resolve(null)));
       const [rankingResults, ownResults] = await Promise.all([Promise.allSettled(rankings), Promise.allSettled(own)]);
-      // A later load (after a sign-in, say) has the last word.
-      if (mine !== lastLoad.current) return;
-      // Rendering the tables may take a while on a phone: it yields to input (a transition).
-      startTransition(() => {
-        setBoards((current) =>
-          byPeriod((periodo) => {
-            const result = rankingResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-            if (result.status === 'fulfilled') return { status: 'ready', data: result.value };
-            return silent && current[periodo].status === 'ready' ? current[periodo] : { status: 'error' };
-          }),
-        );
+      const result = <T>(results: PromiseSettledResult<T>[], periodo: Periodo) =>
+        results[PERIODS.findIndex((period) => period.periodo === periodo)];
+      // A reload after a push keeps a board that is shown when its new copy fails.
+      const kept = shown.current?.boards;
+      return {
+        boards: byPeriod((periodo) => {
+          const ranking = result(rankingResults, periodo);
+          if (ranking.status === 'fulfilled') return { status: 'ready', data: ranking.value };
+          return kept?.[periodo].status === 'ready' ? kept[periodo] : { status: 'error' };
+        }),
         // A failed position is no position.
-        setPositions(
-          byPeriod((periodo) => {
-            const result = ownResults[PERIODS.findIndex((period) => period.periodo === periodo)];
-            return result.status === 'fulfilled' ? result.value : null;
-          }),
-        );
-      });
+        positions: byPeriod((periodo) => {
+          const position = result(ownResults, periodo);
+          return position.status === 'fulfilled' ? position.value : null;
+        }),
+      };
     },
     [signedIn],
+    // Rendering the tables may take a while on a phone: it yields to input (a transition).
+    { reset: true, transition: true },
   );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
+  shown.current = value;
+  // A retry shows the failed board loading again.
+  const boards = value
+    ? byPeriod((periodo) =>
+        loading && value.boards[periodo].status === 'error' ? LOADING[periodo] : value.boards[periodo],
+      )
+    : LOADING;
+  const positions = value?.positions ?? NO_POSITIONS;
+  const latest = useRef(boards);
+  latest.current = boards;
 
   const flash = useCallback((periodo: Periodo, ids: number[]) => {
     if (ids.length === 0) return;
@@ -101,33 +106,38 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
         const changed = ranking
           .filter((entry) => before.get(entry.usuario_id) !== signature(entry))
           .map((entry) => entry.usuario_id);
-        setBoards((current) => ({
-          ...current,
-          [periodo]: {
-            status: 'ready',
-            data: { ...board.data, ranking, totalParticipantes: message.totalParticipantes },
-          },
-        }));
+        replace(
+          (current) =>
+            current && {
+              ...current,
+              boards: {
+                ...current.boards,
+                [periodo]: {
+                  status: 'ready',
+                  data: { ...board.data, ranking, totalParticipantes: message.totalParticipantes },
+                },
+              },
+            },
+        );
         flash(periodo, changed);
       } else if (message.type === 'position') {
         const periodo = message.periodo as Periodo;
         const entry = message.entry as OwnEntry | null;
-        setPositions((current) => ({ ...current, [periodo]: entry }));
+        replace((current) => current && { ...current, positions: { ...current.positions, [periodo]: entry } });
         if (entry) flash(periodo, [entry.usuario_id]);
       } else if (message.type === 'hello') {
         // A reconnect may have missed pushes: take a fresh snapshot.
-        if (Date.now() - loadedAt.current > FRESH_MS) void load(true);
+        if (Date.now() - loadedAt.current > FRESH_MS) reload();
       } else if (message.type === 'new-day') {
         clearTimeout(newDayTimer);
-        newDayTimer = setTimeout(() => void load(true), Math.random() * NEW_DAY_SPREAD_MS);
+        newDayTimer = setTimeout(reload, Math.random() * NEW_DAY_SPREAD_MS);
       }
     });
     return () => {
       unsubscribe();
       clearTimeout(newDayTimer);
     };
-  }, [load, flash]);
+  }, [reload, replace, flash]);
 
-  const reload = useCallback(() => void load(false), [load]);
   return { boards, positions, flashes, reload };
 }

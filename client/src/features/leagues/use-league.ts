@@ -1,9 +1,10 @@
 // A league and its three tables, loaded together and kept live from the websocket: its members'
 // plays move its tables, a change of its members or name loads it again.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PERIOD_PATHS, type LeaderboardEntry, type Periodo } from '../../../../contracts/api/leaderboards.ts';
 import { ApiError } from '../../lib/api.ts';
 import { realtime } from '../../lib/realtime.ts';
+import { useLoad } from '../../lib/use-load.ts';
 import { fetchLeague, fetchLeagueTable, type LeagueTable, type Liga } from './api.ts';
 
 const PERIODS = Object.values(PERIOD_PATHS);
@@ -24,65 +25,49 @@ export function useLeague(id: number): {
   reload: () => void;
   replace: (league: Liga) => void;
 } {
-  const [state, setState] = useState<LeagueState>({ status: 'loading' });
+  const loaded = useLoad(
+    async () => {
+      const [league, ...tables] = await Promise.all([
+        fetchLeague(id),
+        ...PERIODS.map((periodo) => fetchLeagueTable(id, periodo)),
+      ]);
+      return {
+        league,
+        tables: Object.fromEntries(PERIODS.map((periodo, i) => [periodo, tables[i]])) as Record<Periodo, LeagueTable>,
+      };
+    },
+    [id],
+    { reset: true, transition: true },
+  );
+  const { error, reload, replace: set } = loaded;
+  // A push's reload keeps the tables shown; a retry shows the page loading, not the error it answers.
+  const state: LeagueState =
+    loaded.failed && !loaded.loading
+      ? { status: error instanceof ApiError && error.status === 404 ? 'gone' : 'error' }
+      : loaded.value && !loaded.failed
+        ? { status: 'ready', ...loaded.value }
+        : { status: 'loading' };
   const [flashes, setFlashes] = useState(new Map<number, number>());
   const latest = useRef(state);
   latest.current = state;
-  const lastLoad = useRef(0);
-
-  const load = useCallback(
-    async (silent: boolean) => {
-      const mine = ++lastLoad.current;
-      if (!silent) setState({ status: 'loading' });
-      try {
-        const [league, ...tables] = await Promise.all([
-          fetchLeague(id),
-          ...PERIODS.map((periodo) => fetchLeagueTable(id, periodo)),
-        ]);
-        if (mine !== lastLoad.current) return;
-        startTransition(() =>
-          setState({
-            status: 'ready',
-            league,
-            tables: Object.fromEntries(PERIODS.map((periodo, i) => [periodo, tables[i]])) as Record<
-              Periodo,
-              LeagueTable
-            >,
-          }),
-        );
-      } catch (error) {
-        if (mine !== lastLoad.current) return;
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'gone' : 'error' });
-      }
-    },
-    [id],
-  );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
 
   useEffect(
     () =>
       realtime.subscribe((message) => {
         const current = latest.current;
         if (message.type === 'hello' || message.type === 'new-day') {
-          void load(true);
+          reload();
           return;
         }
         if (!('ligaId' in message) || message.ligaId !== id) return;
         if (message.type === 'league-changed') {
-          void load(true);
+          reload();
           return;
         }
         if (current.status !== 'ready') return;
         const { periodo } = message;
         const update = (change: (table: LeagueTable) => LeagueTable) =>
-          setState((now) =>
-            now.status === 'ready'
-              ? { ...now, tables: { ...now.tables, [periodo]: change(now.tables[periodo]) } }
-              : now,
-          );
+          set((now) => now && { ...now, tables: { ...now.tables, [periodo]: change(now.tables[periodo]) } });
         if (message.type === 'league') {
           const before = new Map(current.tables[periodo].ranking.map((entry) => [entry.usuario_id, signature(entry)]));
           const changed = message.ranking.filter((entry) => before.get(entry.usuario_id) !== signature(entry));
@@ -97,16 +82,13 @@ export function useLeague(id: number): {
           update((table) => ({ ...table, miPosicion: message.entry }));
         }
       }),
-    [id, load],
+    [id, reload, set],
   );
 
   return {
     state,
     flashes,
-    reload: useCallback(() => void load(false), [load]),
-    replace: useCallback(
-      (league: Liga) => setState((current) => (current.status === 'ready' ? { ...current, league } : current)),
-      [],
-    ),
+    reload,
+    replace: useCallback((league: Liga) => set((current) => current && { ...current, league }), [set]),
   };
 }
