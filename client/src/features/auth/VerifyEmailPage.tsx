@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api.ts';
 import { KEYS, writeString } from '../../lib/storage.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import type { Session } from '../../../../machines/auth/machine.ts';
 import * as accounts from './api.ts';
 import './auth.css';
@@ -46,27 +47,19 @@ export function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'accounts']);
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { isAuthenticated, login, updateUser } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'invalid');
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void confirm(token).then((next) => {
-      if (current) setOutcome(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const { value: confirmed } = useLoad(() => confirm(token), [token], { enabled: token !== '' });
+  const outcome: Outcome = token ? (confirmed ?? 'confirming') : 'invalid';
 
   // A signed-in page learns the account's new state (confirmed, perhaps a new address or admin),
   // with the fresh session when the confirmation ended the others.
+  const fresh = outcome === 'confirmed' ? freshSessions.get(token) : undefined;
   useEffect(() => {
-    if (outcome !== 'confirmed') return;
-    const fresh = freshSessions.get(token);
     if (fresh) login(fresh.token, fresh.usuario);
-    else if (isAuthenticated) void accounts.fetchSessionUser().then(updateUser, () => {});
-  }, [outcome, isAuthenticated, login, updateUser, token]);
+  }, [fresh, login]);
+  useLoad(accounts.fetchSessionUser, [], {
+    enabled: outcome === 'confirmed' && !fresh && isAuthenticated,
+    onLoad: updateUser,
+  });
 
   return (
     <section className="page narrow auth-page">
