@@ -50,7 +50,10 @@ export function useLoad<T>(
   const loadedGeneration = useRef(generation);
   // `keys` name what `load` reads (the latest `load` is in a ref): a new `load` each render is no reason to load.
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled) {
+      setLoading(false);
+      return;
+    }
     let live = true;
     // Keys changed (not a reload): the answer shown was of something else.
     if (reset && loadedGeneration.current === generation) {
