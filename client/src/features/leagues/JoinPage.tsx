@@ -1,11 +1,12 @@
 // /ligas/unirse?codigo=: an invite link's page. Signed in, it joins as the code does and opens the
 // league; signed out, it keeps the invite for after signing in or registering.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { useLoad } from '../../lib/use-load.ts';
 import { keepInvite } from '../../lib/pending-invite.ts';
 import { joinLeague } from './api.ts';
 import { leaguePath, SignInFirst } from './LeaguesPage.tsx';
@@ -16,25 +17,21 @@ export function JoinPage() {
   const { isAuthenticated } = useAuth();
   const [, navigate] = useLocation();
   const codigo = new URLSearchParams(useSearch()).get('codigo') ?? '';
-  const [error, setError] = useState('');
-  // One join per code, however often the effect runs (every attempt counts against the hourly budget).
+  // One join per code, however often it is asked for (every attempt counts against the hourly budget).
   const joining = useRef<{ codigo: string; answer: ReturnType<typeof joinLeague> } | null>(null);
+  const join = () => {
+    if (joining.current?.codigo !== codigo) joining.current = { codigo, answer: joinLeague(codigo) };
+    return joining.current.answer;
+  };
+  const { error: failure } = useLoad(join, [codigo], {
+    enabled: isAuthenticated,
+    onLoad: (league) => navigate(leaguePath(league.id), { replace: true }),
+  });
+  const error = failure ? (failure instanceof ApiError ? failure.message : t('join.failed')) : '';
 
   useEffect(() => {
-    if (!isAuthenticated) {
-      keepInvite(codigo);
-      return;
-    }
-    let live = true;
-    if (joining.current?.codigo !== codigo) joining.current = { codigo, answer: joinLeague(codigo) };
-    joining.current.answer.then(
-      (league) => live && navigate(leaguePath(league.id), { replace: true }),
-      (failure: unknown) => live && setError(failure instanceof ApiError ? failure.message : t('join.failed')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [codigo, isAuthenticated, navigate, t]);
+    if (!isAuthenticated) keepInvite(codigo);
+  }, [codigo, isAuthenticated]);
 
   return (
     <article className="page leagues">
