@@ -259,6 +259,19 @@ test('the already-played page’s menu links to the Spanish alternate paths the 
   await expect(page).toHaveURL(/\/leaderboard$/);
 });
 
+test('the menu closes on the page an entry opens, and stays closed on going back', async ({ page }) => {
+  await page.goto('/faq');
+  await page.getByTestId('menu-toggle').click();
+  const menu = page.getByTestId('menu-panel');
+  await menu.getByRole('link', { name: 'Contacto' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByTestId('menu-toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
+});
+
 test('an unknown page shows the not-found page inside the shell', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
