@@ -4,7 +4,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type EventFrom, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Answer, Partida, PlayTarget, StartReply } from '../../../../contracts/api/plays.ts';
 import { isFecha } from '../../../../machines/calendar/days.ts';
 import { gameMachine } from '../../../../machines/game/machine.ts';
@@ -23,7 +23,6 @@ import { useAuth } from '../../lib/auth.tsx';
 import { cacheQuestion, isDebugMode, isHardMode, markPlayedToday, setDebugMode } from '../../lib/daily-game.ts';
 import { learnDay } from '../../lib/game-day.ts';
 import { machineOptions } from '../../lib/inspect.ts';
-import { useLoad } from '../../lib/use-load.ts';
 import { revealHint, startPlay, verifyGuess } from './api.ts';
 import { ANTI_EXPLOIT_PATH, destinationOf, runEntryChecks } from './entry-check.ts';
 import { takeEarlyStart, type EarlyStart } from './early-start.ts';
@@ -86,66 +85,6 @@ const syncOf = (partida: Partida, answer?: Answer): PlaySync => ({
   at: Date.now(),
 });
 
-/** What opening the play does to the screen: go elsewhere, or tell the machine the play (or why not). */
-type Opening = { redirect: string } | { event: EventFrom<typeof gameMachine> };
-
-/**
- * Opens the play and says what the screen does with it. Loading lasts at least `finishLoading`'s
- * time (counted from the boot script's start when it went out with the page), so the question shows
- * as long after the server's clock started as it always did; a redirect goes at once.
- */
-async function openScreen(date: string | null, signedIn: boolean, isAdmin: boolean): Promise<Opening> {
-  // Opened at /juego, the start went out with the page: loading counts from then.
-  const early = date === null ? takeEarlyStart() : null;
-  const startedAt = early?.at ?? Date.now();
-  let opened: Opened;
-  try {
-    opened = await openPlay(date, signedIn, isAdmin, early);
-  } catch (error) {
-    await finishLoading(startedAt);
-    // An empty message makes the screen show the default 'could not connect' text.
-    return {
-      event: { type: 'LOAD_FAILED', message: error instanceof ApiError && error.status > 0 ? error.message : '' },
-    };
-  }
-  if ('redirect' in opened) return opened;
-  const { partida, pregunta, dia } = opened.started;
-  // An answer without the question or its shape (section 8's internal messages) cannot be played.
-  const missing = !pregunta ? 'noQuestion' : !pregunta.estructura_respuesta_es ? 'noStructure' : null;
-  if (missing) {
-    await finishLoading(startedAt);
-    return { event: { type: 'LOAD_FAILED', message: textsOf('game')(`error.${missing}`) } };
-  }
-  learnDay(dia);
-  if (partida.modo === 'diaria') cacheQuestion(partida.fecha, pregunta);
-  await finishLoading(startedAt);
-  const { longitud, espacios } = pregunta.estructura_respuesta_es;
-  return {
-    event: {
-      type: 'LOADED',
-      structure: { longitud, espacios },
-      guesses: partida.intentos.map((row) => ({
-        guess: row.guess,
-        colors: row.colors,
-        correct: isWinningRow(row.colors),
-      })),
-      hints: partida.pistas,
-      hardMode: partida.dificil,
-      info: {
-        question: pregunta,
-        fecha: partida.fecha,
-        modo: partida.modo,
-        target: targetOf(partida),
-        restoredRows: partida.intentos.length,
-      },
-      sync: syncOf(
-        partida,
-        pregunta.respuesta_es ? { es: pregunta.respuesta_es, en: pregunta.respuesta_es } : undefined,
-      ),
-    },
-  };
-}
-
 function loadedInfo(info: PlayInfo | null): PlayInfo {
   if (!info) throw new Error('No play loaded');
   return info;
@@ -206,11 +145,71 @@ export function usePlay(date: string | null, onStale: () => void) {
   const [snapshot, send, actor] = useMachine(playMachine, machineOptions());
   const { context } = snapshot;
 
-  // The play opens once the session is known; later session changes do not restart it.
-  useLoad(() => openScreen(date, auth.isAuthenticated, auth.isAdmin), [], {
-    enabled: !auth.loading,
-    onLoad: (opening) => ('redirect' in opening ? navigate(opening.redirect, { replace: true }) : send(opening.event)),
-  });
+  // The play opens once the session is known; later session changes do not restart it. Not through
+  // useLoad: /juego's first load is at its budget, and that shared chunk would be one request more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the play opens once, when the session is known; a later sign-in, or a new `navigate`/`send`, must not open it again.
+  useEffect(() => {
+    if (auth.loading) return;
+    let cancelled = false;
+    // Opened at /juego, the start went out with the page: loading counts from then, so the question
+    // shows as long after the server's clock started as it always did.
+    const early = date === null ? takeEarlyStart() : null;
+    const startedAt = early?.at ?? Date.now();
+    void (async () => {
+      let opened: Opened;
+      try {
+        opened = await openPlay(date, auth.isAuthenticated, auth.isAdmin, early);
+      } catch (error) {
+        await finishLoading(startedAt);
+        if (cancelled) return;
+        // An empty message makes the screen show the default 'could not connect' text.
+        send({ type: 'LOAD_FAILED', message: error instanceof ApiError && error.status > 0 ? error.message : '' });
+        return;
+      }
+      if ('redirect' in opened) {
+        if (!cancelled) navigate(opened.redirect, { replace: true });
+        return;
+      }
+      const { partida, pregunta, dia } = opened.started;
+      // An answer without the question or its shape (section 8's internal messages) cannot be played.
+      const missing = !pregunta ? 'noQuestion' : !pregunta.estructura_respuesta_es ? 'noStructure' : null;
+      if (missing) {
+        await finishLoading(startedAt);
+        if (!cancelled) send({ type: 'LOAD_FAILED', message: textsOf('game')(`error.${missing}`) });
+        return;
+      }
+      learnDay(dia);
+      if (partida.modo === 'diaria') cacheQuestion(partida.fecha, pregunta);
+      await finishLoading(startedAt);
+      if (cancelled) return;
+      const { longitud, espacios } = pregunta.estructura_respuesta_es;
+      send({
+        type: 'LOADED',
+        structure: { longitud, espacios },
+        guesses: partida.intentos.map((row) => ({
+          guess: row.guess,
+          colors: row.colors,
+          correct: isWinningRow(row.colors),
+        })),
+        hints: partida.pistas,
+        hardMode: partida.dificil,
+        info: {
+          question: pregunta,
+          fecha: partida.fecha,
+          modo: partida.modo,
+          target: targetOf(partida),
+          restoredRows: partida.intentos.length,
+        },
+        sync: syncOf(
+          partida,
+          pregunta.respuesta_es ? { es: pregunta.respuesta_es, en: pregunta.respuesta_es } : undefined,
+        ),
+      });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [auth.loading]);
 
   const stale = context.errorCode !== null && OUT_OF_SYNC.has(context.errorCode);
   useEffect(() => {
