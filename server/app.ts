@@ -208,7 +208,7 @@ export async function buildApp(
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // A built script or stylesheet obeys no document header (the page's own still carry them),
         // and its name changes with its content: nothing revalidates it or asks for a range of it.
-        if (immutable && /\.(js|css)$/.test(file))
+        if (immutable && /\.(js|css)(\.br|\.gz)?$/.test(file))
           for (const name of [...DOCUMENT_ONLY_HEADERS, ...VALIDATORS]) reply.removeHeader(name);
       },
     });

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { connectWS } from '../../helpers/ws.ts';
@@ -13,7 +14,10 @@ beforeAll(async () => {
   await mkdir(path.join(clientDir, 'assets'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div>');
   await writeFile(path.join(clientDir, 'index.en.html'), '<!doctype html><html lang="en"><div id="root"></div>');
-  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), script);
+  // As the build writes it beside: the server sends it as it is.
+  await writeFile(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   t = await buildTestApp({ config: { clientDir }, now: new Date('2026-03-28T23:30:00Z') });
 });
 afterAll(async () => {
@@ -94,7 +98,9 @@ describe('the client', () => {
   });
 
   test("a built script carries a subresource's headers, not a document's; the page keeps them all", async () => {
-    const script = await t.app.inject('/assets/app-abc123.js');
+    // Sent as the build compressed it, as a browser gets it.
+    const script = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-encoding']).toBe('br');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag'])
