@@ -228,27 +228,26 @@ export function Header() {
                 <li>
                   <Link href={menuHref(paths.contact)}>{t('nav.contact')}</Link>
                 </li>
-                {isAuthenticated && (
-                  <>
-                    <li role="separator" className="menu-separator" />
-                    <li>
-                      <Link href={paths.profile}>{t('nav.profile')}</Link>
-                    </li>
-                    {isAdmin && (
-                      <li>
-                        <Link href={paths.adminPlays} data-testid="menu-admin">
-                          {t('nav.admin')}
-                        </Link>
-                      </li>
-                    )}
-                    <li>
-                      <button type="button" className="link-button" onClick={onLogout}>
-                        {t('nav.logout')}
-                      </button>
-                    </li>
-                  </>
-                )}
               </ul>
+              {isAuthenticated && (
+                <ul className="menu-account">
+                  <li>
+                    <Link href={paths.profile}>{t('nav.profile')}</Link>
+                  </li>
+                  {isAdmin && (
+                    <li>
+                      <Link href={paths.adminPlays} data-testid="menu-admin">
+                        {t('nav.admin')}
+                      </Link>
+                    </li>
+                  )}
+                  <li>
+                    <button type="button" className="link-button" onClick={onLogout}>
+                      {t('nav.logout')}
+                    </button>
+                  </li>
+                </ul>
+              )}
             </nav>
           )}
         </div>

@@ -41,9 +41,8 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
     return t('board.tile', { letter, status: t(`board.status.${status}`) });
   };
   return (
-    <div
+    <fieldset
       className="board"
-      role="group"
       aria-label={t('board.grid.label')}
       style={{ '--columns': structure.longitud } as CSSProperties}
     >
@@ -52,11 +51,10 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
         const tiles = rowTiles(structure, row, r === guesses.length ? input : null);
         const flip = row !== undefined && r >= revealFrom;
         return (
-          <div
+          <fieldset
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is its attempt, by position
             key={r}
             className="board-row"
-            role="group"
             aria-label={t('board.grid.row', { n: r + 1 })}
             data-testid="board-row"
           >
@@ -74,9 +72,9 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
                 {markOf(tile.status) && <span className="tile-mark">{markOf(tile.status)}</span>}
               </div>
             ))}
-          </div>
+          </fieldset>
         );
       })}
-    </div>
+    </fieldset>
   );
 });

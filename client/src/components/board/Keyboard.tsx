@@ -19,7 +19,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Props) {
   const { t } = useTranslation('common');
   return (
-    <div className="keyboard" role="group" aria-label={t('board.keyboard.label')} data-testid="keyboard">
+    <fieldset className="keyboard" aria-label={t('board.keyboard.label')} data-testid="keyboard">
       {KEYBOARD_ROWS.map((row, r) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the keyboard rows are fixed
         <div key={r} className="keyboard-row">
@@ -55,6 +55,6 @@ export const Keyboard = memo(function Keyboard({ statuses, disabled, onKey }: Pr
           })}
         </div>
       ))}
-    </div>
+    </fieldset>
   );
 });

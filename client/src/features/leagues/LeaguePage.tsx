@@ -155,8 +155,8 @@ function Confirmed({
       </button>
     );
   return (
-    <span className="league-confirm" role="group" aria-label={question}>
-      <span>{question}</span>
+    <fieldset className="league-confirm">
+      <legend>{question}</legend>
       <button type="button" className="button button-small button-danger" data-testid={`${testId}-yes`} onClick={run}>
         {t('league.yes')}
       </button>
@@ -164,7 +164,7 @@ function Confirmed({
         {t('league.no')}
       </button>
       {error && <span role="alert">{error}</span>}
-    </span>
+    </fieldset>
   );
 }
 
@@ -195,7 +195,7 @@ function Members({
               {member.usuario_id === myId && <span className="league-badge"> · {t('league.you')}</span>}
             </span>
             {isOwner && member.usuario_id !== myId && (
-              <span className="league-member-actions">
+              <div className="league-member-actions">
                 <Confirmed
                   testId="league-make-owner"
                   label={t('league.makeOwner', { username: member.username })}
@@ -215,7 +215,7 @@ function Members({
                     });
                   }}
                 />
-              </span>
+              </div>
             )}
           </li>
         ))}
