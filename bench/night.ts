@@ -80,6 +80,9 @@ async function watchers(url: string, origin: string, sourceFrom: number) {
   }
   return {
     all,
+    /** Messages every client of this side has read so far, summed. */
+    messages: async () =>
+      (await Promise.all(all.map((watcher) => watcher.status()))).reduce((sum, { messages }) => sum + messages, 0),
     /** Resolves when every client has the daily push naming `name` (or after the timeout): clients reached, the last one's time. */
     reach: async (name: string) => {
       const answers = await Promise.all(all.map((watcher) => watcher.reach(name, 30_000)));
@@ -238,6 +241,7 @@ async function main() {
     const answered: Record<Side, number[]> = { product: [], bare: [] };
     const lost: Record<Side, number> = { product: 0, bare: 0 };
     await herd.report();
+    const readBefore = { product: await productClients.messages(), bare: await bareClients.messages() };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternating which side goes first, so both meet the machine's drift alike.
       for (const side of round % 2 === 0 ? (['product', 'bare'] as const) : (['bare', 'product'] as const)) {
@@ -265,6 +269,10 @@ async function main() {
     }
     herd.aim(null);
     const report = await herd.report();
+    // What a client read per round: the bare loop sends one message; the product's win brings the three
+    // rankings, the day's crowd and the cup's round.
+    const readPerRound = (side: Side, now: number) => ((now - readBefore[side]) / CLIENTS / ROUNDS).toFixed(1);
+    const readNow = { product: await productClients.messages(), bare: await bareClients.messages() };
 
     console.log(`\nherd aimed at ${RATE} commands/s (${HERD} processes):`);
     for (const side of ['product', 'bare'] as const) {
@@ -286,6 +294,9 @@ async function main() {
       );
     }
     console.log(`| product ÷ bare | ${p.map((value, i) => `${(value / b[i]).toFixed(2)}×`).join(' | ')} | | |`);
+    console.log(
+      `messages a client read per round: product ${readPerRound('product', readNow.product)}, bare ${readPerRound('bare', readNow.bare)}`,
+    );
   } finally {
     herd?.aim(null);
     await herd?.stop();
