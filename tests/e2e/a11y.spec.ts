@@ -1,6 +1,7 @@
 // Accessibility audit (axe-core) of every page, in both themes: no serious or critical violation.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from '../helpers/e2e-accounts.ts';
 
 const ROUTES = [
   '/',
@@ -51,6 +52,14 @@ for (const theme of THEMES) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test("a signed-in player's open menu (its account links a list of their own)", async ({ page }) => {
+      await signedIn(page);
+      await openThemed(page, '/', theme);
+      await page.getByTestId('menu-toggle').click();
+      await expect(page.getByTestId('menu-panel')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the FAQ with answers open and the contact form with errors and its result modal', async ({ page }) => {
       await openThemed(page, '/faq', theme);
