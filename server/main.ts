@@ -158,21 +158,9 @@ async function primary() {
       if (++ready === config.webConcurrency) resolve(address.port);
     });
   });
-  for (let i = 0; i < config.webConcurrency; i++) cluster.fork(env);
-  // One scrape answers for every worker (prom-client asks each over IPC and sums or keeps them apart).
-  const aggregator = new AggregatorRegistry();
-  const metrics = await metricsServer(async () => ({
-    contentType: aggregator.contentType,
-    body: await aggregator.clusterMetrics(),
-  }));
-  cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
-    log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
-    cluster.fork(env);
-  });
-  console.log(
-    `\n  Fútbol Trivia ${VERSION} is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
-  );
+  // Signals and replacements count from the first fork: a SIGTERM while the workers start (or before
+  // the primary has heard them listen) still drains them all and exits 0.
+  let metrics: Awaited<ReturnType<typeof metricsServer>> | undefined;
   onSignals(async () => {
     const exits = Object.values(cluster.workers ?? {}).map(
       (worker) =>
@@ -185,6 +173,21 @@ async function primary() {
     metrics?.close();
     await db.close();
   });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'a server process ended; starting another');
+    cluster.fork(env);
+  });
+  for (let i = 0; i < config.webConcurrency; i++) cluster.fork(env);
+  // One scrape answers for every worker (prom-client asks each over IPC and sums or keeps them apart).
+  const aggregator = new AggregatorRegistry();
+  metrics = await metricsServer(async () => ({
+    contentType: aggregator.contentType,
+    body: await aggregator.clusterMetrics(),
+  }));
+  console.log(
+    `\n  Fútbol Trivia ${VERSION} is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
+  );
 }
 
 async function worker() {
