@@ -40,8 +40,14 @@ export function ProfilePage() {
   // paint waits for nothing of theirs (Lighthouse counted them in /profile's largest paint, 2.17 s).
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   // The page renders as a transition: it yields to input on a slow phone.
