@@ -17,6 +17,8 @@
 //   BENCH_BY_KIND=1      then (WEB_CONCURRENCY=1) each kind of request on its own over every player: its
 //                        req/s and CPU per request (where the cost of a play is)
 //   BENCH_STATEMENTS=1   what PostgreSQL spent its time on (pg_stat_statements)
+//   BENCH_PLANS=<file>   the plan of every statement that took over 4 ms, as it ran (auto_explain with
+//                        ANALYZE and BUFFERS, nested statements too), in PostgreSQL's log written there
 //   BENCH_METRICS=1      a second product server with metrics on (METRICS_TOKEN) in the same rounds, its
 //                        own ratios beside the one without: what counting costs the hot path
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
@@ -145,17 +147,20 @@ async function costByKind(port: number, root: number, players: Player[]) {
   }
 }
 
+const plans = process.env.BENCH_PLANS ? path.resolve(process.env.BENCH_PLANS) : undefined;
+const libraries = [...(statements ? ['pg_stat_statements'] : []), ...(plans ? ['auto_explain'] : [])];
 const bench = await workbench({
-  flags: statements
-    ? [
-        '-c',
-        'shared_preload_libraries=pg_stat_statements',
-        '-c',
-        'pg_stat_statements.track=all',
-        '-c',
-        'pg_stat_statements.track_planning=on',
-      ]
-    : [],
+  flags: [
+    ...(libraries.length > 0 ? ['-c', `shared_preload_libraries=${libraries.join(',')}`] : []),
+    ...(statements ? ['-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'] : []),
+    ...(plans
+      ? ['log_min_duration=4', 'log_analyze=on', 'log_buffers=on', 'log_nested_statements=on'].flatMap((flag) => [
+          '-c',
+          `auto_explain.${flag}`,
+        ])
+      : []),
+  ],
+  log: plans,
 });
 const client = httpClient(CONCURRENCY);
 const perRound = Math.ceil(PLAYERS / ROUNDS);

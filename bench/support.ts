@@ -2,7 +2,7 @@
 // a keep-alive HTTP client, virtual players playing today's game, and percentiles.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -36,10 +36,19 @@ export function ignoreShutdown(error: Error): void {
 
 export type Workbench = { dir: string; db: EmbeddedDatabase; pool: pg.Pool; close(): Promise<void> };
 
-/** A throwaway embedded PostgreSQL, migrated with the bank; `fast` trades durability for speed. */
-export async function workbench(options: { fast?: boolean; flags?: string[] } = {}): Promise<Workbench> {
+/**
+ * A throwaway embedded PostgreSQL, migrated with the bank; `fast` trades durability for speed; `log`, a
+ * file that gets PostgreSQL's log.
+ */
+export async function workbench(options: { fast?: boolean; flags?: string[]; log?: string } = {}): Promise<Workbench> {
   const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bench-'));
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench', ...options });
+  const { log, ...settings } = options;
+  const db = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    database: 'bench',
+    ...settings,
+    ...(log ? { log: (line: string) => appendFileSync(log, `${line}\n`) } : {}),
+  });
   const pool = createPool(db.url, ignoreShutdown);
   await prepareDatabase(pool);
   return {
@@ -391,11 +400,19 @@ export function cpuNow(root: number): Cpu {
   const table = processTable();
   const descends = (pid: number, from: number): boolean =>
     pid === from || (pid > 1 && table.has(pid) && descends(table.get(pid)!.parent, from));
+  // PostgreSQL's processes: the postmaster and its children, a backend that has just ended among
+  // them (its name is gone until the postmaster reaps it, its time is not: without it a long-lived
+  // backend's seconds left the sum and a run's CPU came out negative).
+  const isPostgres = (pid: number): boolean =>
+    pid > 1 &&
+    pid !== process.pid &&
+    table.has(pid) &&
+    (/^postgres/.test(table.get(pid)!.command) || isPostgres(table.get(pid)!.parent));
   let server = 0;
   let postgres = 0;
-  for (const [pid, { command, seconds }] of table) {
+  for (const [pid, { seconds }] of table) {
     if (descends(pid, root)) server += seconds;
-    else if (/^postgres/.test(command) && descends(pid, process.pid)) postgres += seconds;
+    else if (isPostgres(pid) && descends(pid, process.pid)) postgres += seconds;
   }
   const own = process.cpuUsage();
   return { server, postgres, client: (own.user + own.system) / 1e6 };
