@@ -400,14 +400,15 @@ export function cpuNow(root: number): Cpu {
   const table = processTable();
   const descends = (pid: number, from: number): boolean =>
     pid === from || (pid > 1 && table.has(pid) && descends(table.get(pid)!.parent, from));
-  // PostgreSQL's processes: the postmaster and its children, a backend that has just ended among
-  // them (its name is gone until the postmaster reaps it, its time is not: without it a long-lived
-  // backend's seconds left the sum and a run's CPU came out negative).
+  // PostgreSQL's processes: the postmaster (`…/bin/postgres -D …`), which holds the time of the
+  // backends it has reaped, and its children (`postgres: …`), a backend that has just ended among
+  // them (its name is gone until it is reaped). Without the postmaster an ended backend's seconds
+  // left the sum, and a run's PostgreSQL CPU came out too low, even negative.
   const isPostgres = (pid: number): boolean =>
     pid > 1 &&
     pid !== process.pid &&
     table.has(pid) &&
-    (/^postgres/.test(table.get(pid)!.command) || isPostgres(table.get(pid)!.parent));
+    (/^([^\0]*\/)?postgres(\0|:)/.test(table.get(pid)!.command) || isPostgres(table.get(pid)!.parent));
   let server = 0;
   let postgres = 0;
   for (const [pid, { seconds }] of table) {
