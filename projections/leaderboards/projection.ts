@@ -26,17 +26,16 @@ const KEPT_ENDS = [0, 1];
 const INSERT =
   'insert into leaderboard_windows (user_id, periodo, fecha_fin, partidas, puntuacion_total, tiempo_total)';
 
-/** A player's ranked plays other than the reviewed one, plus that one when the verdict ranks it (`c` the review). */
-const STANDING_AFTER_REVIEW = `(select o.fecha, o.score, o.seconds, o.won from player_days o
-                               where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id
-                              union all select c.fecha, c.score, c.seconds, c.won where c.ranked)`;
-
 /**
  * An admin's verdict that moves a finished play in or out of the rankings (the daily band follows
  * player_days' update: its trigger). The player's rows of the windows kept on the verdict's day
  * (its day and the next) that hold the play's day are written again from their plays, or go when
- * none is left (their bands with them); the general ranking likewise. A verdict's append goes in a
- * statement of its own (`alone`): these writes may touch the rows another play of the player writes.
+ * none is left (their bands with them); the general ranking likewise: leaderboards_review
+ * (projection.sql), called only when the statement carries a verdict, so a statement of finishing
+ * plays carries none of these writes (a write CTE costs its statement even when it writes nothing,
+ * and a DELETE fires the windows' statement trigger). The plays and their ends go to it as this
+ * statement reads them, before its own player_days update. A verdict's append goes in a statement of
+ * its own (`alone`): these writes may touch the rows another play of the player writes.
  */
 const REVIEWED_PLAY_WRITES = [
   `lb_reviewed as (
@@ -44,39 +43,17 @@ const REVIEWED_PLAY_WRITES = [
            pd.fecha, pd.score, pd.seconds, pd.won
       from ${REVIEWED_PLAYS} r join player_days pd on pd.stream_id = r.stream_id
      where pd.on_day <> r.ranked and pd.user_id is not null)`,
-  `lb_review_ends as (
-    select c.*, e.fecha_fin, p.periodo, p.dias
+  `lb_reviews as (
+    select leaderboards_review(
+             jsonb_agg(to_jsonb(c)),
+             coalesce((select jsonb_agg(jsonb_build_object('stream_id', c.stream_id, 'user_id', c.user_id, 'ranked', c.ranked,
+                                                           'fecha_fin', e.fecha_fin, 'periodo', p.periodo, 'dias', p.dias))
+                         from lb_reviewed c
+                        cross join lateral (values ${KEPT_ENDS.map((days) => `(c.review_day + ${days})`).join(', ')}) e(fecha_fin)
+                        cross join ${PERIODS_SQL}
+                        where c.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin), '[]'))
       from lb_reviewed c
-     cross join lateral (values ${KEPT_ENDS.map((days) => `(c.review_day + ${days})`).join(', ')}) e(fecha_fin)
-     cross join ${PERIODS_SQL}
-     where c.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin)`,
-  `lb_rewindowed as (
-    ${INSERT}
-    select c.user_id, c.periodo, c.fecha_fin, count(*), sum(x.score), sum(x.seconds)
-      from lb_review_ends c cross join lateral ${STANDING_AFTER_REVIEW} x
-     where x.fecha between c.fecha_fin - (c.dias - 1) and c.fecha_fin
-     group by 1, 2, 3
-     order by 1, 2, 3
-    on conflict (user_id, periodo, fecha_fin) do update
-      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
-    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
-  `lb_unwindowed as (
-    delete from leaderboard_windows w using lb_review_ends c
-     where w.user_id = c.user_id and w.periodo = c.periodo and w.fecha_fin = c.fecha_fin and not c.ranked
-       and not exists (select 1 from player_days o where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id
-                          and o.fecha between c.fecha_fin - (c.dias - 1) and c.fecha_fin))`,
-  `lb_regeneral as (
-    insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
-    select c.user_id, count(*), count(*) filter (where x.won), sum(x.score), sum(x.seconds), max(x.score)
-      from lb_reviewed c cross join lateral ${STANDING_AFTER_REVIEW} x
-     group by 1
-     order by 1
-    on conflict (user_id) do update set partidas = excluded.partidas, victorias = excluded.victorias,
-      puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total, mejor_puntuacion = excluded.mejor_puntuacion)`,
-  `lb_degeneral as (
-    delete from ranking_general g using lb_reviewed c
-     where g.user_id = c.user_id and not c.ranked
-       and not exists (select 1 from player_days o where o.user_id = c.user_id and o.on_day and o.stream_id <> c.stream_id))`,
+    having count(*) > 0)`,
 ];
 
 /**
@@ -120,7 +97,7 @@ const RANKED_PLAY_WRITES = [
   ...REVIEWED_PLAY_WRITES,
   `lb_counted as (
     select leaderboard_counts_add(array_agg(m.fecha_fin), array_agg(m.periodo), array_agg(m.tramo), array_agg(m.user_id), array_agg(m.delta))
-      from (select * from lb_added union all select * from lb_aggregated union all select * from lb_rewindowed) w
+      from (select * from lb_added union all select * from lb_aggregated) w
      cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
                          union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
   `lb_general as (
@@ -177,7 +154,7 @@ export const keptWindowEnds = (today: string) => KEPT_ENDS.map((days) => addDays
 export const leaderboardsProjection: InlineProjection = {
   name: 'leaderboards',
   handles: ['PlayFinished', 'PlayReviewed'],
-  writes: { ctes: RANKED_PLAY_WRITES, reads: ['lb_counted'] },
+  writes: { ctes: RANKED_PLAY_WRITES, reads: ['lb_counted', 'lb_reviews'] },
   alone: ['PlayReviewed'],
 };
 

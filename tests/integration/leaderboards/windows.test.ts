@@ -1,7 +1,7 @@
 // Which plays a period counts, as the Madrid days turn (DST included), and how the kept rows follow.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../machines/calendar/days.ts';
-import { rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
+import { addRankedPlay, rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';
 import { withTransaction } from '../../../server/db/pool.ts';
@@ -195,5 +195,35 @@ describe('an account deletion', () => {
     expect(
       (await t.db.pool.query('select * from ranking_general where user_id = $1', [ahead.usuario.id])).rows,
     ).toEqual([]);
+  });
+});
+
+describe('a ranked play’s statement', () => {
+  test('given a ranked play, then its statement runs none of a verdict’s writes: it deletes nothing, so the windows’ delete trigger does not fire', async () => {
+    const [player] = await seedUsers(t, 1);
+    const client = await t.db.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query("set local track_functions = 'all'");
+      await addRankedPlay(client, { userId: player, fecha: '2026-07-01', score: 800, seconds: 40, won: true });
+      const { rows } = await client.query<{ funcname: string }>('select funcname from pg_stat_xact_user_functions');
+      const called = rows.map((row) => row.funcname);
+      expect(called, 'the play’s bands').toContain('leaderboard_counts_add');
+      expect(called).not.toContain('leaderboard_windows_counts');
+      expect(called).not.toContain('leaderboards_review');
+      const { rows: windows } = await client.query(
+        'select fecha_fin, periodo, partidas from leaderboard_windows where user_id = $1 order by 1, 2',
+        [player],
+      );
+      expect(windows).toEqual([
+        { fecha_fin: '2026-07-01', periodo: 'mensual', partidas: 1 },
+        { fecha_fin: '2026-07-01', periodo: 'semanal', partidas: 1 },
+        { fecha_fin: '2026-07-02', periodo: 'mensual', partidas: 1 },
+        { fecha_fin: '2026-07-02', periodo: 'semanal', partidas: 1 },
+      ]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });
