@@ -227,3 +227,29 @@ describe('a ranked play’s statement', () => {
     }
   });
 });
+
+describe('the band counts', () => {
+  test('given a day’s bands written, when each one changes, then every update stays on its page (heap-only: no new index entry)', async () => {
+    const client = await t.db.pool.connect();
+    const bands = Array.from({ length: 2000 }, (_, i) => i);
+    const add = (delta: number) =>
+      client.query(
+        `select leaderboard_counts_add(array_fill('2031-01-01'::date, array[$1::int]), array_fill('semanal'::text, array[$1::int]),
+                                       $2::int[], array_fill(0, array[$1::int]), array_fill($3::int, array[$1::int]))`,
+        [bands.length, bands, delta],
+      );
+    try {
+      await client.query('begin');
+      await add(1);
+      await add(1);
+      const { rows } = await client.query<{ updated: number; hot: number }>(
+        "select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'leaderboard_counts'",
+      );
+      expect(rows[0].updated).toBe(bands.length);
+      expect(rows[0].hot).toBeGreaterThan(bands.length * 0.9);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+});
