@@ -1,7 +1,9 @@
 // npm run bench:leaderboard — seeds 100,000 players × 30 days into a throwaway embedded PostgreSQL
 // and prints p50 / p95 of each leaderboard read, of the user-position read and of the inline
 // projection work a finished play adds, then the time of the nightly job. Not a test: figures for the README.
-// BENCH_PLAYERS (100000), BENCH_EXPLAIN=1 (the plan of the costliest position of each period).
+// BENCH_PLAYERS (100000), BENCH_EXPLAIN=1 (the plan of the costliest position of each period, and where a
+// ranked play's statement spends its time: each write's time, buffers found in PostgreSQL's cache or
+// read from the system's, WAL records).
 // BENCH_DATA_DIR=<dir> keeps the seeded database there: a later run with the same players on the same
 // Madrid day measures without seeding again (seed while the machine is busy, measure when it is idle);
 // such a run skips the nightly job, which would move the windows the next run reads.
@@ -14,7 +16,9 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { createPool, withTransaction } from '../server/db/pool.ts';
 import { PERIODOS } from '../contracts/api/leaderboards.ts';
-import { addRankedPlay, rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
+import { addRankedPlay, leaderboardsProjection, rebuildLeaderboards } from '../projections/leaderboards/projection.ts';
+import { projectEvents } from '../projections/inline.ts';
+import { playStreamId } from '../contracts/streams.ts';
 import { maintainWindows } from '../server/leaderboards/service.ts';
 import { readGroupRankings, readPosition, readRanking } from '../projections/leaderboards/read.ts';
 import { membersFor } from '../server/leagues/leagues.ts';
@@ -93,6 +97,78 @@ async function explainWorstPositions(today: string) {
       `\n${periodo}: ${bands[0].bands} bands, the fullest (${bands[0].tramo}) holds ${bands[0].n.toLocaleString('en')} players; its last:`,
     );
     for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
+}
+
+type PlanNode = {
+  'Node Type': string;
+  'Subplan Name'?: string;
+  'Actual Total Time': number;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  'WAL Records': number;
+  Plans?: PlanNode[];
+};
+
+/** A CTE's own time: its total less the time of the CTEs it reads (their first scan runs them). */
+function ownTime(node: PlanNode): number {
+  const scans = (n: PlanNode): number =>
+    (n.Plans ?? []).reduce(
+      (sum, child) => sum + (child['Node Type'] === 'CTE Scan' ? child['Actual Total Time'] : scans(child)),
+      0,
+    );
+  return node['Actual Total Time'] - scans(node);
+}
+
+/**
+ * BENCH_EXPLAIN=1: a ranked play's statement, planned and run (EXPLAIN ANALYZE, rolled back) for a few
+ * players: each write (CTE) with its own time (less the CTEs it reads), the buffers it found (the CTEs
+ * it reads included) in shared_buffers
+ * or read from the system's cache, and its WAL records; then the statement's planning and execution
+ * time and its triggers.
+ */
+async function explainRankedPlay(today: string, users: number[]) {
+  const play = (userId: number) => ({ userId, fecha: today, score: 800, seconds: 60, won: true });
+  let captured: { text: string; values: unknown[] } | null = null;
+  const capture = {
+    query: async (query: { text: string; values: unknown[] }) => {
+      captured = query;
+      return { rows: [] };
+    },
+  };
+  await addRankedPlay(capture as never, play(users[0]));
+  const { text } = captured as unknown as { text: string };
+  const client = await pool.connect();
+  try {
+    for (const userId of users) {
+      await addRankedPlay(capture as never, play(userId));
+      const { values } = captured as unknown as { values: unknown[] };
+      await client.query('begin');
+      const { rows } = await client.query<{
+        'QUERY PLAN': [
+          {
+            Plan: PlanNode;
+            'Planning Time': number;
+            'Execution Time': number;
+            Triggers: { 'Trigger Name': string; Time: number }[];
+          },
+        ];
+      }>(`explain (analyze, buffers, wal, format json) ${text}`, values);
+      await client.query('rollback');
+      const [plan] = rows[0]['QUERY PLAN'];
+      console.log(
+        `\na ranked play's statement, player ${userId}: planned in ${plan['Planning Time'].toFixed(2)} ms, ran in ${plan['Execution Time'].toFixed(2)} ms`,
+      );
+      const ctes = (plan.Plan.Plans ?? []).filter((node) => node['Subplan Name']?.startsWith('CTE '));
+      for (const node of ctes)
+        console.log(
+          `  ${node['Subplan Name']!.slice(4).padEnd(14)} ${ownTime(node).toFixed(3).padStart(7)} ms  buffers ${String(node['Shared Hit Blocks']).padStart(3)} hit ${String(node['Shared Read Blocks']).padStart(3)} read  WAL ${node['WAL Records']} records`,
+        );
+      for (const trigger of plan.Triggers ?? [])
+        console.log(`  trigger ${trigger['Trigger Name']}: ${trigger.Time.toFixed(3)} ms`);
+    }
+  } finally {
+    client.release();
   }
 }
 
@@ -191,7 +267,11 @@ try {
   const { rows: total } = await pool.query<{ size: string }>(
     'select pg_size_pretty(pg_database_size(current_database())) as size',
   );
-  console.log(`sizes: ${sizes.map((row) => `${row.name} ${row.size}`).join(', ')}; database ${total[0].size}\n`);
+  console.log(`sizes: ${sizes.map((row) => `${row.name} ${row.size}`).join(', ')}; database ${total[0].size}`);
+  const { rows: settings } = await pool.query<{ name: string; setting: string }>(
+    "select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'io_method') order by name",
+  );
+  console.log(`PostgreSQL: ${settings.map((row) => `${row.name} ${row.setting}`).join(', ')}\n`);
 
   const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
   if (process.env.BENCH_EXPLAIN) await explainWorstPositions(today);
@@ -211,25 +291,42 @@ try {
     });
   }
   // What a finished on-day play adds to its transaction (rolled back so every run sees the same data).
-  // Only addRankedPlay is timed: the play's own transaction (begin, commit) is there without it.
-  await measure('inline projection per play', async (run) => {
+  // Only the projection's statement is timed: the play's own transaction (begin, commit) is there without it.
+  // Beside it, alternating, the same statement for an unranked play (it writes nothing): the part every
+  // statement of the projection costs (the round trip, reading the events, starting the plan).
+  const project = async (userId: number, ranked: boolean, score: number) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
       const start = performance.now();
-      await addRankedPlay(client, {
-        userId: randomUser(run),
-        fecha: today,
-        score: 700 + (run % 300),
-        seconds: 60,
-        won: true,
-      });
+      if (ranked) await addRankedPlay(client, { userId, fecha: today, score, seconds: 60, won: true });
+      else {
+        const data = { userId, fecha: today, seconds: 60, won: true, ranked: false, result: { totalScore: score } };
+        const streamId = playStreamId({ userId, anonId: null }, today);
+        await projectEvents(
+          client,
+          [leaderboardsProjection],
+          [{ streamId, type: 'PlayFinished', data, occurredAt: new Date() }],
+        );
+      }
       return performance.now() - start;
     } finally {
       await client.query('rollback');
       client.release();
     }
+  };
+  const unranked: number[] = [];
+  let calls = 0;
+  await measure('inline projection per play', async (run) => {
+    const ranked = await project(randomUser(run), true, 700 + (run % 300));
+    const fixed = await project(randomUser(run + RUNS), false, 700 + (run % 300));
+    calls += 1;
+    if (calls > 10) unranked.push(fixed); // past measure()'s warm-up
+    return ranked;
   });
+  console.log(`${'  the same for an unranked play'.padEnd(34)} ${percentiles(unranked)}`);
+  if (process.env.BENCH_EXPLAIN)
+    await explainRankedPlay(today, [randomUser(1_001), randomUser(1_002), randomUser(1_003)]);
   // The next night's job: drops today's windows and writes the day after tomorrow's (plays go on meanwhile).
   if (keptDir) console.log('\nnightly job skipped: the kept database stays as seeded for the next run');
   else
