@@ -292,14 +292,18 @@ try {
   }
   // What a finished on-day play adds to its transaction (rolled back so every run sees the same data).
   // Only the projection's statement is timed: the play's own transaction (begin, commit) is there without it.
-  // Beside it, alternating, the same statement for an unranked play (it writes nothing): the part every
-  // statement of the projection costs (the round trip, reading the events, starting the plan).
-  const project = async (userId: number, ranked: boolean, score: number) => {
+  // Beside it, alternating: the same statement for an unranked play (it writes nothing: the part every
+  // statement of the projection costs, its round trip, the events, the plan's start), and a ranked play
+  // before the nightly job has prepared tomorrow's windows (from midnight to the job, 03:30 Madrid: the
+  // play writes its player's whole aggregate into tomorrow's rows instead of adding to them).
+  const project = async (userId: number, kind: 'ranked' | 'unranked' | 'unprepared', score: number) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
+      if (kind === 'unprepared')
+        await client.query('delete from leaderboard_prepared where fecha_fin = $1', [addDays(today, 1)]);
       const start = performance.now();
-      if (ranked) await addRankedPlay(client, { userId, fecha: today, score, seconds: 60, won: true });
+      if (kind !== 'unranked') await addRankedPlay(client, { userId, fecha: today, score, seconds: 60, won: true });
       else {
         const data = { userId, fecha: today, seconds: 60, won: true, ranked: false, result: { totalScore: score } };
         const streamId = playStreamId({ userId, anonId: null }, today);
@@ -315,16 +319,23 @@ try {
       client.release();
     }
   };
-  const unranked: number[] = [];
+  const beside = { unranked: [] as number[], unprepared: [] as number[] };
   let calls = 0;
   await measure('inline projection per play', async (run) => {
-    const ranked = await project(randomUser(run), true, 700 + (run % 300));
-    const fixed = await project(randomUser(run + RUNS), false, 700 + (run % 300));
+    const score = 700 + (run % 300);
+    const ranked = await project(randomUser(run), 'ranked', score);
+    const unranked = await project(randomUser(run + RUNS), 'unranked', score);
+    const unprepared = await project(randomUser(run + 2 * RUNS), 'unprepared', score);
     calls += 1;
-    if (calls > 10) unranked.push(fixed); // past measure()'s warm-up
+    if (calls > 10) {
+      // past measure()'s warm-up
+      beside.unranked.push(unranked);
+      beside.unprepared.push(unprepared);
+    }
     return ranked;
   });
-  console.log(`${'  the same for an unranked play'.padEnd(34)} ${percentiles(unranked)}`);
+  console.log(`${'  the same, an unranked play'.padEnd(34)} ${percentiles(beside.unranked)}`);
+  console.log(`${'  ranked, before the nightly job'.padEnd(34)} ${percentiles(beside.unprepared)}`);
   if (process.env.BENCH_EXPLAIN)
     await explainRankedPlay(today, [randomUser(1_001), randomUser(1_002), randomUser(1_003)]);
   // The next night's job: drops today's windows and writes the day after tomorrow's (plays go on meanwhile).
