@@ -59,8 +59,11 @@ const REVIEWED_PLAY_WRITES = [
 /**
  * The ranked plays of a statement added to their players' standings. A window end already prepared
  * for everyone gets each play added to its player's row (inserted when it is their first play in
- * the window); an end not prepared yet gets the player's whole aggregate (their stored plays and
- * this one), overwriting a row a preparation running at the same moment may have put there
+ * the window). An end not prepared yet (tomorrow's, from midnight until the nightly job) gets the
+ * player's row of the day before as this play leaves it, less the day that leaves the window (what
+ * the job's shift computes for everyone: one probe of player_days instead of a month of plays), or,
+ * when the day before is not prepared either, the player's whole aggregate (their stored plays and
+ * this one); either overwrites a row a preparation running at the same moment may have put there
  * (preparations never overwrite a play's row). The bands follow the rows (the daily one follows
  * player_days: its trigger), and the general ranking adds the play. Rows are taken in key order.
  * Two ranked plays of one player in one statement (the two sides of midnight) would write one row
@@ -70,7 +73,9 @@ const RANKED_PLAY_WRITES = [
   `lb_ranked as (
     select user_id, fecha, score, seconds, won from ${FINISHED_PLAYS} where ranked and user_id is not null)`,
   `lb_ends as (
-    select r.user_id, r.fecha, r.score, r.seconds, e.fecha_fin, exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared
+    select r.user_id, r.fecha, r.score, r.seconds, e.fecha_fin,
+           exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin) as prepared,
+           e.fecha_fin > r.fecha and exists (select 1 from leaderboard_prepared lp where lp.fecha_fin = e.fecha_fin - 1) as follows_prepared
       from lb_ranked r cross join lateral (values ${KEPT_ENDS.map((days) => `(r.fecha + ${days})`).join(', ')}) e(fecha_fin))`,
   `lb_added as (
     ${INSERT}
@@ -80,6 +85,20 @@ const RANKED_PLAY_WRITES = [
       set partidas = leaderboard_windows.partidas + 1,
           puntuacion_total = leaderboard_windows.puntuacion_total + excluded.puntuacion_total,
           tiempo_total = leaderboard_windows.tiempo_total + excluded.tiempo_total
+    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora,
+              new.partidas, new.puntuacion_total, new.tiempo_total)`,
+  `lb_shifted as (
+    ${INSERT}
+    select a.user_id, a.periodo, e.fecha_fin, a.partidas - (pd.stream_id is not null)::int,
+           a.puntuacion_total - coalesce(pd.score, 0), a.tiempo_total - coalesce(pd.seconds, 0)
+      from lb_ends e
+      join lb_added a on a.user_id = e.user_id and a.fecha_fin = e.fecha_fin - 1
+      join ${PERIODS_SQL} on p.periodo = a.periodo
+      left join player_days pd on pd.user_id = a.user_id and pd.on_day and pd.fecha = e.fecha_fin - p.dias
+     where not e.prepared and e.follows_prepared and a.partidas > (pd.stream_id is not null)::int
+     order by 1, 2, 3
+    on conflict (user_id, periodo, fecha_fin) do update
+      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
     returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
   `lb_aggregated as (
     ${INSERT}
@@ -88,7 +107,7 @@ const RANKED_PLAY_WRITES = [
      cross join ${PERIODS_SQL}
      cross join lateral (select fecha, score, seconds from player_days where user_id = e.user_id and on_day
                          union all select e.fecha, e.score, e.seconds) pd
-     where not e.prepared and pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
+     where not e.prepared and not e.follows_prepared and pd.fecha between e.fecha_fin - (p.dias - 1) and e.fecha_fin
      group by 1, 2, 3
      order by 1, 2, 3
     on conflict (user_id, periodo, fecha_fin) do update
@@ -97,7 +116,8 @@ const RANKED_PLAY_WRITES = [
   ...REVIEWED_PLAY_WRITES,
   `lb_counted as (
     select leaderboard_counts_add(array_agg(m.fecha_fin), array_agg(m.periodo), array_agg(m.tramo), array_agg(m.user_id), array_agg(m.delta))
-      from (select * from lb_added union all select * from lb_aggregated) w
+      from (select user_id, fecha_fin, periodo, antes, ahora from lb_added
+            union all select * from lb_shifted union all select * from lb_aggregated) w
      cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
                          union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
   `lb_general as (

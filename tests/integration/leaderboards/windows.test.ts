@@ -1,7 +1,8 @@
 // Which plays a period counts, as the Madrid days turn (DST included), and how the kept rows follow.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../machines/calendar/days.ts';
-import { addRankedPlay, rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
+import { addRankedPlay, prepareWindowEnds, rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';
 import { withTransaction } from '../../../server/db/pool.ts';
@@ -138,6 +139,86 @@ describe('tomorrow’s windows', () => {
     const expected = await t.db.pool.query(
       `select periodo, tramo, count(*)::int as jugadores from leaderboard_windows where fecha_fin = $1 group by 1, 2 order by 1, 2`,
       [addDays(today, 1)],
+    );
+    expect(bands.rows).toEqual(expected.rows);
+  });
+});
+
+describe('a play after midnight, before the nightly job', () => {
+  // The job prepares tomorrow's windows at 03:30; until then a play writes its player's row of tomorrow itself.
+  // Each test a day of its own: a day's windows are prepared once, for the players there are then.
+  const history = [1, 3, 6, 12, 29, 33]; // days back: 6 leaves the week tomorrow, 29 the month
+
+  test('given today’s windows prepared and tomorrow’s not, then the play shifts its own row of today (one look at the day that leaves) rather than adding up its month', async () => {
+    const today = '2027-02-10';
+    const [player] = await seedUsers(t, 1);
+    await seedDays(
+      t,
+      history.map((back) => ({ userId: player, fecha: addDays(today, -back), score: 300 + back, seconds: 20 + back })),
+    );
+    await withTransaction(t.db.pool, (tx) => prepareWindowEnds(tx, [today]));
+    // A connection of its own, planning each statement for its parameters and by index where there is one:
+    // rows read, not the planner's taste for a scan of a small table.
+    const client = new pg.Client({ connectionString: t.db.url });
+    await client.connect();
+    try {
+      await client.query("set plan_cache_mode = 'force_custom_plan'");
+      await client.query('set enable_seqscan = off');
+      await client.query('begin');
+      // The connection's counts not yet reported are in the view too: what the play adds is the difference.
+      const fetched = async () =>
+        (
+          await client.query<{ n: number }>(
+            "select (idx_tup_fetch + seq_tup_read)::int as n from pg_stat_xact_user_tables where relname = 'player_days'",
+          )
+        ).rows[0].n;
+      const before = await fetched();
+      await addRankedPlay(client, { userId: player, fecha: today, score: 900, seconds: 40, won: true });
+      expect(await fetched(), 'player_days rows read: the leaving day, once per period').toBeLessThanOrEqual(
+        before + 2,
+      );
+    } finally {
+      await client.query('rollback');
+      await client.end();
+    }
+  });
+
+  test('given the same, when the player finishes today’s game, then tomorrow’s rows and bands equal the ones aggregated from the plays', async () => {
+    const today = '2027-03-10';
+    const tomorrow = addDays(today, 1);
+    const players = [await registerUser(t.app), await registerUser(t.app)];
+    // The first played on both days that leave tomorrow's windows, the second on neither.
+    await seedDays(
+      t,
+      history.map((back) => ({ userId: players[0].usuario.id, fecha: addDays(today, -back), score: 300 + back })),
+    );
+    await seedDays(t, [{ userId: players[1].usuario.id, fecha: addDays(today, -2), score: 450 }]);
+    await withTransaction(t.db.pool, (tx) => prepareWindowEnds(tx, [today]));
+    for (const [i, player] of players.entries())
+      await finishPlay(t, bearer(player.token), { at: new Date(`${today}T00:0${i + 1}:00+01:00`) });
+    const ids = players.map((player) => player.usuario.id);
+    const written = await t.db.pool.query(
+      `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
+        where fecha_fin = $1 and user_id = any($2) order by periodo, user_id`,
+      [tomorrow, ids],
+    );
+    const aggregated = await t.db.pool.query(
+      `select p.periodo, pd.user_id, count(*)::int as partidas, sum(pd.score)::int as puntuacion_total, sum(pd.seconds)::int as tiempo_total
+         from (values ('semanal', 7), ('mensual', 30)) p(periodo, dias)
+         join player_days pd on pd.on_day and pd.fecha between $1::date - (p.dias - 1) and $1::date
+        where pd.user_id = any($2)
+        group by p.periodo, pd.user_id order by p.periodo, pd.user_id`,
+      [tomorrow, ids],
+    );
+    expect(written.rows).toHaveLength(4);
+    expect(written.rows).toEqual(aggregated.rows);
+    const bands = await t.db.pool.query(
+      'select periodo, tramo, sum(jugadores)::int as jugadores from leaderboard_counts where fecha = $1 group by 1, 2 having sum(jugadores) <> 0 order by 1, 2',
+      [tomorrow],
+    );
+    const expected = await t.db.pool.query(
+      'select periodo, tramo, count(*)::int as jugadores from leaderboard_windows where fecha_fin = $1 group by 1, 2 order by 1, 2',
+      [tomorrow],
     );
     expect(bands.rows).toEqual(expected.rows);
   });
