@@ -294,6 +294,13 @@ test.describe('password recovery', () => {
 
   test('the forgot-password modal validates the e-mail and says the English sent text', async ({ page }) => {
     await page.goto('/login');
+    await expect(page.getByTestId('forgot-open')).toBeVisible();
+    // English arrives late (a slow network): a check made before it is in says its message in the
+    // language of the moment, then in English once the page switches.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.getByTestId('lang-toggle').click();
     await page.getByTestId('forgot-open').click();
     await page.getByTestId('forgot-submit').click();

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { fromPromise } from 'xstate';
-import { fieldErrors, forgotPasswordSchema } from '../../../../machines/accounts/validation.ts';
+import { fieldErrors, forgotPasswordSchema, type MessageKey } from '../../../../machines/accounts/validation.ts';
 import { forgotMachine } from '../../../../machines/reset/forgot-machine.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import type { Language } from '../../i18n/index.ts';
@@ -24,19 +24,22 @@ export function ForgotPassword() {
   );
   const [snapshot, send] = useMachine(machine, machineOptions());
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The message's key, written at each render: shown in the page's language even when that changes,
+  // or its texts arrive, after the check.
+  const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
+  const error = errorKey ? t(`accounts:${errorKey}`) : null;
   const open = snapshot.matches('open');
   const sending = snapshot.matches({ open: 'sending' });
   const sent = snapshot.matches({ open: 'sent' });
 
   const openModal = () => {
     setEmail('');
-    setError(null);
+    setErrorKey(null);
     send({ type: 'OPEN' });
   };
   const submit = () => {
     const key = fieldErrors(forgotPasswordSchema, { email }).email;
-    setError(key ? t(`accounts:${key}`) : null);
+    setErrorKey(key ?? null);
     if (!key) send({ type: 'SUBMIT', email });
   };
 
