@@ -87,7 +87,7 @@ const RANKED_PLAY_WRITES = [
           tiempo_total = leaderboard_windows.tiempo_total + excluded.tiempo_total
     returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora,
               new.partidas, new.puntuacion_total, new.tiempo_total)`,
-  `lb_shifted as (
+  `lb_rewritten as (
     ${INSERT}
     select a.user_id, a.periodo, e.fecha_fin, a.partidas - (pd.stream_id is not null)::int,
            a.puntuacion_total - coalesce(pd.score, 0), a.tiempo_total - coalesce(pd.seconds, 0)
@@ -96,12 +96,7 @@ const RANKED_PLAY_WRITES = [
       join ${PERIODS_SQL} on p.periodo = a.periodo
       left join player_days pd on pd.user_id = a.user_id and pd.on_day and pd.fecha = e.fecha_fin - p.dias
      where not e.prepared and e.follows_prepared and a.partidas > (pd.stream_id is not null)::int
-     order by 1, 2, 3
-    on conflict (user_id, periodo, fecha_fin) do update
-      set partidas = excluded.partidas, puntuacion_total = excluded.puntuacion_total, tiempo_total = excluded.tiempo_total
-    returning new.user_id, new.fecha_fin, new.periodo, old.tramo as antes, new.tramo as ahora)`,
-  `lb_aggregated as (
-    ${INSERT}
+    union all
     select e.user_id, p.periodo, e.fecha_fin, count(*), sum(pd.score), sum(pd.seconds)
       from lb_ends e
      cross join ${PERIODS_SQL}
@@ -117,7 +112,7 @@ const RANKED_PLAY_WRITES = [
   `lb_counted as (
     select leaderboard_counts_add(array_agg(m.fecha_fin), array_agg(m.periodo), array_agg(m.tramo), array_agg(m.user_id), array_agg(m.delta))
       from (select user_id, fecha_fin, periodo, antes, ahora from lb_added
-            union all select * from lb_shifted union all select * from lb_aggregated) w
+            union all select * from lb_rewritten) w
      cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
                          union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
   `lb_general as (
