@@ -114,7 +114,8 @@ const RANKED_PLAY_WRITES = [
       from (select user_id, fecha_fin, periodo, antes, ahora from lb_added
             union all select * from lb_rewritten) w
      cross join lateral (select w.fecha_fin, w.periodo, w.antes as tramo, w.user_id, -1 as delta where w.antes is not null
-                         union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m)`,
+                         union all select w.fecha_fin, w.periodo, w.ahora, w.user_id, 1) m
+    having count(*) > 0)`,
   `lb_general as (
     insert into ranking_general (user_id, partidas, victorias, puntuacion_total, tiempo_total, mejor_puntuacion)
     select user_id, 1, won::int, score, seconds, score from lb_ranked order by user_id

@@ -2,7 +2,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../../machines/calendar/days.ts';
-import { addRankedPlay, prepareWindowEnds, rebuildLeaderboards } from '../../../projections/leaderboards/projection.ts';
+import {
+  addRankedPlay,
+  leaderboardsProjection,
+  prepareWindowEnds,
+  rebuildLeaderboards,
+} from '../../../projections/leaderboards/projection.ts';
+import { projectEvents } from '../../../projections/inline.ts';
 import { maintainWindows } from '../../../server/leaderboards/service.ts';
 import { readPosition, readRanking } from '../../../projections/leaderboards/read.ts';
 import { withTransaction } from '../../../server/db/pool.ts';
@@ -279,9 +285,12 @@ describe('an account deletion', () => {
   });
 });
 
-describe('a ranked play’s statement', () => {
-  test('given a ranked play, then its statement runs none of a verdict’s writes: it deletes nothing, so the windows’ delete trigger does not fire', async () => {
-    const [player] = await seedUsers(t, 1);
+describe('a finished play’s statement', () => {
+  /** The functions a projection of one finished play calls, counted in its transaction (rolled back). */
+  async function functionsCalled(
+    play: (client: pg.PoolClient) => Promise<void>,
+    check: (client: pg.PoolClient) => Promise<void>,
+  ) {
     const client = await t.db.pool.connect();
     try {
       await client.query('begin');
@@ -296,26 +305,62 @@ describe('a ranked play’s statement', () => {
           ).rows.map((row) => [row.funcname, row.calls]),
         );
       const before = await calls();
-      await addRankedPlay(client, { userId: player, fecha: '2026-07-01', score: 800, seconds: 40, won: true });
+      await play(client);
       const after = await calls();
-      const called = [...after].filter(([name, n]) => n > (before.get(name) ?? 0)).map(([name]) => name);
-      expect(called, 'the play’s bands').toContain('leaderboard_counts_add');
-      expect(called).not.toContain('leaderboard_windows_counts');
-      expect(called).not.toContain('leaderboards_review');
-      const { rows: windows } = await client.query(
-        'select fecha_fin, periodo, partidas from leaderboard_windows where user_id = $1 order by 1, 2',
-        [player],
-      );
-      expect(windows).toEqual([
-        { fecha_fin: '2026-07-01', periodo: 'mensual', partidas: 1 },
-        { fecha_fin: '2026-07-01', periodo: 'semanal', partidas: 1 },
-        { fecha_fin: '2026-07-02', periodo: 'mensual', partidas: 1 },
-        { fecha_fin: '2026-07-02', periodo: 'semanal', partidas: 1 },
-      ]);
+      await check(client);
+      return [...after].filter(([name, n]) => n > (before.get(name) ?? 0)).map(([name]) => name);
     } finally {
       await client.query('rollback');
       client.release();
     }
+  }
+
+  test('given a ranked play, then its statement runs none of a verdict’s writes: it deletes nothing, so the windows’ delete trigger does not fire', async () => {
+    const [player] = await seedUsers(t, 1);
+    const called = await functionsCalled(
+      (client) => addRankedPlay(client, { userId: player, fecha: '2026-07-01', score: 800, seconds: 40, won: true }),
+      async (client) => {
+        const { rows: windows } = await client.query(
+          'select fecha_fin, periodo, partidas from leaderboard_windows where user_id = $1 order by 1, 2',
+          [player],
+        );
+        expect(windows).toEqual([
+          { fecha_fin: '2026-07-01', periodo: 'mensual', partidas: 1 },
+          { fecha_fin: '2026-07-01', periodo: 'semanal', partidas: 1 },
+          { fecha_fin: '2026-07-02', periodo: 'mensual', partidas: 1 },
+          { fecha_fin: '2026-07-02', periodo: 'semanal', partidas: 1 },
+        ]);
+      },
+    );
+    expect(called, 'the play’s bands').toContain('leaderboard_counts_add');
+    expect(called).not.toContain('leaderboard_windows_counts');
+    expect(called).not.toContain('leaderboards_review');
+  });
+
+  test('given a play that does not rank, then its statement writes no standing and calls none of the leaderboards’ functions', async () => {
+    const [player] = await seedUsers(t, 1);
+    const fecha = '2026-07-05';
+    const data = { userId: player, fecha, seconds: 40, won: true, ranked: false, result: { totalScore: 800 } };
+    const called = await functionsCalled(
+      (client) =>
+        projectEvents(
+          client,
+          [leaderboardsProjection],
+          [
+            {
+              streamId: `play-${player}-${fecha}`,
+              type: 'PlayFinished',
+              data,
+              occurredAt: new Date(`${fecha}T10:00:00Z`),
+            },
+          ],
+        ),
+      async (client) => {
+        const { rows } = await client.query('select 1 from leaderboard_windows where user_id = $1', [player]);
+        expect(rows).toEqual([]);
+      },
+    );
+    expect(called).toEqual([]);
   });
 });
 
