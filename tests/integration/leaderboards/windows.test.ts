@@ -38,6 +38,24 @@ const board = async (period: string, now: Date) => {
 };
 const ids = (body: { ranking: { usuario_id: number }[] }) => body.ranking.map((entry) => entry.usuario_id);
 
+/** The players' window rows ending on `fechaFin`, beside the same rows aggregated from their plays. */
+async function windowsBeside(fechaFin: string, ids: number[]) {
+  const written = await t.db.pool.query(
+    `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
+      where fecha_fin = $1 and user_id = any($2) order by periodo, user_id`,
+    [fechaFin, ids],
+  );
+  const aggregated = await t.db.pool.query(
+    `select p.periodo, pd.user_id, count(*)::int as partidas, sum(pd.score)::int as puntuacion_total, sum(pd.seconds)::int as tiempo_total
+       from (values ('semanal', 7), ('mensual', 30)) p(periodo, dias)
+       join player_days pd on pd.on_day and pd.fecha between $1::date - (p.dias - 1) and $1::date
+      where pd.user_id = any($2)
+      group by p.periodo, pd.user_id order by p.periodo, pd.user_id`,
+    [fechaFin, ids],
+  );
+  return { written: written.rows, aggregated: aggregated.rows };
+}
+
 describe('window edges', () => {
   test('given plays 6 and 7 days back, and 29 and 30 days back, then the week and the month end where they should', async () => {
     const today = '2026-01-20';
@@ -123,21 +141,9 @@ describe('tomorrow’s windows', () => {
       ),
     );
     await maintainWindows(t.db.pool, today);
-    const shifted = await t.db.pool.query(
-      `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
-        where fecha_fin = $1 and user_id = any($2) order by periodo, user_id`,
-      [addDays(today, 1), ids],
-    );
-    const aggregated = await t.db.pool.query(
-      `select p.periodo, pd.user_id, count(*)::int as partidas, sum(pd.score)::int as puntuacion_total, sum(pd.seconds)::int as tiempo_total
-         from (values ('semanal', 7), ('mensual', 30)) p(periodo, dias)
-         join player_days pd on pd.on_day and pd.fecha between $1::date - (p.dias - 1) and $1::date
-        where pd.user_id = any($2)
-        group by p.periodo, pd.user_id order by p.periodo, pd.user_id`,
-      [addDays(today, 1), ids],
-    );
-    expect(shifted.rows.length).toBeGreaterThan(0);
-    expect(shifted.rows).toEqual(aggregated.rows);
+    const { written: shifted, aggregated } = await windowsBeside(addDays(today, 1), ids);
+    expect(shifted.length).toBeGreaterThan(0);
+    expect(shifted).toEqual(aggregated);
     const bands = await t.db.pool.query(
       `select c.periodo, c.tramo, c.jugadores from leaderboard_counts c where c.fecha = $1 and c.jugadores <> 0 order by 1, 2`,
       [addDays(today, 1)],
@@ -203,21 +209,9 @@ describe('a play after midnight, before the nightly job', () => {
     for (const [i, player] of players.entries())
       await finishPlay(t, bearer(player.token), { at: new Date(`${today}T00:0${i + 1}:00+01:00`) });
     const ids = players.map((player) => player.usuario.id);
-    const written = await t.db.pool.query(
-      `select periodo, user_id, partidas, puntuacion_total, tiempo_total from leaderboard_windows
-        where fecha_fin = $1 and user_id = any($2) order by periodo, user_id`,
-      [tomorrow, ids],
-    );
-    const aggregated = await t.db.pool.query(
-      `select p.periodo, pd.user_id, count(*)::int as partidas, sum(pd.score)::int as puntuacion_total, sum(pd.seconds)::int as tiempo_total
-         from (values ('semanal', 7), ('mensual', 30)) p(periodo, dias)
-         join player_days pd on pd.on_day and pd.fecha between $1::date - (p.dias - 1) and $1::date
-        where pd.user_id = any($2)
-        group by p.periodo, pd.user_id order by p.periodo, pd.user_id`,
-      [tomorrow, ids],
-    );
-    expect(written.rows).toHaveLength(4);
-    expect(written.rows).toEqual(aggregated.rows);
+    const { written, aggregated } = await windowsBeside(tomorrow, ids);
+    expect(written).toHaveLength(4);
+    expect(written).toEqual(aggregated);
     const bands = await t.db.pool.query(
       'select periodo, tramo, sum(jugadores)::int as jugadores from leaderboard_counts where fecha = $1 group by 1, 2 having sum(jugadores) <> 0 order by 1, 2',
       [tomorrow],
