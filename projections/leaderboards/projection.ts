@@ -2,7 +2,14 @@
 import type pg from 'pg';
 import { playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/days.ts';
-import { FINISHED_PLAYS, projectEvents, REVIEWED_PLAYS, type Db, type InlineProjection } from '../inline.ts';
+import {
+  FINISHED_PLAYS,
+  projectEvents,
+  REVIEWED_PLAYS,
+  type Db,
+  type InlineProjection,
+  type ProjectedEvent,
+} from '../inline.ts';
 import { PERIOD_DAYS } from './periods.ts';
 
 /** Serialises the writers of every player's windows (instances, the job, a first read), never plays. */
@@ -174,21 +181,29 @@ export const leaderboardsProjection: InlineProjection = {
   alone: ['PlayReviewed'],
 };
 
-/** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
-export async function addRankedPlay(
-  tx: pg.ClientBase,
+/** The PlayFinished of a player's on-day play of `fecha` as the leaderboards' projection reads it. */
+export function finishedPlayEvent(
   play: { userId: number; fecha: string; score: number; seconds: number; won: boolean },
-): Promise<void> {
+  ranked = true,
+): ProjectedEvent {
   const data = {
     userId: play.userId,
     fecha: play.fecha,
     seconds: play.seconds,
     won: play.won,
-    ranked: true,
+    ranked,
     result: { totalScore: play.score },
   };
   const streamId = playStreamId({ userId: play.userId, anonId: null }, play.fecha);
-  await projectEvents(tx, [leaderboardsProjection], [{ streamId, type: 'PlayFinished', data, occurredAt: new Date() }]);
+  return { streamId, type: 'PlayFinished', data, occurredAt: new Date() };
+}
+
+/** A ranked play (an on-day play of `fecha`, today) added to its player's standing, on its own. */
+export async function addRankedPlay(
+  tx: pg.ClientBase,
+  play: { userId: number; fecha: string; score: number; seconds: number; won: boolean },
+): Promise<void> {
+  await projectEvents(tx, [leaderboardsProjection], [finishedPlayEvent(play)]);
 }
 
 /**
