@@ -4,6 +4,10 @@
 // BENCH_PLAYERS (100000), BENCH_EXPLAIN=1 (the plan of the costliest position of each period, and where a
 // ranked play's statement spends its time: each write's time, buffers found in PostgreSQL's cache or
 // read from the system's, WAL records).
+// The ranked play's figure (issue 31: the extra a ranked play adds to its statement) is each run's ranked
+// statement less the same statement for an unranked play run just after it, over 1,000 runs.
+// BENCH_PG_SETTINGS="shared_buffers=2GB …" runs PostgreSQL with an operator's settings; BENCH_PREWARM=1
+// reads the rankings' tables into shared_buffers first (pg_prewarm), as a day of plays leaves them.
 // BENCH_DATA_DIR=<dir> keeps the seeded database there: a later run with the same players on the same
 // Madrid day measures without seeding again (seed while the machine is busy, measure when it is idle);
 // such a run skips the nightly job, which would move the windows the next run reads.
@@ -32,10 +36,22 @@ import { ignoreShutdown, percentiles } from './support.ts';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const DAYS = 30;
 const RUNS = 200;
+/** A play's p95 is the figure with a goal at 1 ms: more runs than a read's (three statements a run, ~1 ms each). */
+const PLAY_RUNS = 1000;
 
 const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
 const dir = keptDir ?? (await mkdtemp(path.join(tmpdir(), 'trivia-bench-')));
-const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'bench', fast: true });
+/** BENCH_PG_SETTINGS="shared_buffers=2GB …": an operator's PostgreSQL settings for this run. */
+const settingFlags = (process.env.BENCH_PG_SETTINGS ?? '')
+  .split(/\s+/)
+  .filter(Boolean)
+  .flatMap((pair) => ['-c', pair]);
+const db = await startEmbeddedPostgres({
+  dataDir: path.join(dir, 'pg'),
+  database: 'bench',
+  fast: true,
+  flags: settingFlags,
+});
 const pool = createPool(db.url, ignoreShutdown);
 
 /** Seeding statements run for minutes at a million players: past the pool's statement timeout. */
@@ -58,10 +74,10 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 }
 
 /** Times each run of fn, or takes the time fn returns (the part of a run it measures itself). */
-async function measure(label: string, fn: (run: number, warmUp: boolean) => Promise<unknown>) {
+async function measure(label: string, fn: (run: number, warmUp: boolean) => Promise<unknown>, runs = RUNS) {
   for (let run = 0; run < 10; run += 1) await fn(run, true);
   const samples: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < runs; run += 1) {
     const start = performance.now();
     const own = await fn(run, false);
     samples.push(typeof own === 'number' ? own : performance.now() - start);
@@ -174,6 +190,20 @@ async function explainRankedPlay(today: string, users: number[]) {
   }
 }
 
+/**
+ * BENCH_PREWARM=1: the rankings' tables and indexes read into shared_buffers (pg_prewarm), as a day of
+ * plays leaves them when shared_buffers holds them: every player's rows are written once a day.
+ */
+async function prewarmRankings() {
+  await pool.query('create extension if not exists pg_prewarm');
+  await pool.query(
+    `select sum(pg_prewarm(c.oid))::int from pg_class c
+      where c.relname in ('leaderboard_windows', 'leaderboard_counts', 'ranking_general')
+         or c.oid in (select indexrelid from pg_index
+                       where indrelid in ('leaderboard_windows'::regclass, 'leaderboard_counts'::regclass, 'ranking_general'::regclass))`,
+  );
+}
+
 async function seed(today: string) {
   console.log(
     `seeding ${PLAYERS.toLocaleString('en')} players × ${DAYS} days (${(PLAYERS * DAYS).toLocaleString('en')} plays), today ${today}`,
@@ -274,6 +304,7 @@ try {
     "select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'io_method') order by name",
   );
   console.log(`PostgreSQL: ${settings.map((row) => `${row.name} ${row.setting}`).join(', ')}\n`);
+  if (process.env.BENCH_PREWARM) await timed("prewarmed the rankings' tables", prewarmRankings);
 
   const randomUser = (run: number) => 1 + ((run * 2_654_435_761) % PLAYERS);
   if (process.env.BENCH_EXPLAIN) await explainWorstPositions(today);
@@ -313,20 +344,36 @@ try {
       client.release();
     }
   };
-  const beside = { unranked: [] as number[], unprepared: [] as number[] };
-  await measure('inline projection per play', async (run, warmUp) => {
-    const score = 700 + (run % 300);
-    const ranked = await project(randomUser(run), 'ranked', score);
-    const unranked = await project(randomUser(run + RUNS), 'unranked', score);
-    const unprepared = await project(randomUser(run + 2 * RUNS), 'unprepared', score);
-    if (!warmUp) {
-      beside.unranked.push(unranked);
-      beside.unprepared.push(unprepared);
-    }
-    return ranked;
-  });
+  // The extra a ranked play adds to its statement (issue 31's figure) is the ranked statement less the same
+  // statement for an unranked play run just after it: each run's difference, so the part every statement
+  // pays (shared by the batch in the product's group commit) and the moment's noise come off both together.
+  const beside = {
+    unranked: [] as number[],
+    unprepared: [] as number[],
+    extra: [] as number[],
+    extraUnprepared: [] as number[],
+  };
+  await measure(
+    'inline projection per play',
+    async (run, warmUp) => {
+      const score = 700 + (run % 300);
+      const ranked = await project(randomUser(run), 'ranked', score);
+      const unranked = await project(randomUser(run + PLAY_RUNS), 'unranked', score);
+      const unprepared = await project(randomUser(run + 2 * PLAY_RUNS), 'unprepared', score);
+      if (!warmUp) {
+        beside.unranked.push(unranked);
+        beside.unprepared.push(unprepared);
+        beside.extra.push(ranked - unranked);
+        beside.extraUnprepared.push(unprepared - unranked);
+      }
+      return ranked;
+    },
+    PLAY_RUNS,
+  );
   console.log(`${'  the same, an unranked play'.padEnd(34)} ${percentiles(beside.unranked)}`);
   console.log(`${'  ranked, before the nightly job'.padEnd(34)} ${percentiles(beside.unprepared)}`);
+  console.log(`${"a ranked play's extra (− unranked)".padEnd(34)} ${percentiles(beside.extra)}`);
+  console.log(`${'  the same, before the nightly job'.padEnd(34)} ${percentiles(beside.extraUnprepared)}`);
   if (process.env.BENCH_EXPLAIN)
     await explainRankedPlay(today, [randomUser(1_001), randomUser(1_002), randomUser(1_003)]);
   // The next night's job: drops today's windows and writes the day after tomorrow's (plays go on meanwhile).
