@@ -17,6 +17,8 @@ export interface Config {
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** How long one step of an SMTP conversation (connecting, the greeting, any reply) may take before the mail fails and is retried. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   contactTo: string;
   adminEmails: string[];
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env, production),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpTimeoutMs: positiveInt(env.SMTP_TIMEOUT_MS, 15_000, 'SMTP_TIMEOUT_MS'),
     mailFrom: env.MAIL_FROM ?? 'Futbol Trivia <no-reply@futboltrivia.local>',
     contactTo: env.CONTACT_TO ?? 'contacto@futboltrivia.local',
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { Language } from '../../contracts/language.ts';
-import { deliverMail, type Mail } from '../mail/index.ts';
+import { deliverMail, registerMailQueue, type Mail } from '../mail/index.ts';
 import type { Services } from '../services.ts';
 import { resetMail, verifyEmailMail } from './mails.ts';
 
@@ -77,8 +77,7 @@ export async function queueLinkMail(services: Services, request: LinkMailRequest
 }
 
 export async function registerLinkMailJobs(boss: PgBoss, services: Services): Promise<void> {
-  await boss.createQueue(SEND_LINK_MAIL, { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 });
-  await boss.work<LinkMailRequest>(SEND_LINK_MAIL, async (jobs) => {
-    for (const job of jobs) await deliverLinkMail(services, job.data);
-  });
+  await registerMailQueue<LinkMailRequest>(boss, services, SEND_LINK_MAIL, (job) =>
+    deliverLinkMail(services, job.data),
+  );
 }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { PgBoss } from 'pg-boss';
+import type { Job, PgBoss, QueueOptions, WorkOptions } from 'pg-boss';
 import type { Services } from '../services.ts';
 
 export interface Mail {
@@ -40,7 +40,27 @@ function overRecipientCap(services: Services, to: string): boolean {
 }
 
 let transport: Transporter | null = null;
-let transportUrl: string | null = null;
+let transportKey: string | null = null;
+
+/**
+ * One transport per SMTP_URL and SMTP_TIMEOUT_MS. Each step of a conversation (connecting, the
+ * greeting, any reply) fails after SMTP_TIMEOUT_MS instead of nodemailer's minutes, so a server that
+ * hangs fails the mail, which is retried, rather than holding the mails behind it. The URL's own
+ * query (`?greetingTimeout=…`) still overrides one of them.
+ */
+function smtpTransport(url: string, timeoutMs: number): Transporter {
+  const key = `${timeoutMs} ${url}`;
+  if (!transport || transportKey !== key) {
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
+    transportKey = key;
+  }
+  return transport;
+}
 
 const redact = (text: string, secrets: readonly string[]) =>
   secrets.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
@@ -57,12 +77,8 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
     return;
   }
   if (config.smtpUrl) {
-    if (!transport || transportUrl !== config.smtpUrl) {
-      transport = nodemailer.createTransport(config.smtpUrl);
-      transportUrl = config.smtpUrl;
-    }
     // Each address as one address object: nodemailer never reads a list out of it.
-    await transport.sendMail({
+    await smtpTransport(config.smtpUrl, config.smtpTimeoutMs).sendMail({
       from: config.mailFrom,
       ...mail,
       to: { name: '', address: mail.to },
@@ -79,9 +95,36 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
     console.info(`[outbox] mail to ${mail.to}: ${mail.subject}\n${config.production ? kept.text : mail.text}`);
 }
 
-export async function registerMailJobs(boss: PgBoss, services: Services): Promise<void> {
-  await boss.createQueue(SEND_EMAIL, { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 });
-  await boss.work<Mail>(SEND_EMAIL, async (jobs) => {
-    for (const job of jobs) await deliverMail(services, job.data);
+/** A mail queue's retries: a failed mail is tried again up to 5 times, after 10–20 s, then later and later (at most 10 min). */
+export const MAIL_QUEUE: QueueOptions = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 };
+
+/**
+ * A mail queue's workers: two at a time, so one slow conversation holds no other mail, each looking
+ * for work every second, so a mail leaves within about a second of being queued.
+ */
+export const MAIL_WORKERS: WorkOptions = { localConcurrency: 2, pollingIntervalSeconds: 1 };
+
+/**
+ * Registers a mail queue whose worker sends each job with `send`. A failed attempt is logged (no
+ * address, no secret: the queue, the job, the attempt and the error) before pg-boss retries it.
+ */
+export async function registerMailQueue<T extends object>(
+  boss: PgBoss,
+  services: Services,
+  queue: string,
+  send: (job: Job<T>) => Promise<void>,
+): Promise<void> {
+  await boss.createQueue(queue, MAIL_QUEUE);
+  await boss.work<T>(queue, MAIL_WORKERS, async ([job]) => {
+    try {
+      await send(job);
+    } catch (error) {
+      services.log.warn({ err: error, queue, job: job.id }, 'mail not sent; pg-boss tries it again');
+      throw error;
+    }
   });
+}
+
+export async function registerMailJobs(boss: PgBoss, services: Services): Promise<void> {
+  await registerMailQueue<Mail>(boss, services, SEND_EMAIL, (job) => deliverMail(services, job.data));
 }

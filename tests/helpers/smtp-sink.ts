@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../server/db/embedded.ts';
@@ -44,6 +45,39 @@ export async function startSmtpSink(dir?: string) {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * An SMTP server that hangs: its first `stalls` connections are accepted and never greeted, the
+ * ones after are passed through to `target` (a sink's URL). `held` counts the connections it holds.
+ */
+export async function startStallingSmtp(target: string, stalls = 1) {
+  const held = new Set<Socket>();
+  let seen = 0;
+  const { port: targetPort } = new URL(target);
+  const server = createServer((socket) => {
+    socket.on('error', () => {});
+    if (++seen <= stalls) {
+      held.add(socket);
+      socket.on('close', () => held.delete(socket));
+      return;
+    }
+    const upstream = connect(Number(targetPort), '127.0.0.1');
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Connections accepted and never answered so far (still open). */
+    held: () => held.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { queueMail } from '../../../server/mail/mailer.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { deliverMail, queueMail } from '../../../server/mail/mailer.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { startSmtpSink } from '../../helpers/smtp-sink.ts';
+import { startSmtpSink, startStallingSmtp } from '../../helpers/smtp-sink.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let withSmtp: TestApp;
@@ -33,4 +33,60 @@ test('without SMTP_URL the mail is kept in the outbox table', async () => {
   await queueMail(withoutSmtp.services, { to: 'fan@example.com', subject: 'Outbox', text: 'body' });
   const rows = await withoutSmtp.db.pool.query('select to_address, subject, text_body from outbox');
   expect(rows.rows).toEqual([{ to_address: 'fan@example.com', subject: 'Outbox', text_body: 'body' }]);
+});
+
+describe('an SMTP server that hangs', () => {
+  test('fails the mail after SMTP_TIMEOUT_MS, not after nodemailer’s 30 s wait for a greeting', async () => {
+    const stalling = await startStallingSmtp(smtp.url);
+    const t = await buildTestApp({ config: { smtpUrl: stalling.url, smtpTimeoutMs: 500 } });
+    try {
+      const started = Date.now();
+      await expect(deliverMail(t.services, { to: 'hung@example.com', subject: 'x', text: 'x' })).rejects.toThrow(
+        /greeting/i,
+      );
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      await t.close();
+      await stalling.close();
+    }
+  });
+
+  test('holds no other mail: the next one is sent while the first conversation hangs', async () => {
+    const stalling = await startStallingSmtp(smtp.url);
+    const t = await buildTestApp({ jobs: true, config: { smtpUrl: stalling.url, smtpTimeoutMs: 120_000 } });
+    try {
+      await queueMail(t.services, { to: 'first@example.com', subject: 'Primero', text: 'x' });
+      await expect.poll(() => stalling.held(), { timeout: 20_000 }).toBe(1);
+      await queueMail(t.services, { to: 'second@example.com', subject: 'Segundo', text: 'x' });
+      await expect.poll(() => smtp.mails.some((mail) => mail.subject === 'Segundo'), { timeout: 20_000 }).toBe(true);
+      expect(smtp.mails.some((mail) => mail.subject === 'Primero')).toBe(false);
+    } finally {
+      await t.close();
+      await stalling.close();
+    }
+  });
+
+  test('fails the attempt, says so in the log without the address, and the retry delivers the mail', async () => {
+    const stalling = await startStallingSmtp(smtp.url);
+    const logged: Record<string, unknown>[] = [];
+    const t = await buildTestApp({
+      jobs: true,
+      config: { smtpUrl: stalling.url, smtpTimeoutMs: 1000 },
+      onLog: (record) => logged.push(record),
+    });
+    try {
+      await queueMail(t.services, { to: 'retried@example.com', subject: 'Reintento', text: 'x' });
+      await expect.poll(() => smtp.mails.some((mail) => mail.subject === 'Reintento'), { timeout: 60_000 }).toBe(true);
+      const failure = logged.find((record) => record.msg === 'mail not sent; pg-boss tries it again');
+      expect(failure).toMatchObject({
+        level: 40,
+        queue: 'send-email',
+        err: { message: expect.stringMatching(/greeting/i) },
+      });
+      expect(JSON.stringify(logged)).not.toContain('retried@example.com');
+    } finally {
+      await t.close();
+      await stalling.close();
+    }
+  }, 90_000);
 });
