@@ -100,13 +100,19 @@ export const MAIL_QUEUE: QueueOptions = { retryLimit: 5, retryDelay: 10, retryBa
 
 /**
  * A mail queue's workers: two at a time, so one slow conversation holds no other mail, each looking
- * for work every second, so a mail leaves within about a second of being queued.
+ * for work every second, so a mail leaves within about a second of being queued; with each job's
+ * times, for the log.
  */
-export const MAIL_WORKERS: WorkOptions = { localConcurrency: 2, pollingIntervalSeconds: 1 };
+export const MAIL_WORKERS = {
+  localConcurrency: 2,
+  pollingIntervalSeconds: 1,
+  includeMetadata: true,
+} as const satisfies WorkOptions;
 
 /**
- * Registers a mail queue whose worker sends each job with `send`. A failed attempt is logged (no
- * address, no secret: the queue, the job, the attempt and the error) before pg-boss retries it.
+ * Registers a mail queue whose worker sends each job with `send`. Each attempt is logged, with no
+ * address and no secret: the queue, the job, the attempt and how long the job waited; a sent mail at
+ * `info`, a failed attempt at `warn` with its error, before pg-boss tries it again.
  */
 export async function registerMailQueue<T extends object>(
   boss: PgBoss,
@@ -115,13 +121,20 @@ export async function registerMailQueue<T extends object>(
   send: (job: Job<T>) => Promise<void>,
 ): Promise<void> {
   await boss.createQueue(queue, MAIL_QUEUE);
-  await boss.work<T>(queue, MAIL_WORKERS, async ([job]) => {
+  await boss.work<T, void, typeof MAIL_WORKERS>(queue, MAIL_WORKERS, async ([job]) => {
+    const attempt = {
+      queue,
+      job: job.id,
+      attempt: job.retryCount + 1,
+      waitedMs: job.startedOn.getTime() - job.createdOn.getTime(),
+    };
     try {
       await send(job);
     } catch (error) {
-      services.log.warn({ err: error, queue, job: job.id }, 'mail not sent; pg-boss tries it again');
+      services.log.warn({ err: error, ...attempt }, 'mail not sent; pg-boss tries it again');
       throw error;
     }
+    services.log.info(attempt, 'mail sent');
   });
 }
 
