@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 7_500 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // failure-reporter.ts: a failed test's server log and received mail, printed.
+  reporter: [['list'], ['./tests/e2e/failure-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     trace: 'retain-on-failure',

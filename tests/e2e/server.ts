@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { build } from 'vite';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, ROOT_DIR } from '../../server/config.ts';
@@ -28,7 +29,8 @@ const config = {
   ...loadConfig({
     ...process.env,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
-    LOG_LEVEL: process.env.E2E_VERBOSE ? 'info' : 'warn',
+    // Kept in a file by global-setup.ts, printed for a test that fails (failure-reporter.ts).
+    LOG_LEVEL: 'info',
     APP_URL: `http://127.0.0.1:${process.env.PORT}`,
     SMTP_URL: smtp.url,
     ADMIN_EMAILS: 'admin@e2e.test',
@@ -49,7 +51,7 @@ const onError = (error: Error) => {
 const pool = createPool(db.url, onError);
 await prepareDatabase(pool);
 const boss = await startBoss(db.url, onError);
-const services = createServices(config, pool, { boss, onError });
+const services = createServices(config, pool, { boss, onError, log: pino({ level: config.logLevel }) });
 for (const register of jobRegistrations) await register(boss, services);
 const app = await buildApp(services);
 await app.listen({ port: config.port, host: '127.0.0.1' });

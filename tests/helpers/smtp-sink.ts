@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -11,6 +12,8 @@ export interface CapturedMail {
   subject: string;
   /** The decoded text of the message (quoted-printable and base64 parts decoded). */
   text: string;
+  /** When the sink had the whole message (ms since the epoch). */
+  receivedAt: number;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives (in memory and, if asked, as files). */
@@ -32,9 +35,16 @@ export async function startSmtpSink(dir?: string) {
           raw,
           subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
           text: decodeBody(raw),
+          receivedAt: Date.now(),
         };
         mails.push(mail);
-        if (dir) await writeFile(path.join(dir, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+        // Named in the order received (readMailDir sorts the names), and renamed into place whole,
+        // so a reader never sees half a file.
+        if (dir) {
+          const file = path.join(dir, `${String(mails.length).padStart(6, '0')}.json`);
+          await writeFile(`${file}.part`, JSON.stringify(mail));
+          await rename(`${file}.part`, file);
+        }
         callback();
       });
     },
@@ -81,13 +91,13 @@ export async function startStallingSmtp(target: string, stalls = 1) {
   };
 }
 
-/** Mail captured by the e2e server's sink, read from its folder. */
-export async function readMailDir(dir: string): Promise<CapturedMail[]> {
-  const files = (await readdir(dir).catch(() => [])).sort();
-  return Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail),
-  );
+/** Mail captured by the e2e server's sink, read from its folder (at once: a reporter's hooks are not awaited). */
+export function readMailDirSync(dir: string): CapturedMail[] {
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')) : [];
+  return files.sort().map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CapturedMail);
 }
+
+export const readMailDir = async (dir: string) => readMailDirSync(dir);
 
 function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => `%${hex}`);
