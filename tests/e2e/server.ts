@@ -29,7 +29,7 @@ const config = {
   ...loadConfig({
     ...process.env,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret',
-    // Kept in a file by global-setup.ts, printed for a test that fails (failure-reporter.ts).
+    // Into a file (global-setup.ts), printed for a test that fails (failure-reporter.ts).
     LOG_LEVEL: 'info',
     APP_URL: `http://127.0.0.1:${process.env.PORT}`,
     SMTP_URL: smtp.url,
@@ -55,7 +55,7 @@ const services = createServices(config, pool, { boss, onError, log: pino({ level
 for (const register of jobRegistrations) await register(boss, services);
 const app = await buildApp(services);
 await app.listen({ port: config.port, host: '127.0.0.1' });
-console.log(`E2E_READY ${JSON.stringify({ DATABASE_URL: db.url, MAIL_DIR: mailDir })}`);
+process.send?.({ ready: { DATABASE_URL: db.url, MAIL_DIR: mailDir } });
 
 process.on('SIGTERM', async () => {
   stopping = true;
