@@ -5,25 +5,39 @@
 // marked player wins (product) or a push is asked for (bare), and the time from that request until
 // every client has the daily-leaderboard push naming the winner is measured.
 //
+// Past one process's open files (this container: 20,000 per process, not to be raised), each side
+// runs BENCH_SERVERS processes on its one port: the product with WEB_CONCURRENCY=N (a win reaches
+// the other processes' clients through the product's own cross-instance path, NOTIFY and each
+// instance's LISTEN, which is part of what is measured), the bare loop as N cluster workers too
+// (the worker a push reaches commits its INSERT with a NOTIFY of the payload in the same statement
+// and sends to its own sockets; every other worker's LISTEN sends it to theirs). Both sides' sockets
+// are spread by the kernel alike; the run prints each process's open sockets.
+//
 // The clients live in watcher processes (bench/watcher.ts, ≤ 10,000 each), spread over source
 // addresses 127.0.0.2… (one address has ~28,000 ephemeral ports); the herd in BENCH_HERD processes
 // (bench/night-herd.ts) sending commands at a fixed rate to whichever side the round measures. Tens
-// of thousands of sockets need more open files than this machine's 20,000 per process: the script
-// raises its own limit with prlimit where it may (root with CAP_SYS_RESOURCE), else it says how.
+// of thousands of sockets on one server process need more open files than the 20,000 per process
+// here: with BENCH_SERVERS=1 the script raises its own limit with prlimit where it may (root with
+// CAP_SYS_RESOURCE), else it says how, or how many server processes fit.
 //
 // Reports: the rate each side's herd reached and its errors, p50/p95/p99 of the push on each side and
-// the product's ratios to the bare loop, lost pushes, each server's resident memory and memory per
-// open socket.
+// the product's ratios to the bare loop, lost pushes, each side's resident memory (all its processes
+// summed) and memory per open socket, the CPU each part of the run used (servers, watchers, herd,
+// PostgreSQL) and the machine's load.
 //
 //   BENCH_CLIENTS (15000)  sockets on each side
+//   BENCH_SERVERS          server processes a side (1 while BENCH_CLIENTS + 4,096 open files fit one
+//                          process, else one per 10,000 sockets: the kernel does not spread a port's
+//                          connections evenly, so each process keeps room for twice its share)
 //   BENCH_RATE (1000)      herd commands a second
 //   BENCH_ROUNDS (20)      pushes measured on each side (30 at most: each round's marker must reach the top 30)
 //   BENCH_HERD (2)         herd processes
 //   BENCH_SETTLE_MS (2000) herd time on a side before its push
 //
 // Short version (under a minute): BENCH_CLIENTS=1000 BENCH_RATE=200 BENCH_ROUNDS=4 npm run bench:night
+// 50,000 sockets a side here (5 processes a side): BENCH_CLIENTS=50000 BENCH_ROUNDS=10 npm run bench:night
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { DailyEntry } from '../contracts/api/leaderboards.ts';
 import type { StartReply } from '../contracts/api/plays.ts';
 import type { ServerMessage } from '../contracts/messages.ts';
@@ -31,6 +45,7 @@ import { plausibleSeconds } from '../machines/game/fair-play.ts';
 import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 import type { HerdInit, HerdReport, Side } from './night-herd.ts';
 import {
+  cpuNow,
   httpClient,
   makePlayers,
   percentile,
@@ -48,11 +63,18 @@ const ROUNDS = Math.min(30, Number(process.env.BENCH_ROUNDS ?? 20));
 const HERD = Math.max(1, Number(process.env.BENCH_HERD ?? 2));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const PER_WATCHER = 10_000;
+/** Open files a server process needs beside its sockets (its pool, LISTEN, modules, logs). */
+const SPARE_FILES = 4096;
+const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 0);
+const SERVERS = Math.max(
+  1,
+  Number(process.env.BENCH_SERVERS ?? (CLIENTS + SPARE_FILES <= openFiles ? 1 : Math.ceil(CLIENTS / 10_000))),
+);
 
-/** Open files this run needs in one process (a server holds every socket of its side). */
+/** Open files this run needs in one server process (it holds its share of its side's sockets). */
 function raiseOpenFiles() {
-  const need = CLIENTS + 4096;
-  const soft = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 0);
+  const need = Math.ceil(CLIENTS / SERVERS) + SPARE_FILES;
+  const soft = openFiles;
   if (soft >= need) return;
   try {
     // Children inherit it: the servers, the watchers, PostgreSQL.
@@ -60,14 +82,46 @@ function raiseOpenFiles() {
   } catch {
     // A container without CAP_SYS_RESOURCE cannot pass its hard limit, root or not.
     console.error(
-      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), then run again`,
+      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), or spread each side over more processes (BENCH_SERVERS=${Math.ceil(CLIENTS / 10_000)}), then run again`,
     );
     process.exit(1);
   }
 }
 
-const rss = (pid: number) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** A process and its descendants (a side's primary and its workers). */
+function tree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)))
+    try {
+      parents.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
+  return pids;
+}
+/** Resident memory of a process and its descendants, summed. */
+const rss = (root: number) =>
+  tree(root).reduce(
+    (sum, pid) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    0,
+  );
+/** Open sockets of each process of a side (its workers; the primary too when it serves alone). */
+function socketsPerProcess(root: number): number[] {
+  const pids = tree(root);
+  return (pids.length > 1 ? pids.slice(1) : pids).map(
+    (pid) =>
+      readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+        } catch {
+          return false;
+        }
+      }).length,
+  );
+}
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /** BENCH_CLIENTS sockets on `url`, ≤ PER_WATCHER per watcher process, from source addresses after `sourceFrom`. */
@@ -83,6 +137,9 @@ async function watchers(url: string, origin: string, sourceFrom: number) {
     /** Messages every client of this side has read so far, summed. */
     messages: async () =>
       (await Promise.all(all.map((watcher) => watcher.status()))).reduce((sum, { messages }) => sum + messages, 0),
+    /** Sockets that closed and connected again so far, summed. */
+    reconnects: async () =>
+      (await Promise.all(all.map((watcher) => watcher.status()))).reduce((sum, { reconnects }) => sum + reconnects, 0),
     /** Resolves when every client has the daily push naming `name` (or after the timeout): clients reached, the last one's time. */
     reach: async (name: string) => {
       const answers = await Promise.all(all.map((watcher) => watcher.reach(name, 30_000)));
@@ -125,6 +182,7 @@ async function startHerd(init: Omit<HerdInit, 'rate' | 'userIds' | 'inFlight'>, 
     );
   }
   return {
+    pids: children.map((child) => child.pid!),
     aim: (side: Side | null) => {
       for (const child of children) child.send({ target: side });
     },
@@ -177,16 +235,17 @@ const line = (samples: number[]) => {
 
 async function main() {
   raiseOpenFiles();
-  const bench = await workbench();
+  // Each server process opens up to 26 connections (the product: pool, pg-boss, LISTEN; the bare loop 21).
+  const bench = await workbench(SERVERS > 1 ? { flags: ['-c', `max_connections=${100 + 50 * SERVERS}`] } : {});
   const client = httpClient(4);
   const started: ChildProcess[] = [];
   const allWatchers: Watcher[] = [];
   let herd: Awaited<ReturnType<typeof startHerd>> | null = null;
   try {
     const { pool } = bench;
-    const product = await startProduct(bench);
+    const product = await startProduct(bench, SERVERS > 1 ? { WEB_CONCURRENCY: String(SERVERS) } : {});
     started.push(product.process);
-    const bare = await startBare(bench);
+    const bare = await startBare(bench, SERVERS);
     started.push(bare.process);
     const before = { product: rss(product.process.pid!), bare: rss(bare.process.pid!) };
 
@@ -198,11 +257,12 @@ async function main() {
     allWatchers.push(...bareClients.all);
     const after = { product: rss(product.process.pid!), bare: rss(bare.process.pid!) };
     console.log(
-      `${CLIENTS} websocket clients on each side (${productClients.all.length} watcher processes each, source addresses 127.0.0.2–${2 + Math.floor((2 * CLIENTS - 1) / 20_000)}) connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+      `${CLIENTS} websocket clients on each side (${productClients.all.length} watcher processes each, source addresses 127.0.0.2–${2 + Math.floor((2 * CLIENTS - 1) / 20_000)}) connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; load ${load()}`,
     );
+    const servers = SERVERS > 1 ? `${SERVERS} processes (primary and workers) summed` : 'one process';
     for (const side of ['product', 'bare'] as const)
       console.log(
-        `${side.padEnd(7)} server resident memory: ${mb(before[side])} → ${mb(after[side])} with the sockets, ${((after[side] - before[side]) / CLIENTS / 1024).toFixed(1)} KB per open socket`,
+        `${side.padEnd(7)} server resident memory, ${servers}: ${mb(before[side])} → ${mb(after[side])} with the sockets, ${((after[side] - before[side]) / CLIENTS / 1024).toFixed(1)} KB per open socket; open sockets per process ${socketsPerProcess((side === 'product' ? product : bare).process.pid!).join(' / ')} (${openFiles} open files each at most)`,
       );
 
     // The markers: signed in, started now; each wins at once (one attempt, no hint) in its round,
@@ -236,6 +296,23 @@ async function main() {
     );
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, plausibleAt - performance.now())));
 
+    // CPU seconds of each part over the measured rounds (where the time goes on the machine's cores).
+    const parts = {
+      'product servers': [product.process.pid!],
+      'bare servers': [bare.process.pid!],
+      'product watchers': productClients.all.map((watcher) => watcher.process.pid!),
+      'bare watchers': bareClients.all.map((watcher) => watcher.process.pid!),
+      herd: herd.pids,
+    };
+    const cpu = () => {
+      const seconds = Object.fromEntries(
+        Object.entries(parts).map(([part, pids]) => [part, pids.reduce((sum, pid) => sum + cpuNow(pid).server, 0)]),
+      );
+      const { postgres, client: script } = cpuNow(product.process.pid!);
+      return { ...seconds, PostgreSQL: postgres, 'this script': script };
+    };
+    const cpuBefore = cpu();
+    const roundsStart = performance.now();
     const samples: Record<Side, number[]> = { product: [], bare: [] };
     /** From the request until its answer: what the push's time is made of before the sending. */
     const answered: Record<Side, number[]> = { product: [], bare: [] };
@@ -268,6 +345,9 @@ async function main() {
       }
     }
     herd.aim(null);
+    const cpuAfter = cpu();
+    const roundsSeconds = (performance.now() - roundsStart) / 1000;
+    const loadAfter = load();
     const report = await herd.report();
     // What a client read per round: the bare loop sends one message; the product's win brings the three
     // rankings, the day's crowd and the cup's round.
@@ -295,7 +375,18 @@ async function main() {
     }
     console.log(`| product ÷ bare | ${p.map((value, i) => `${(value / b[i]).toFixed(2)}×`).join(' | ')} | | |`);
     console.log(
-      `messages a client read per round: product ${readPerRound('product', readNow.product)}, bare ${readPerRound('bare', readNow.bare)}`,
+      `messages a client read per round: product ${readPerRound('product', readNow.product)}, bare ${readPerRound('bare', readNow.bare)}; sockets closed and connected again: product ${await productClients.reconnects()}, bare ${await bareClients.reconnects()}`,
+    );
+    console.log(
+      `\nCPU over the ${roundsSeconds.toFixed(0)} s of rounds (cores busy on average; the machine has 2, shared), load ${loadAfter} at the end:`,
+    );
+    console.log(
+      Object.entries(cpuAfter)
+        .map(
+          ([part, seconds]) =>
+            `${part} ${((seconds - cpuBefore[part as keyof typeof cpuBefore]) / roundsSeconds).toFixed(2)}`,
+        )
+        .join(', '),
     );
   } finally {
     herd?.aim(null);

@@ -94,21 +94,49 @@ export async function startProduct(
       WS_PER_ADDRESS: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // With WEB_CONCURRENCY > 1 the first worker answers before the others listen: the primary says
+  // when all of them do.
+  const all = printed(child, 'is running at');
   await answering(port, child, '/api/health');
+  if (Number(env.WEB_CONCURRENCY ?? 1) > 1) await all;
   return { port, process: child };
 }
 
-/** The bare baseline's own process (bench/bare-server.ts) on the workbench's database, answering. */
-export async function startBare(bench: Workbench): Promise<{ port: number; process: ChildProcess }> {
+/**
+ * Resolves when the child prints `text` on its stdout (read to the end, so its output never blocks
+ * it; BENCH_SERVER_LOG=<file> keeps it, the servers' warnings and errors).
+ */
+function printed(child: ChildProcess, text: string): Promise<void> {
+  let seen = '';
+  const said = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
+      seen = (seen + chunk.toString()).slice(-1000);
+      if (seen.includes(text)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  // Not awaited by every caller: its exit at the end is no error then.
+  said.catch(() => {});
+  return said;
+}
+
+/**
+ * The bare baseline's own process (bench/bare-server.ts) on the workbench's database, answering;
+ * with `servers` > 1, that many processes on the one port (as the product's WEB_CONCURRENCY), all listening.
+ */
+export async function startBare(bench: Workbench, servers = 1): Promise<{ port: number; process: ChildProcess }> {
   const port = await freePort();
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(ROOT, 'bench/bare-server.ts')], {
-    env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: bench.db.url, PORT: String(port), BARE_SERVERS: String(servers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const all = printed(child, 'READY');
   await answering(port, child, '/');
+  await all;
   return { port, process: child };
 }
 
