@@ -27,15 +27,16 @@
 //
 //   BENCH_CLIENTS (15000)  sockets on each side
 //   BENCH_SERVERS          server processes a side (1 while BENCH_CLIENTS + 4,096 open files fit one
-//                          process, else one per 10,000 sockets: the kernel does not spread a port's
-//                          connections evenly, so each process keeps room for twice its share)
+//                          process, else one per 6,250 sockets: the kernel does not spread a port's
+//                          connections evenly among its processes, one of five took 40 % here, so
+//                          each keeps room for three times its share; the run warns when one ran out)
 //   BENCH_RATE (1000)      herd commands a second
 //   BENCH_ROUNDS (20)      pushes measured on each side (30 at most: each round's marker must reach the top 30)
 //   BENCH_HERD (2)         herd processes
 //   BENCH_SETTLE_MS (2000) herd time on a side before its push
 //
 // Short version (under a minute): BENCH_CLIENTS=1000 BENCH_RATE=200 BENCH_ROUNDS=4 npm run bench:night
-// 50,000 sockets a side here (5 processes a side): BENCH_CLIENTS=50000 BENCH_ROUNDS=10 npm run bench:night
+// 50,000 sockets a side here (8 processes a side): BENCH_CLIENTS=50000 BENCH_ROUNDS=10 npm run bench:night
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import type { DailyEntry } from '../contracts/api/leaderboards.ts';
@@ -68,7 +69,7 @@ const SPARE_FILES = 4096;
 const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 0);
 const SERVERS = Math.max(
   1,
-  Number(process.env.BENCH_SERVERS ?? (CLIENTS + SPARE_FILES <= openFiles ? 1 : Math.ceil(CLIENTS / 10_000))),
+  Number(process.env.BENCH_SERVERS ?? (CLIENTS + SPARE_FILES <= openFiles ? 1 : Math.ceil(CLIENTS / 6250))),
 );
 
 /** Open files this run needs in one server process (it holds its share of its side's sockets). */
@@ -82,7 +83,7 @@ function raiseOpenFiles() {
   } catch {
     // A container without CAP_SYS_RESOURCE cannot pass its hard limit, root or not.
     console.error(
-      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), or spread each side over more processes (BENCH_SERVERS=${Math.ceil(CLIENTS / 10_000)}), then run again`,
+      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), or spread each side over more processes (BENCH_SERVERS=${Math.ceil(CLIENTS / 6250)}), then run again`,
     );
     process.exit(1);
   }
@@ -259,11 +260,17 @@ async function main() {
     console.log(
       `${CLIENTS} websocket clients on each side (${productClients.all.length} watcher processes each, source addresses 127.0.0.2–${2 + Math.floor((2 * CLIENTS - 1) / 20_000)}) connected in ${((performance.now() - connectStart) / 1000).toFixed(1)} s; load ${load()}`,
     );
-    const servers = SERVERS > 1 ? `${SERVERS} processes (primary and workers) summed` : 'one process';
-    for (const side of ['product', 'bare'] as const)
+    const servers = SERVERS > 1 ? `${SERVERS} workers and their primary summed` : 'one process';
+    for (const side of ['product', 'bare'] as const) {
+      const sockets = socketsPerProcess((side === 'product' ? product : bare).process.pid!);
       console.log(
-        `${side.padEnd(7)} server resident memory, ${servers}: ${mb(before[side])} → ${mb(after[side])} with the sockets, ${((after[side] - before[side]) / CLIENTS / 1024).toFixed(1)} KB per open socket; open sockets per process ${socketsPerProcess((side === 'product' ? product : bare).process.pid!).join(' / ')} (${openFiles} open files each at most)`,
+        `${side.padEnd(7)} server resident memory, ${servers}: ${mb(before[side])} → ${mb(after[side])} with the sockets, ${((after[side] - before[side]) / CLIENTS / 1024).toFixed(1)} KB per open socket; open sockets per process ${sockets.join(' / ')} (${openFiles} open files each at most)`,
       );
+      if (Math.max(...sockets) > openFiles - 100)
+        console.log(
+          `  WARNING: a ${side} process ran out of open files (its database connections fail: lost pushes, errors); run again with more BENCH_SERVERS`,
+        );
+    }
 
     // The markers: signed in, started now; each wins at once (one attempt, no hint) in its round,
     // which ranks it in the daily top 30 (the herd's wins are too fast to rank).
@@ -326,6 +333,8 @@ async function main() {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         const name = side === 'product' ? markers[round].username : `bare${round}`;
         const reach = (side === 'product' ? productClients : bareClients).reach(name);
+        // Awaited below; a request that fails first ends the run with its own error, not this one's.
+        reach.catch(() => {});
         await new Promise((resolve) => setTimeout(resolve, 20));
         const sent = clock();
         const reply =
