@@ -64,6 +64,7 @@ const ROUNDS = Math.min(30, Number(process.env.BENCH_ROUNDS ?? 20));
 const HERD = Math.max(1, Number(process.env.BENCH_HERD ?? 2));
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2000);
 const PER_WATCHER = 10_000;
+const WARM_SECONDS = 5;
 /** Open files a server process needs beside its sockets (its pool, LISTEN, modules, logs). */
 const SPARE_FILES = 4096;
 const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? 0);
@@ -108,18 +109,32 @@ const rss = (root: number) =>
     (sum, pid) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
     0,
   );
-/** Open sockets of each process of a side (its workers; the primary too when it serves alone). */
-function socketsPerProcess(root: number): number[] {
+/** Open sockets and resident memory of each process of a side (its workers; the primary when it serves alone). */
+function perProcess(root: number): { sockets: number; rss: number }[] {
   const pids = tree(root);
-  return (pids.length > 1 ? pids.slice(1) : pids).map(
-    (pid) =>
-      readdirSync(`/proc/${pid}/fd`).filter((fd) => {
-        try {
-          return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
-        } catch {
-          return false;
-        }
-      }).length,
+  return (pids.length > 1 ? pids.slice(1) : pids).map((pid) => ({
+    rss: rss(pid),
+    sockets: readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+      } catch {
+        return false;
+      }
+    }).length,
+  }));
+}
+/**
+ * Memory per socket as the slope of the workers' resident memory over their sockets (least squares):
+ * the kernel gives them unequal shares, and unlike a side's memory before and after connecting, the
+ * slope does not depend on how far each worker's start-up memory had settled.
+ */
+function slope(points: { sockets: number; rss: number }[]): number {
+  const mean = (f: (p: { sockets: number; rss: number }) => number) =>
+    points.reduce((sum, p) => sum + f(p), 0) / points.length;
+  const [x, y] = [mean((p) => p.sockets), mean((p) => p.rss)];
+  return (
+    points.reduce((sum, p) => sum + (p.sockets - x) * (p.rss - y), 0) /
+    points.reduce((sum, p) => sum + (p.sockets - x) ** 2, 0)
   );
 }
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -262,10 +277,15 @@ async function main() {
     );
     const servers = SERVERS > 1 ? `${SERVERS} workers and their primary summed` : 'one process';
     for (const side of ['product', 'bare'] as const) {
-      const sockets = socketsPerProcess((side === 'product' ? product : bare).process.pid!);
+      const processes = perProcess((side === 'product' ? product : bare).process.pid!);
+      const sockets = processes.map((one) => one.sockets);
       console.log(
         `${side.padEnd(7)} server resident memory, ${servers}: ${mb(before[side])} → ${mb(after[side])} with the sockets, ${((after[side] - before[side]) / CLIENTS / 1024).toFixed(1)} KB per open socket; open sockets per process ${sockets.join(' / ')} (${openFiles} open files each at most)`,
       );
+      if (SERVERS > 1)
+        console.log(
+          `  each worker's resident memory ${processes.map((one) => mb(one.rss)).join(' / ')}: ${(slope(processes) / 1024).toFixed(1)} KB per socket (slope over the workers)`,
+        );
       if (Math.max(...sockets) > openFiles - 100)
         console.log(
           `  WARNING: a ${side} process ran out of open files (its database connections fail: lost pushes, errors); run again with more BENCH_SERVERS`,
@@ -291,7 +311,7 @@ async function main() {
     const plausibleAt = performance.now() + (plausibleSeconds(answer.length, 1) + 1) * 1000;
 
     // Accounts for the herd's signed-in half: half the plays of the whole run, with room to spare.
-    const runSeconds = ROUNDS * 2 * (SETTLE_MS / 1000 + 3);
+    const runSeconds = ROUNDS * 2 * (SETTLE_MS / 1000 + 3) + 2 * WARM_SECONDS;
     const { rows: users } = await pool.query<{ id: number }>(
       `insert into users (username, username_key, email, password_hash)
        select 'herd' || g, 'herd' || g, 'herd' || g || '@bench.test', 'x' from generate_series(1, $1) g returning id`,
@@ -324,6 +344,20 @@ async function main() {
     /** From the request until its answer: what the push's time is made of before the sending. */
     const answered: Record<Side, number[]> = { product: [], bare: [] };
     const lost: Record<Side, number> = { product: 0, bare: 0 };
+    // With several processes a side, the herd's first seconds open every process's pool at once (2N × 20
+    // connections on a loaded machine timed out at 5 s): warm them first, as a day's traffic has by
+    // midnight, and count only the rounds.
+    if (SERVERS > 1) {
+      for (const side of ['product', 'bare'] as const) {
+        herd.aim(side);
+        await new Promise((resolve) => setTimeout(resolve, WARM_SECONDS * 1000));
+      }
+      herd.aim(null);
+      const warm = await herd.report();
+      console.log(
+        `warm-up, ${WARM_SECONDS} s a side (not counted): product ${warm.product.commands} commands, ${warm.product.errors} errors; bare ${warm.bare.commands}, ${warm.bare.errors} errors`,
+      );
+    }
     await herd.report();
     const readBefore = { product: await productClients.messages(), bare: await bareClients.messages() };
     for (let round = 0; round < ROUNDS; round++) {
