@@ -76,15 +76,14 @@ const SERVERS = Math.max(
 /** Open files this run needs in one server process (it holds its share of its side's sockets). */
 function raiseOpenFiles() {
   const need = Math.ceil(CLIENTS / SERVERS) + SPARE_FILES;
-  const soft = openFiles;
-  if (soft >= need) return;
+  if (openFiles >= need) return;
   try {
     // Children inherit it: the servers, the watchers, PostgreSQL.
     execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${need}:${need}`]);
   } catch {
     // A container without CAP_SYS_RESOURCE cannot pass its hard limit, root or not.
     console.error(
-      `needs ${need} open files per process, has ${soft}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), or spread each side over more processes (BENCH_SERVERS=${Math.ceil(CLIENTS / 6250)}), then run again`,
+      `needs ${need} open files per process, has ${openFiles}, and may not raise it: raise the hard limit (\`ulimit -Hn ${need}\` as root, LimitNOFILE= in systemd, \`docker run --ulimit nofile=${need}\`), or spread each side over more processes (BENCH_SERVERS=${Math.ceil(CLIENTS / 6250)}), then run again`,
     );
     process.exit(1);
   }
