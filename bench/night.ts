@@ -47,6 +47,7 @@ import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 import type { HerdInit, HerdReport, Side } from './night-herd.ts';
 import {
   cpuNow,
+  descendants,
   httpClient,
   makePlayers,
   percentile,
@@ -89,30 +90,16 @@ function raiseOpenFiles() {
   }
 }
 
-/** A process and its descendants (a side's primary and its workers). */
-function tree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)))
-    try {
-      parents.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
-    } catch {
-      // ended meanwhile
-    }
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) for (const [pid, parent] of parents) if (parent === pids[i]) pids.push(pid);
-  return pids;
-}
-/** Resident memory of a process and its descendants, summed. */
-const rss = (root: number) =>
-  tree(root).reduce(
-    (sum, pid) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
-    0,
-  );
+/** Resident memory of one process. */
+const residentOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** Resident memory of a process and its descendants (a side's primary and its workers), summed. */
+const rss = (root: number) => descendants(root).reduce((sum, pid) => sum + residentOf(pid), 0);
 /** Open sockets and resident memory of each process of a side (its workers; the primary when it serves alone). */
 function perProcess(root: number): { sockets: number; rss: number }[] {
-  const pids = tree(root);
+  const pids = descendants(root);
   return (pids.length > 1 ? pids.slice(1) : pids).map((pid) => ({
-    rss: rss(pid),
+    rss: residentOf(pid),
     sockets: readdirSync(`/proc/${pid}/fd`).filter((fd) => {
       try {
         return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');

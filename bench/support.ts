@@ -419,6 +419,14 @@ function processTable(): Map<number, { parent: number; command: string; seconds:
   return table;
 }
 
+/** A process and its descendants (a server's primary and its workers), the process first. */
+export function descendants(root: number): number[] {
+  const table = processTable();
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) for (const [pid, { parent }] of table) if (parent === pids[i]) pids.push(pid);
+  return pids;
+}
+
 /**
  * CPU seconds so far of a server process and its descendants, of the PostgreSQL this process
  * started (its own descendants: another PostgreSQL on the machine is not counted), and of this

@@ -96,14 +96,14 @@ export async function deliverMail(services: Services, mail: Mail, secrets: reado
 }
 
 /** A mail queue's retries: a failed mail is tried again up to 5 times, after 10–20 s, then later and later (at most 10 min). */
-export const MAIL_QUEUE: QueueOptions = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 };
+const MAIL_QUEUE: QueueOptions = { retryLimit: 5, retryDelay: 10, retryBackoff: true, retryDelayMax: 600 };
 
 /**
  * A mail queue's workers: two at a time, so one slow conversation holds no other mail, each looking
  * for work every second, so a mail leaves within about a second of being queued; with each job's
  * times, for the log.
  */
-export const MAIL_WORKERS = {
+const MAIL_WORKERS = {
   localConcurrency: 2,
   pollingIntervalSeconds: 1,
   includeMetadata: true,

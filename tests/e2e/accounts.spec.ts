@@ -1,63 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmationLinkFor, createAccount, signedIn } from '../helpers/e2e-accounts.ts';
-import { query } from '../helpers/e2e-db.ts';
-import { readMailDir } from '../helpers/smtp-sink.ts';
+import {
+  confirmationLinkFor,
+  createAccount,
+  liveConfirmationLinkFor,
+  mailedLink,
+  signedIn,
+} from '../helpers/e2e-accounts.ts';
 
 /**
  * The latest recovery link mailed to an address. Found among every mail to it, not in its last one:
  * the notice of an earlier password change goes through another queue and may arrive after it.
  */
-/** The confirmation link mailed to an address whose token is still live (its hash unused in email_verifications). */
-async function liveConfirmationLinkFor(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const live = new Set(
-          (
-            await query<{ hash: string }>(
-              `select encode(token_hash, 'hex') as hash from email_verifications
-                where lower(email) = lower($1) and used_at is null and token_hash is not null`,
-              [email],
-            )
-          ).map((row) => row.hash),
-        );
-        const links = (await readMailDir(process.env.MAIL_DIR!))
-          .filter((mail) => mail.to.includes(email))
-          .map((mail) => /https?:\/\/\S+\/verificar-email\?token=[\w-]+/.exec(mail.text)?.[0] ?? '');
-        link =
-          links.find(
-            (found) =>
-              found !== '' &&
-              live.has(createHash('sha256').update(new URL(found).searchParams.get('token')!).digest('hex')),
-          ) ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-async function resetLinkFor(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const links = (await readMailDir(process.env.MAIL_DIR!))
-          .filter((mail) => mail.to.includes(email))
-          .map((mail) => /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0] ?? '');
-        link = links.filter(Boolean).at(-1) ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
-}
+const resetLinkFor = (email: string) => mailedLink(email, 'reset-password', (links) => links.at(-1));
 
 async function openMenuItem(page: Page, name: string | RegExp) {
   await page.getByTestId('menu-toggle').click();

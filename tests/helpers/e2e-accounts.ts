@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { nameRefusal } from '../../machines/accounts/names.ts';
-import { readMailDir } from './smtp-sink.ts';
+import { hashToken } from '../../server/accounts/links.ts';
+import { query } from './e2e-db.ts';
+import { readMailDir, type CapturedMail } from './smtp-sink.ts';
 
 export interface E2EAccount {
   token: string;
@@ -60,19 +62,27 @@ export async function signedIn(page: Page, overrides: Parameters<typeof createAc
   return account;
 }
 
-/** The latest confirmation link mailed to an address (the e2e server's SMTP sink keeps every mail). */
-export async function confirmationLinkFor(email: string): Promise<string> {
+/**
+ * The links to `page` (`verificar-email`, `reset-password`) mailed to an address that `pick` chooses
+ * among them, in the order received (the e2e server's SMTP sink keeps every mail), polled until it
+ * chooses one.
+ */
+export async function mailedLink(
+  email: string,
+  page: string,
+  pick: (links: string[]) => string | undefined | Promise<string | undefined>,
+  mails: (mail: CapturedMail) => boolean = () => true,
+): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${page}\\?token=[\\w-]+`);
   let link = '';
   await expect
     .poll(
       async () => {
-        const mails = (await readMailDir(process.env.MAIL_DIR!)).filter((mail) =>
-          mail.to.includes(email.toLowerCase()),
-        );
-        link =
-          /https?:\/\/\S+\/verificar-email\?token=[\w-]+/.exec(
-            mails.filter((mail) => /Confirm/.test(mail.subject)).at(-1)?.text ?? '',
-          )?.[0] ?? '';
+        const links = (await readMailDir(process.env.MAIL_DIR!))
+          .filter((mail) => mail.to.includes(email.toLowerCase()) && mails(mail))
+          .map((mail) => pattern.exec(mail.text)?.[0] ?? '')
+          .filter(Boolean);
+        link = (await pick(links)) ?? '';
         return link;
       },
       { timeout: 20_000 },
@@ -80,6 +90,30 @@ export async function confirmationLinkFor(email: string): Promise<string> {
     .not.toBe('');
   return link;
 }
+
+/** The latest confirmation link mailed to an address. */
+export const confirmationLinkFor = (email: string) =>
+  mailedLink(
+    email,
+    'verificar-email',
+    (links) => links.at(-1),
+    (mail) => /Confirm/.test(mail.subject),
+  );
+
+/** The confirmation link mailed to an address whose token is still live (its hash unused in email_verifications). */
+export const liveConfirmationLinkFor = (email: string) =>
+  mailedLink(email, 'verificar-email', async (links) => {
+    const live = new Set(
+      (
+        await query<{ hash: string }>(
+          `select encode(token_hash, 'hex') as hash from email_verifications
+            where lower(email) = lower($1) and used_at is null and token_hash is not null`,
+          [email],
+        )
+      ).map((row) => row.hash),
+    );
+    return links.find((link) => live.has(hashToken(new URL(link).searchParams.get('token')!).toString('hex')));
+  });
 
 export const confirmationTokenFor = async (email: string) =>
   new URL(await confirmationLinkFor(email)).searchParams.get('token')!;
