@@ -35,15 +35,17 @@ test('without SMTP_URL the mail is kept in the outbox table', async () => {
   expect(rows.rows).toEqual([{ to_address: 'fan@example.com', subject: 'Outbox', text_body: 'body' }]);
 });
 
+// A server that never greets fails on whichever of nodemailer's timers fires first, both set to
+// SMTP_TIMEOUT_MS: the greeting's ("Greeting never received") or the idle socket's ("Timeout").
+const HUNG = /greeting|timeout/i;
+
 describe('an SMTP server that hangs', () => {
   test('fails the mail after SMTP_TIMEOUT_MS, not after nodemailer’s 30 s wait for a greeting', async () => {
     const stalling = await startStallingSmtp(smtp.url);
     const t = await buildTestApp({ config: { smtpUrl: stalling.url, smtpTimeoutMs: 500 } });
     try {
       const started = Date.now();
-      await expect(deliverMail(t.services, { to: 'hung@example.com', subject: 'x', text: 'x' })).rejects.toThrow(
-        /greeting/i,
-      );
+      await expect(deliverMail(t.services, { to: 'hung@example.com', subject: 'x', text: 'x' })).rejects.toThrow(HUNG);
       expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await t.close();
@@ -81,7 +83,7 @@ describe('an SMTP server that hangs', () => {
       expect(failure).toMatchObject({
         level: 40,
         queue: 'send-email',
-        err: { message: expect.stringMatching(/greeting/i) },
+        err: { message: expect.stringMatching(HUNG) },
       });
       expect(JSON.stringify(logged)).not.toContain('retried@example.com');
     } finally {
