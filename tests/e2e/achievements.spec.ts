@@ -1,8 +1,8 @@
 // Achievements (issue 30 item 2): announced at the end of the play that earns them, listed in the
 // profile with their date (or how far the player is), and pushed live to a profile open elsewhere.
 import { expect, test } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { signedIn } from '../helpers/e2e-accounts.ts';
+import { freshUsername } from '../helpers/users.ts';
 import { fitsTheScreen, PHONE, winAtOnce } from '../helpers/e2e-game.ts';
 
 test('on a phone, a first win announces its achievements and the profile lists them with their date and the rest with progress', async ({
@@ -12,7 +12,7 @@ test('on a phone, a first win announces its achievements and the profile lists t
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   try {
-    await signedIn(page, { username: `logro${randomBytes(3).toString('hex')}` });
+    await signedIn(page, { username: freshUsername('logro', 3) });
     await page.goto('/profile');
     const first = page.locator('[data-testid="achievement"][data-code="primera_victoria"]');
     await expect(first).toHaveAttribute('data-earned', 'false');
@@ -51,7 +51,7 @@ test('on a desktop in English, a profile open in one tab hears of the achievemen
   page,
 }) => {
   test.setTimeout(60_000);
-  await signedIn(page, { username: `badge${randomBytes(3).toString('hex')}` });
+  await signedIn(page, { username: freshUsername('badge', 3) });
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto('/profile');
   const first = page.locator('[data-testid="achievement"][data-code="primera_victoria"]');

@@ -3,12 +3,12 @@
 // fame holding last week's podium, and the way in from the menu, the leaderboard and How to play.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { addDays } from '../../machines/calendar/days.ts';
 import { madridDay } from '../../server/days/clock.ts';
 import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
+import { freshUsername } from '../helpers/users.ts';
 import { fitsTheScreen, PHONE, winAtOnce } from '../helpers/e2e-game.ts';
 
 // The hall of fame keeps a week once, when it is first read: last week is seeded before any page reads it.
@@ -44,7 +44,7 @@ async function phone(
 ): Promise<{ page: Page; account: E2EAccount; close: () => Promise<void> }> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const account = await signedIn(page, { username: `${name}${randomBytes(2).toString('hex')}` });
+  const account = await signedIn(page, { username: freshUsername(name, 2) });
   return { page, account, close: () => context.close() };
 }
 

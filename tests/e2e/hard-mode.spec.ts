@@ -1,8 +1,8 @@
 // Hard mode (issue 30 item 4): the choice before a start, kept by the browser; the play takes no hint,
 // and a win carries the mark in the result and on the leaderboard's row.
 import { expect, test } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { signedIn } from '../helpers/e2e-accounts.ts';
+import { freshUsername } from '../helpers/users.ts';
 import { fitsTheScreen, PHONE, winAtOnce } from '../helpers/e2e-game.ts';
 
 test('on a phone, a player turns hard mode on, it stays on, the play has no hint and the win carries the mark', async ({
@@ -12,7 +12,7 @@ test('on a phone, a player turns hard mode on, it stays on, the play has no hint
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   try {
-    const account = await signedIn(page, { username: `duro${randomBytes(3).toString('hex')}` });
+    const account = await signedIn(page, { username: freshUsername('duro', 3) });
     await page.goto('/');
     const toggle = page.getByRole('checkbox', { name: 'Modo difícil' });
     await expect(toggle).not.toBeChecked();
@@ -47,7 +47,7 @@ test('on a phone, a player turns hard mode on, it stays on, the play has no hint
 });
 
 test('on a desktop, hard mode turned off again gives a play with hints, in English too', async ({ page }) => {
-  await signedIn(page, { username: `facil${randomBytes(3).toString('hex')}` });
+  await signedIn(page, { username: freshUsername('facil', 3) });
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto('/');
   const toggle = page.getByRole('checkbox', { name: 'Hard mode' });
@@ -64,7 +64,7 @@ test('on a desktop, hard mode turned off again gives a play with hints, in Engli
 test('opened straight at /juego, the page’s early start asks for hard mode when the player chose it', async ({
   page,
 }) => {
-  await signedIn(page, { username: `directo${randomBytes(3).toString('hex')}` });
+  await signedIn(page, { username: freshUsername('directo', 3) });
   await page.addInitScript(() => localStorage.setItem('futboltrivia_hard_mode', 'true'));
   const start = page.waitForRequest((request) => request.url().endsWith('/api/partidas/iniciar'));
   await page.goto('/juego');

@@ -2,11 +2,11 @@
 // each watches the league's table move live while the other plays.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
+import { freshUsername } from '../helpers/users.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -56,7 +56,7 @@ async function phone(
 ): Promise<{ page: Page; account: E2EAccount; close: () => Promise<void> }> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const account = await signedIn(page, { username: `${name}${randomBytes(2).toString('hex')}` });
+  const account = await signedIn(page, { username: freshUsername(name, 2) });
   return { page, account, close: () => context.close() };
 }
 

@@ -1,10 +1,9 @@
 // Accounts for the browser tests: create one through the API, or start a page already signed in.
-import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { nameRefusal } from '../../machines/accounts/names.ts';
 import { hashToken } from '../../server/accounts/links.ts';
 import { query } from './e2e-db.ts';
 import { readMailDir, type CapturedMail } from './smtp-sink.ts';
+import { freshUsername } from './users.ts';
 
 export interface E2EAccount {
   token: string;
@@ -22,20 +21,12 @@ export interface E2EAccount {
 
 export const E2E_PASSWORD = 'Secreto123';
 
-/** A random name the product takes (hex can spell a word its profanity check refuses: a55 reads as ass). */
-function freshUsername(): string {
-  for (;;) {
-    const name = `e2e${randomBytes(5).toString('hex')}`;
-    if (nameRefusal(name) === null) return name;
-  }
-}
-
 /** Registers a fresh account (unique username and e-mail unless given). */
 export async function createAccount(
   request: APIRequestContext,
   overrides: Partial<{ username: string; email: string; password: string }> = {},
 ): Promise<E2EAccount> {
-  const username = overrides.username ?? freshUsername();
+  const username = overrides.username ?? freshUsername('e2e');
   const email = overrides.email ?? `${username.toLowerCase()}@e2e.test`;
   const password = overrides.password ?? E2E_PASSWORD;
   const response = await request.post('/api/usuarios/registro', { data: { username, email, password } });

@@ -13,16 +13,20 @@ export interface RegisteredUser {
 
 export const DEFAULT_PASSWORD = 'Secreto123';
 
+/** A random name the product takes: hex can spell a word its profanity check refuses (a55 reads as ass). */
+export function freshUsername(prefix = 'player', bytes = 5): string {
+  for (;;) {
+    const name = `${prefix}${randomBytes(bytes).toString('hex')}`;
+    if (nameRefusal(name) === null) return name;
+  }
+}
+
 /** Registers a fresh account through the API (unique username and e-mail unless given). */
 export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<{ username: string; email: string; password: string }> = {},
 ): Promise<RegisteredUser> {
-  let username = overrides.username ?? '';
-  // Hex can spell a word the profanity check refuses (a55 reads as ass): draw again.
-  while (!overrides.username && (username === '' || nameRefusal(username) !== null)) {
-    username = `player${randomBytes(5).toString('hex')}`;
-  }
+  const username = overrides.username ?? freshUsername();
   const email = overrides.email ?? `${username.toLowerCase()}@example.com`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const response = await app.inject({

@@ -1,11 +1,10 @@
 // From guest to account without losing anything (issue 26, item 4): a guest who registers or signs in
 // keeps the plays the server holds for the browser's anonymous id, once, never ranked after the fact;
 // the day's crowd counts them once, and the read models equal a rebuild.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
-import { bearer, DEFAULT_PASSWORD } from '../../helpers/users.ts';
+import { bearer, DEFAULT_PASSWORD, freshUsername } from '../../helpers/users.ts';
 import {
   dayId,
   anonymous,
@@ -56,7 +55,7 @@ async function guestWins(browser: Headers, question: Question, startAt: Date) {
 }
 
 async function register(headers: Headers): Promise<{ username: string; userId: number; headers: Headers }> {
-  const username = `guest${randomUUID().slice(0, 8)}`;
+  const username = freshUsername('guest');
   const response = await call(t, 'POST', '/usuarios/registro', headers, {
     username,
     email: `${username}@example.com`,

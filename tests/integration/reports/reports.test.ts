@@ -1,12 +1,11 @@
 // Players' reports (issue 29, item 4): only after the play has ended, one a play, limited per player
 // and per address, thanked in the reporter's language; the admins' queue with the question, its
 // sources and every report; dismiss, fixed and retire, admins only; a retirement no sync undoes.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { syncQuestionBank } from '../../../server/questions/sync.ts';
 import { REPORTS_PER_ADDRESS, REPORTS_PER_PLAYER } from '../../../server/reports/routes.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { bearer, DEFAULT_PASSWORD } from '../../helpers/users.ts';
+import { bearer, DEFAULT_PASSWORD, freshUsername } from '../../helpers/users.ts';
 import { finishPlay } from '../leaderboards/helpers.ts';
 import {
   anonymous,
@@ -219,7 +218,7 @@ describe('the admins’ queue', () => {
 describe('a guest’s play an account kept (server/plays/claim.ts)', () => {
   /** Registers an account from the browser `guest`, which keeps the guest's plays. */
   async function register(guest: Headers): Promise<Headers> {
-    const username = `kept${randomUUID().slice(0, 8)}`;
+    const username = freshUsername('kept');
     const response = await call(t, 'POST', '/usuarios/registro', guest, {
       username,
       email: `${username}@example.com`,
