@@ -34,8 +34,11 @@ const healthOnNewConnection = (port: number) =>
   });
 
 test('given WEB_CONCURRENCY=2, then two server processes answer on one port, a killed one is replaced, and SIGTERM ends them all', async () => {
-  const { port, origin, server, exited } = await servers.start({ LOG_LEVEL: 'fatal', WEB_CONCURRENCY: '2' });
-  await expect.poll(() => childrenOf(server.pid!).then((pids) => pids.length), { timeout: 30_000 }).toBe(2);
+  const { port, origin, server, exited, logs } = await servers.start({ LOG_LEVEL: 'fatal', WEB_CONCURRENCY: '2' });
+  // /api/health answers once one process listens; the primary says it is running once both do. Killing the
+  // only listening process would close the shared socket and reset the connections waiting on it.
+  await expect.poll(() => logs.some((line) => line.includes('is running at')), { timeout: 30_000 }).toBe(true);
+  expect(await childrenOf(server.pid!)).toHaveLength(2);
   const [first, second] = await childrenOf(server.pid!);
 
   // New connections are answered by the other process while the replacement starts.
