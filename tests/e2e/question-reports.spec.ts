@@ -1,29 +1,33 @@
 // The admins' queue of players' reports (issue 29, item 4): a reported question with both languages
 // side by side, its sources and every report; a note is required; retire takes the question out.
 import AxeBuilder from '@axe-core/playwright';
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { madridDay } from '../../server/days/clock.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
 import { query } from '../helpers/e2e-db.ts';
 
-/** A question no day has had and no admin changed (question-editor.spec.ts does), with two players' reports of it (as the report route keeps them). */
+/**
+ * A question no day has had and no admin changed (question-editor.spec.ts does), with two players'
+ * reports of it (as the report route keeps them). One statement: tests running at once each take a
+ * question of their own (the row lock skips the one another is taking).
+ */
 async function reportedQuestion(): Promise<{ id: number; respuesta: string; pregunta_en: string }> {
   const [question] = await query<{ id: number; respuesta: string; pregunta_en: string }>(
-    `select id, respuesta, pregunta_en from questions q where not retirada and editada_en is null
-        and not exists (select 1 from daily_questions d where d.pregunta_id = q.id)
-        and not exists (select 1 from question_reports r where r.pregunta_id = q.id)
-      order by id desc limit 1`,
+    `with question as (
+       select id, respuesta, pregunta_en from questions q where not retirada and editada_en is null
+          and not exists (select 1 from daily_questions d where d.pregunta_id = q.id)
+          and not exists (select 1 from question_reports r where r.pregunta_id = q.id)
+        order by id desc limit 1 for update skip locked
+     ), reports as (
+       insert into question_reports (pregunta_id, fecha, anon_id, motivo, texto, idioma)
+       select question.id, $1, gen_random_uuid(), motivo, texto, idioma from question,
+         (values ('dato-falso', 'Nació en Castronuño, no en Valladolid.', 'es'),
+                 ('fuente', 'The second source is about another player.', 'en')) as r (motivo, texto, idioma)
+     )
+     select * from question`,
+    [madridDay()],
   );
-  for (const [motivo, texto, idioma] of [
-    ['dato-falso', 'Nació en Castronuño, no en Valladolid.', 'es'],
-    ['fuente', 'The second source is about another player.', 'en'],
-  ])
-    await query(
-      'insert into question_reports (pregunta_id, fecha, anon_id, motivo, texto, idioma) values ($1, $2, $3, $4, $5, $6)',
-      [question.id, madridDay(), randomUUID(), motivo, texto, idioma],
-    );
   return question;
 }
 
@@ -103,14 +107,21 @@ test('360 px: an admin searches the bank and filters it by reports, by keyboard'
   await bank.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('360-en-bank.png') });
 
-  // The export: the whole bank in the repository's format, as a file.
+  // The export: the whole bank in the repository's format, as a file. Another test may create a
+  // question meanwhile (question-editor.spec.ts): every question there before is in it, and nothing
+  // that is not there after.
+  const ids = async () => (await query<{ id: number }>('select id from questions order by id')).map(({ id }) => id);
+  const before = await ids();
   const downloading = page.waitForEvent('download');
   await bank.getByTestId('bank-export').click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/^preguntas-\d{4}-\d{2}-\d{2}\.json$/);
   const entries = JSON.parse(await readFile(await file.path(), 'utf8'));
-  const [{ n }] = await query<{ n: number }>('select count(*)::int as n from questions');
-  expect(entries).toHaveLength(n);
+  const after = await ids();
+  const exported: number[] = entries.map((entry: { id: number }) => entry.id);
+  expect(new Set(exported).size).toBe(exported.length);
+  expect(exported).toEqual(expect.arrayContaining(before));
+  expect(after).toEqual(expect.arrayContaining(exported));
   expect(entries.find((entry: { id: number }) => entry.id === question.id)).toMatchObject({
     answer: question.respuesta,
     question: { en: question.pregunta_en },
