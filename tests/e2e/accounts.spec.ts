@@ -8,6 +8,7 @@ import {
   mailedLink,
   signedIn,
 } from '../helpers/e2e-accounts.ts';
+import { freshUsername } from '../helpers/users.ts';
 
 /**
  * The latest recovery link mailed to an address. Found among every mail to it, not in its last one:
@@ -35,7 +36,7 @@ test('a player registers, manages the account, recovers the password by e-mail a
   page,
 }) => {
   test.setTimeout(120_000);
-  const username = `Fan${Date.now().toString(36)}`;
+  const username = freshUsername('Fan', 4);
   const email = `${username.toLowerCase()}@e2e.test`;
 
   // Register: then signed in and taken to /login (spec section 4).
@@ -240,7 +241,7 @@ test.describe('login and register forms', () => {
     page,
   }) => {
     await page.goto('/registro');
-    await page.locator('#register-username').fill(`\u0422\u0435ster${Date.now() % 100000}`);
+    await page.locator('#register-username').fill('\u0422\u0435ster2024');
     await page.locator('#register-email').fill(`lookalike-${Date.now()}@e2e.test`);
     await page.locator('#register-password').fill('Barca2024');
     await page.locator('#register-confirm').fill('Barca2024');

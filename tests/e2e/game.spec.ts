@@ -15,6 +15,7 @@ import {
   typeWithScreenKeyboard,
   winGame,
 } from '../helpers/e2e-game.ts';
+import { freshUsername } from '../helpers/users.ts';
 
 /** Every row's letters and statuses as shown, to compare a board before and after a reload. */
 const boardOf = (page: Page) =>
@@ -502,7 +503,7 @@ test('a guest who wins and then registers keeps the play: the already-played pag
     await page.getByTestId('register-submit').click();
     await expect(page.getByTestId('registered')).toBeVisible();
   };
-  await register(`Kept${Date.now().toString(36)}`);
+  await register(freshUsername('Kept', 4));
   await page.getByTestId('registered-play').click();
   await expect(page).toHaveURL(/\/ya-jugaste$/);
   await expect(page.getByTestId('today-attempts')).toHaveText('2');
@@ -514,7 +515,7 @@ test('a guest who wins and then registers keeps the play: the already-played pag
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('menu-panel').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByTestId('login-button')).toBeVisible();
-  await register(`Second${Date.now().toString(36)}`);
+  await register(freshUsername('Second', 4));
   await page.getByTestId('registered-play').click();
   await expect(page).toHaveURL(/\/ya-jugaste\?reason=anti-exploit$/);
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Copa, CupRound, CupRow, CupStage, Palmares } from '../../contracts/api/cup.ts';
 import { madridDay } from '../../server/days/clock.ts';
 import { loseGame, openGame, winAtOnce, winGame } from '../helpers/e2e-game.ts';
+import { freshUsername } from '../helpers/users.ts';
 
 const WIDTHS = [320, 360, 390];
 const HEIGHT = 740;
@@ -272,7 +273,7 @@ for (const width of WIDTHS) {
 
 test('a long username and e-mail fit the header badge and the profile at 320 px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 320, height: HEIGHT });
-  const username = `Muñoz${Date.now().toString(36)}`.slice(0, 20);
+  const username = freshUsername('Muñoz', 4);
   const account = await createAccount(page.request, {
     username,
     email: `${username.toLowerCase()}.con.un.correo.larguisimo@subdominio.e2e.test`,
