@@ -11,15 +11,16 @@ import {
   type E2EAccount,
 } from '../helpers/e2e-accounts.ts';
 import { query } from '../helpers/e2e-db.ts';
+import { playedDay } from '../helpers/e2e-game.ts';
 
 /** The e2e server's ADMIN_EMAILS. */
 const ADMIN_EMAIL = 'admin@e2e.test';
 
-/** Today's answer as the database holds it (the first /juego request assigned it). */
-async function todaysAnswer(): Promise<{ letters: string; size: number }> {
+/** A day's answer as the database holds it (the first /juego request assigned it). */
+async function answerOf(fecha: string): Promise<{ letters: string; size: number }> {
   const [{ respuesta }] = await query<{ respuesta: string }>(
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-    [madridDay()],
+    [fecha],
   );
   return { letters: normalizeLetters(respuesta).replaceAll(' ', ''), size: lettersCount(answerStructure(respuesta)) };
 }
@@ -113,7 +114,7 @@ test('an admin replays a finished play event by event and sees the board and key
   const player = await signedIn(playerPage);
   await playerPage.goto('/juego');
   await expect(playerPage.getByTestId('question')).toBeVisible();
-  const answer = await todaysAnswer();
+  const answer = await answerOf(await playedDay(playerPage));
   const seen: { board: string[][]; keys: string[] }[] = [];
   const remember = async () => seen.push({ board: await boardOf(playerPage), keys: await keyboardOf(playerPage) });
 
@@ -248,7 +249,7 @@ test('a DEBUG play from Home is played without the played check and leaves no sc
   await page.getByTestId('admin-debug-play').click();
   await expect(page).toHaveURL(/\/juego$/);
   await expect(page.getByTestId('debug-badge')).toBeVisible();
-  const answer = await todaysAnswer();
+  const answer = await answerOf(madridDay());
   await typeOnScreen(page, answer.letters);
   await expect(page.getByTestId('won-modal')).toBeVisible();
 
@@ -344,7 +345,7 @@ test('after a finished game, an admin’s “Limpiar estado (ADMIN)” asks, cle
   await freshAdmin(page);
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
-  const answer = await todaysAnswer();
+  const answer = await answerOf(await playedDay(page));
   await typeOnScreen(page, answer.letters);
   await expect(page.getByTestId('won-modal')).toBeVisible();
   await page.goto('/ya-jugaste');

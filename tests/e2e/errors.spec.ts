@@ -68,7 +68,7 @@ test('a guess whose answer the page cannot read says something went wrong, in th
   await language(page, 'es');
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
-  const question = await todaysQuestion();
+  const question = await todaysQuestion(page);
   await page.route('**/api/preguntas/*/verificar', (route) => route.fulfill({ json: {} }));
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   await expect(page.getByTestId('action-error')).toHaveText(

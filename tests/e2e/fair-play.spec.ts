@@ -2,27 +2,27 @@
 // ranks; confirming it takes it off a watcher's open leaderboard without a reload.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { madridDay } from '../../server/days/clock.ts';
 import { plausibleSeconds } from '../../machines/game/fair-play.ts';
 import { answerStructure, lettersCount } from '../../machines/game/normalize.ts';
 import { createAccount, type E2EAccount } from '../helpers/e2e-accounts.ts';
 import { query } from '../helpers/e2e-db.ts';
 
 /** A win through the API at the plausibility floor: it ranks, and it is flagged for review ('fast'). */
-async function quickWin(request: APIRequestContext, account: E2EAccount) {
+async function quickWin(request: APIRequestContext, account: E2EAccount): Promise<string> {
   const headers = { authorization: `Bearer ${account.token}`, 'x-anon-id': randomUUID() };
   const started = await request.post('/api/partidas/iniciar', { headers, data: {} });
   expect(started.ok(), await started.text()).toBe(true);
-  const { pregunta } = await started.json();
+  const { pregunta, partida } = await started.json();
   const [{ respuesta }] = await query<{ respuesta: string }>(
     'select q.respuesta from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-    [madridDay()],
+    [partida.fecha],
   );
   await new Promise((resolve) =>
     setTimeout(resolve, (plausibleSeconds(lettersCount(answerStructure(respuesta)), 1) + 0.5) * 1000),
   );
   const won = await request.post(`/api/preguntas/${pregunta.id}/verificar`, { headers, data: { respuesta } });
   expect((await won.json()).correcta).toBe(true);
+  return partida.fecha;
 }
 
 async function asAdmin(page: Page): Promise<E2EAccount> {
@@ -49,7 +49,7 @@ test('an admin confirms a quick win from the fair-play queue and a watcher’s o
     const admin = await adminContext.newPage();
     await asAdmin(admin);
     const player = await createAccount(admin.request);
-    await quickWin(admin.request, player);
+    const fecha = await quickWin(admin.request, player);
 
     const watcher = await watcherContext.newPage();
     await watcher.goto('/leaderboard');
@@ -61,18 +61,16 @@ test('an admin confirms a quick win from the fair-play queue and a watcher’s o
     await expect(panel.getByRole('heading', { name: 'Juego limpio' })).toBeVisible();
     const pending = panel
       .getByTestId('fair-play-pending')
-      .locator(`tr[data-stream="play-${player.usuario.id}-${madridDay()}"]`);
+      .locator(`tr[data-stream="play-${player.usuario.id}-${fecha}"]`);
     await expect(pending).toContainText(player.usuario.username);
     await expect(pending).toContainText('muy rápida');
     await expect(pending.getByTestId('fair-play-ranks')).toHaveText('Sí');
 
-    await pending
-      .getByRole('button', { name: `Confirmar trampa (${player.usuario.username}, ${madridDay()})` })
-      .click();
+    await pending.getByRole('button', { name: `Confirmar trampa (${player.usuario.username}, ${fecha})` }).click();
     await expect(panel.getByTestId('fair-play-status')).toContainText('Ahora no puntúa.');
     const reviewed = panel
       .getByTestId('fair-play-reviewed')
-      .locator(`tr[data-stream="play-${player.usuario.id}-${madridDay()}"]`);
+      .locator(`tr[data-stream="play-${player.usuario.id}-${fecha}"]`);
     await expect(reviewed).toContainText('Trampa confirmada');
     await expect(reviewed.getByTestId('fair-play-ranks')).toHaveText('No');
     await expect(pending).toHaveCount(0);

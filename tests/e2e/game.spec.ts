@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import type { ScoreResult } from '../../contracts/game.ts';
 import { scoreWin } from '../../machines/game/scoring.ts';
@@ -82,13 +81,13 @@ test('an anonymous player misses five times, loses, is shown the answer and can 
   await modal.getByTestId('share-button').click();
   await expect(modal.getByTestId('share-status')).toHaveText('¡Resultado copiado al portapapeles!');
   const shared = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
-  expect(shared[0]).toBe(`Fútbol Trivia ${madridDay()} X/5`);
+  expect(shared[0]).toBe(`Fútbol Trivia ${question.fecha} X/5`);
   expect(shared.slice(2, 7)).toHaveLength(5);
   for (const line of shared.slice(2, 7)) expect(line).toMatch(/^[🟩🟨⬛ ]+$/u);
 
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('futboltrivia_daily_game') ?? 'null'));
   expect(record).toMatchObject({
-    lastPlayedDate: madridDay(),
+    lastPlayedDate: question.fecha,
     gameResult: { score: 0, stars: 0, attempts: 5, gameWon: false },
   });
 });
@@ -337,7 +336,7 @@ test('the already-played page shows today’s board, Share with its preview, the
   await expect(board.getByTestId('board-row')).toHaveCount(5);
   expect(await boardOf(page)).toEqual(played);
   const preview = board.getByTestId('share-preview');
-  await expect(preview).toContainText(`Fútbol Trivia ${madridDay()} X/5`);
+  await expect(preview).toContainText(`Fútbol Trivia ${question.fecha} X/5`);
   await expect(preview.locator('.share-row')).toHaveCount(5);
   await expect(board.getByTestId('share-button')).toBeVisible();
   await expect(screen.getByTestId('countdown')).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
@@ -633,7 +632,7 @@ test('tile marks sit under the letter, never on it: board, keyboard, replay, sha
   await expect(
     page.getByTestId('lost-modal').getByTestId('share-preview').locator('.share-cell[data-status="absent"]').first(),
   ).toHaveText('✕');
-  await page.goto(`/repeticion?fecha=${madridDay()}`);
+  await page.goto(`/repeticion?fecha=${question.fecha}`);
   await page.getByRole('button', { name: 'Último' }).click();
   expectClear(await marksAndGlyphs(page, '.board .tile-absent'), 'replay');
 

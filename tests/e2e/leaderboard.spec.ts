@@ -5,6 +5,7 @@ import { addDays } from '../../machines/calendar/days.ts';
 import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn } from '../helpers/e2e-accounts.ts';
+import { playedDay } from '../helpers/e2e-game.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
 
 /** The answer of a day's question; the game page's first request assigned it. */
@@ -23,12 +24,12 @@ async function answerOf(fecha: string): Promise<string> {
 }
 
 /** Opens /juego (today's game, or a past day's) and wins it with the on-screen keyboard. */
-async function winGame(page: Page, path: string, fecha: string) {
+async function winGame(page: Page, path: string, fecha?: string) {
   await page.goto(path);
   await expect(page.getByTestId('question')).toBeVisible();
   const shown = Date.now();
   const keyboard = page.getByTestId('keyboard');
-  const letters = normalizeLetters(await answerOf(fecha)).replaceAll(' ', '');
+  const letters = normalizeLetters(await answerOf(fecha ?? (await playedDay(page)))).replaceAll(' ', '');
   for (const letter of letters) await keyboard.locator(`[data-key="${letter}"]`).click();
   await atHumanPace(page, shown, letters.length, 1);
   await keyboard.locator('[data-key="ENTER"]').click();
@@ -50,7 +51,7 @@ test('a player’s win appears on another player’s open leaderboard without a 
 
     const player = await playerContext.newPage();
     const account = await signedIn(player);
-    await winGame(player, '/juego', madridDay());
+    await winGame(player, '/juego');
 
     const row = watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`);
     await expect(row).toBeVisible();

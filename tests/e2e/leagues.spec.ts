@@ -3,10 +3,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { madridDay } from '../../server/days/clock.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { signedIn, type E2EAccount } from '../helpers/e2e-accounts.ts';
 import { freshUsername } from '../helpers/users.ts';
+import { playedDay } from '../helpers/e2e-game.ts';
 import { atHumanPace } from '../helpers/human-pace.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -31,7 +31,7 @@ async function winToday(page: Page, misses = 0) {
   await expect(page.getByTestId('question')).toBeVisible();
   const shown = Date.now();
   const keyboard = page.getByTestId('keyboard');
-  const answer = normalizeLetters(await answerOf(madridDay())).replaceAll(' ', '');
+  const answer = normalizeLetters(await answerOf(await playedDay(page))).replaceAll(' ', '');
   const wrong = [...answer].map((letter) => (letter === 'Z' ? 'Y' : 'Z')).join('');
   for (const [row, word] of [...Array(misses).fill(wrong), answer].entries()) {
     for (const letter of word) await keyboard.locator(`[data-key="${letter}"]`).click();

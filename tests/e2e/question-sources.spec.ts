@@ -2,16 +2,15 @@
 // play has ended, in the result and on the already-played page, never before; at 360 px and desktop.
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { madridDay } from '../../server/days/clock.ts';
 import { loseGame, openGame, winGame } from '../helpers/e2e-game.ts';
 
-async function todaysSources(): Promise<string[]> {
+async function sourcesOf(fecha: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ fuentes: string[] }>(
       'select q.fuentes from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-      [madridDay()],
+      [fecha],
     );
     return rows[0].fuentes;
   } finally {
@@ -44,7 +43,7 @@ test.describe('360 px', () => {
       if (request.url().includes('/api/preguntas/acerca')) asked.push(request.url());
     });
     const question = await openGame(page);
-    const sources = await todaysSources();
+    const sources = await sourcesOf(question.fecha);
     expect(sources.length).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('question-about')).toHaveCount(0);
     expect(asked).toEqual([]);
@@ -75,7 +74,7 @@ test.describe('360 px', () => {
 test('desktop, English, light: a won play shows "About this question" with its links', async ({ page }, testInfo) => {
   await prepare(page, 'en', 'light');
   const question = await openGame(page);
-  const sources = await todaysSources();
+  const sources = await sourcesOf(question.fecha);
   await winGame(page, question);
   const about = page.getByTestId('won-modal').getByTestId('question-about');
   await expect(about.getByRole('heading', { name: 'About this question' })).toBeVisible();

@@ -1,11 +1,13 @@
 // Today's game as the browser tests see it: the question the database gave today, and ways to end it.
 import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { madridDay } from '../../server/days/clock.ts';
+import { QUESTION_CACHE_PREFIX } from '../../client/src/lib/storage.ts';
 import { answerStructure, lettersCount, normalizeLetters } from '../../machines/game/normalize.ts';
 import { atHumanPace } from './human-pace.ts';
 
 export type TodaysQuestion = {
+  /** The play's day. */
+  fecha: string;
   respuesta: string;
   pregunta_en: string;
   hints: { orden: number; texto_es: string; texto_en: string }[];
@@ -15,14 +17,37 @@ export type TodaysQuestion = {
   size: number;
 };
 
-/** Today's question as the database holds it; the first /juego request assigned it. */
-export async function todaysQuestion(): Promise<TodaysQuestion> {
+/**
+ * The day of the daily play a page shows: the page keeps that play's question under its day
+ * (client/src/lib/storage.ts). Never this process's clock: a play opened at 23:59:59 Madrid is the
+ * day before's still when this reads it.
+ */
+export async function playedDay(page: Page): Promise<string> {
+  let fecha = '';
+  await expect
+    .poll(async () => {
+      fecha = await page.evaluate(
+        (prefix) =>
+          Object.keys(localStorage)
+            .find((key) => key.startsWith(prefix))
+            ?.slice(prefix.length) ?? '',
+        QUESTION_CACHE_PREFIX,
+      );
+      return fecha;
+    })
+    .not.toBe('');
+  return fecha;
+}
+
+/** The question of the daily play a page shows, as the database holds it. */
+export async function todaysQuestion(page: Page): Promise<TodaysQuestion> {
+  const fecha = await playedDay(page);
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number; respuesta: string; pregunta_en: string }>(
       'select q.id, q.respuesta, q.pregunta_en from daily_questions d join questions q on q.id = d.pregunta_id where d.fecha = $1',
-      [madridDay()],
+      [fecha],
     );
     const [question] = rows;
     const hints = await client.query(
@@ -30,7 +55,7 @@ export async function todaysQuestion(): Promise<TodaysQuestion> {
       [question.id],
     );
     const structure = answerStructure(question.respuesta);
-    return { ...question, hints: hints.rows, ...structure, size: lettersCount(structure) };
+    return { ...question, fecha, hints: hints.rows, ...structure, size: lettersCount(structure) };
   } finally {
     await client.end();
   }
@@ -39,7 +64,7 @@ export async function todaysQuestion(): Promise<TodaysQuestion> {
 export async function openGame(page: Page): Promise<TodaysQuestion> {
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
-  return todaysQuestion();
+  return todaysQuestion(page);
 }
 
 export const evaluated = (row: Locator) =>
@@ -90,7 +115,7 @@ export async function fitsTheScreen(page: Page) {
 export async function winAtOnce(page: Page) {
   await expect(page.getByTestId('question')).toBeVisible();
   const shown = Date.now();
-  const question = await todaysQuestion();
+  const question = await todaysQuestion(page);
   await atHumanPace(page, shown, question.size, 1);
   await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
   await page.keyboard.press('Enter');
