@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // One port for the run, picked in the main process; workers inherit it through the environment.
-process.env.E2E_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+// Below Linux's ephemeral range (32768–60999), where the kernel picks the ports of the e2e server's
+// own PostgreSQL and SMTP sink (freePort) and of every outgoing connection: none of them can hold it
+// when the server comes to listen.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
