@@ -292,14 +292,15 @@ test('given generated hostile requests on every route, then no answer is a 5xx a
       query,
       body,
       header,
-      async (target, values, search, payload, headers) => {
+      fc.boolean(),
+      async (target, values, search, payload, headers, deleteWithBody) => {
         let index = 0;
         const url = target.url.replace(/:[A-Za-z_]+/g, () => values[index++]);
         const qs = new URLSearchParams(search).toString();
         const withBody =
           target.method !== 'GET' && target.method !== 'DELETE'
             ? payload
-            : target.method === 'DELETE' && Math.random() < 0.5
+            : target.method === 'DELETE' && deleteWithBody
               ? payload
               : null;
         const response = await t.app.inject({
@@ -319,7 +320,8 @@ test('given generated hostile requests on every route, then no answer is a 5xx a
         expectNoFault(response, `${target.method} ${url}?${qs}`);
       },
     ),
-    { numRuns: 2500, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31), verbose: 1 },
+    // One seed for every run, so a run fails or passes whatever the day; FC_SEED=<n> tries another.
+    { numRuns: 2500, seed: Number(process.env.FC_SEED ?? 20261126), verbose: 1 },
   );
   // Every route was reached.
   expect(seen.size).toBe(routes.length);
