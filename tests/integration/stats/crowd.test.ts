@@ -113,14 +113,19 @@ describe('the live crowd', () => {
       if (message.type === 'crowd') received.push(Date.now());
     });
     t.setNow(at('12:30:00'));
+    const burst = Date.now();
     for (let i = 0; i < 3; i++) await finishPlay(t, anonymous(), { at: at(`12:3${i}:00`) });
+    const burstMs = Date.now() - burst;
     const message = await socket.next<{ type: string; jugadores: number }>(
       (m) => m.type === 'crowd' && m.jugadores === 7,
-      5000,
+      15_000,
     );
     expect(message).toMatchObject({ type: 'crowd', fecha: TODAY, jugadores: 7, ganadores: 6 });
-    expect(received.length).toBeLessThanOrEqual(2);
-    if (received.length === 2) expect(received[1] - received[0]).toBeGreaterThanOrEqual(950);
+    // One push at once, then at most one a second while the burst lasts (under a second on an idle
+    // machine: two pushes at most), and one after it. Each push reads the crowd first, so two
+    // arrive a second apart give or take how long those reads took.
+    expect(received.length).toBeLessThanOrEqual(2 + Math.floor(burstMs / 1000));
+    for (let i = 1; i < received.length; i++) expect(received[i] - received[i - 1]).toBeGreaterThanOrEqual(750);
     socket.close();
   });
 });
