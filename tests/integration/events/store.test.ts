@@ -355,7 +355,7 @@ describe('subscribe', () => {
     const heardByOther: EventNotification[] = [];
     store.subscribe((n) => heard.push(n));
     other.subscribe((n) => heardByOther.push(n));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => listener.connected && otherListener.connected, { timeout: 15_000 }).toBe(true);
     await store.append('notified', 0, [
       { type: 'X', data: {} },
       { type: 'Y', data: {} },
@@ -383,7 +383,7 @@ describe('subscribe', () => {
     const unsubscribe = store.subscribe((n) => {
       if (n.streamId.startsWith('herd-')) heard.push(n);
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect.poll(() => listener.connected, { timeout: 15_000 }).toBe(true);
     const appended = await Promise.all(
       Array.from({ length: 50 }, (_, i) => store.append(`herd-${i}`, 0, [{ type: 'A', data: {} }])),
     );
