@@ -25,7 +25,7 @@ import type { GuessReply, HintReply, StartReply } from '../contracts/api/plays.t
 import { addDays } from '../machines/calendar/days.ts';
 import { madridDay } from '../server/days/clock.ts';
 import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded.ts';
-import { createPool } from '../server/db/pool.ts';
+import { createPool, isConnectionError } from '../server/db/pool.ts';
 import { prepareDatabase } from '../server/db/prepare.ts';
 import { liveAndRebuilt, READ_MODELS } from '../tests/helpers/read-models.ts';
 import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
@@ -74,17 +74,20 @@ export async function crashTest(options: {
   const acks: Ack[] = [];
   const today = madridDay(new Date());
   const answers = new Map<number, string>();
+  /** A day's answer, read once; a read that meets PostgreSQL killed is tried again, as a command is. */
   const answerOf = async (id: number) => {
-    if (!answers.has(id))
-      answers.set(
-        id,
-        (
-          await pool.query<{ respuesta: string }>(
-            `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
-            [id],
-          )
-        ).rows[0].respuesta,
-      );
+    while (!answers.has(id)) {
+      try {
+        const { rows } = await pool.query<{ respuesta: string }>(
+          `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
+          [id],
+        );
+        answers.set(id, rows[0].respuesta);
+      } catch (error) {
+        if (!isConnectionError(error)) throw error;
+        await sleep(100);
+      }
+    }
     return answers.get(id)!;
   };
 
