@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -24,6 +25,7 @@ export async function serverProcesses(name: string) {
   const db: TestDatabase = await createTestDatabase();
   const dir = await mkdtemp(path.join(tmpdir(), `trivia-${name}-`));
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${name}</title>`);
+  const started: ServerProcess[] = [];
   return {
     databaseUrl: db.url,
     /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
@@ -45,6 +47,8 @@ export async function serverProcesses(name: string) {
       const logs: string[] = [];
       createInterface({ input: server.stdout! }).on('line', (line) => logs.push(line));
       const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+      const running = { port, origin, server, exited, logs };
+      started.push(running);
       await expect
         .poll(
           () =>
@@ -55,9 +59,17 @@ export async function serverProcesses(name: string) {
           { timeout: 30_000 },
         )
         .toBe(200);
-      return { port, origin, server, exited, logs };
+      return running;
     },
+    /** Drops the database, after stopping any server a failed test left running (its workers end with it). */
     async close() {
+      for (const { server, exited } of started) {
+        if (server.exitCode !== null || server.signalCode !== null) continue;
+        server.kill('SIGTERM');
+        const stopped = await Promise.race([exited.then(() => true), sleep(5_000, false, { ref: false })]);
+        if (!stopped) server.kill('SIGKILL');
+        await exited;
+      }
       await db.drop();
       await rm(dir, { recursive: true, force: true });
     },
