@@ -18,4 +18,4 @@ export {
   toUsuario,
 } from './users.ts';
 export type { Db, UserRow } from './users.ts';
-export { requestVerification } from './verification.ts';
+export { addVerification } from './verification.ts';

@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import type { Language } from '../../contracts/language.ts';
-import { deliverMail, registerMailQueue, type Mail } from '../mail/index.ts';
+import { deliverMail, registerMailQueue, type Mail, type MailQueue } from '../mail/index.ts';
 import type { Services } from '../services.ts';
 import { resetMail, verifyEmailMail } from './mails.ts';
 
@@ -62,7 +62,7 @@ async function issueVerification(services: Services, requestId: number): Promise
   };
 }
 
-export async function deliverLinkMail(services: Services, request: LinkMailRequest): Promise<void> {
+async function deliverLinkMail(services: Services, request: LinkMailRequest): Promise<void> {
   const issued =
     request.kind === 'reset'
       ? await issueReset(services, request.requestId)
@@ -70,14 +70,9 @@ export async function deliverLinkMail(services: Services, request: LinkMailReque
   if (issued) await deliverMail(services, issued.mail, [issued.token]);
 }
 
-/** Queues the mail of a pending request (delivered at once without pg-boss in this process). */
-export async function queueLinkMail(services: Services, request: LinkMailRequest): Promise<void> {
-  if (services.boss) await services.boss.send(SEND_LINK_MAIL, request);
-  else await deliverLinkMail(services, request);
-}
+/** The mails of pending requests, queued in the transaction that saves the request (withMail). */
+export const LINK_MAILS: MailQueue<LinkMailRequest> = { name: SEND_LINK_MAIL, send: deliverLinkMail };
 
 export async function registerLinkMailJobs(boss: PgBoss, services: Services): Promise<void> {
-  await registerMailQueue<LinkMailRequest>(boss, services, SEND_LINK_MAIL, (job) =>
-    deliverLinkMail(services, job.data),
-  );
+  await registerMailQueue(boss, services, LINK_MAILS);
 }

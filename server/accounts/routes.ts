@@ -35,8 +35,6 @@ import { nameRefusal } from '../../machines/accounts/names.ts';
 import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { endSessions, invalidToken, revokeToken, signSession } from './sessions.ts';
-import { emailChangedMail } from './mails.ts';
-import { queueMail } from '../mail/index.ts';
 import {
   createUser,
   emailTaken,
@@ -240,9 +238,6 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       }
       const user = await findUserById(services.pool, userId);
       if (!user) throw invalidToken();
-      // Only an address proven to be the holder's hears of the change.
-      if (previous?.confirmed)
-        await queueMail(services, emailChangedMail(previous.email, user.email, config.appUrl, user.language));
       if (!confirmation.sessionsEnded)
         return { message: request.t('accounts:answers.emailConfirmed'), email: user.email };
       endSessions(services, userId);

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_LIMITS, checkContact, contactFormSchema, type ContactMessage } from '../../machines/contact/schema.ts';
-import { withTransaction } from '../db/index.ts';
 import { badRequest, replyOf } from '../http/index.ts';
-import { queueMail } from '../mail/index.ts';
+import { PLAIN_MAILS, withMail } from '../mail/index.ts';
 import { translator } from '../texts.ts';
 
 /** Per IP: enough for a person who needs a second try, too few for a spam script. */
@@ -43,15 +42,15 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       const { language } = languageSchema.parse(request.body ?? {});
       const { services } = app;
 
-      // Stored and queued together: a message that could not be queued is not kept, so a retry does not duplicate it.
-      await withTransaction(services.pool, async (tx) => {
+      // Stored and queued in one transaction: a message is kept only with its mail, so a retry does not duplicate it.
+      await withMail(services, async (tx, queue) => {
         const inserted = await tx.query<{ id: string }>(
           `insert into contact_messages (message_type, name, email, subject, message, language)
          values ($1, $2, $3, $4, $5, $6) returning id`,
           [message.messageType, message.name, message.email, message.subject, message.message, language],
         );
         const id = inserted.rows[0].id;
-        await queueMail(services, {
+        await queue(PLAIN_MAILS, {
           to: services.config.contactTo,
           replyTo: message.email,
           ...contactMail(message, language, id),

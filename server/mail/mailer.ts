@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Job, PgBoss, QueueOptions, WorkOptions } from 'pg-boss';
+import type pg from 'pg';
+import type { PgBoss, QueueOptions, WorkOptions } from 'pg-boss';
+import { withTransaction } from '../db/index.ts';
 import type { Services } from '../services.ts';
 
 export interface Mail {
@@ -10,19 +12,43 @@ export interface Mail {
   replyTo?: string;
 }
 
+/** A mail queue: its pg-boss job's name, and how one job's mail is sent (by the queue's workers). */
+export interface MailQueue<T extends object> {
+  name: string;
+  send(services: Services, data: T): Promise<void>;
+}
+
 export const SEND_EMAIL = 'send-email';
 
+/** Mails written out in full (notices, the contact form), retried on the `send-email` job. */
+export const PLAIN_MAILS: MailQueue<Mail> = { name: SEND_EMAIL, send: (services, mail) => deliverMail(services, mail) };
+
+/** Queues one job on a mail queue, inside the transaction that `withMail` gave it. */
+export type QueueMail = <T extends object>(queue: MailQueue<T>, data: T) => Promise<void>;
+
 /**
- * Queues a mail on the retried `send-email` job. Without pg-boss in this process (some tests),
- * it is delivered at once. A mail carrying a secret link never goes through here (accounts/links.ts
- * makes the link when it sends the mail).
+ * Runs `save` in one transaction with the mails it queues: each job row is inserted through the
+ * transaction's own connection (pg-boss's `db` option), so what is saved and its mails commit
+ * together or not at all. A failure anywhere before the commit (a statement, the queueing, the
+ * commit itself, a lost connection) leaves neither a request waiting for a mail that never comes
+ * nor a mail about a request that was rolled back. Without pg-boss in this process (some tests) the
+ * mails are sent once the transaction has committed.
  */
-export async function queueMail(services: Services, mail: Mail): Promise<void> {
-  if (services.boss) {
-    await services.boss.send(SEND_EMAIL, { ...mail });
-    return;
-  }
-  await deliverMail(services, mail);
+export async function withMail<T>(
+  services: Services,
+  save: (tx: pg.PoolClient, queue: QueueMail) => Promise<T>,
+): Promise<T> {
+  const { boss } = services;
+  const afterCommit: (() => Promise<void>)[] = [];
+  const result = await withTransaction(services.pool, (tx) => {
+    const db = { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) };
+    return save(tx, async (queue, data) => {
+      if (boss) await boss.send(queue.name, data, { db });
+      else afterCommit.push(() => queue.send(services, data));
+    });
+  });
+  for (const send of afterCommit) await send();
+  return result;
 }
 
 /**
@@ -110,26 +136,25 @@ const MAIL_WORKERS = {
 } as const satisfies WorkOptions;
 
 /**
- * Registers a mail queue whose worker sends each job with `send`. Each attempt is logged, with no
+ * Registers a mail queue whose workers send each job with its `send`. Each attempt is logged, with no
  * address and no secret: the queue, the job, the attempt and how long the job waited; a sent mail at
  * `info`, a failed attempt at `warn` with its error, before pg-boss tries it again.
  */
 export async function registerMailQueue<T extends object>(
   boss: PgBoss,
   services: Services,
-  queue: string,
-  send: (job: Job<T>) => Promise<void>,
+  queue: MailQueue<T>,
 ): Promise<void> {
-  await boss.createQueue(queue, MAIL_QUEUE);
-  await boss.work<T, void, typeof MAIL_WORKERS>(queue, MAIL_WORKERS, async ([job]) => {
+  await boss.createQueue(queue.name, MAIL_QUEUE);
+  await boss.work<T, void, typeof MAIL_WORKERS>(queue.name, MAIL_WORKERS, async ([job]) => {
     const attempt = {
-      queue,
+      queue: queue.name,
       job: job.id,
       attempt: job.retryCount + 1,
       waitedMs: job.startedOn.getTime() - job.createdOn.getTime(),
     };
     try {
-      await send(job);
+      await queue.send(services, job.data);
     } catch (error) {
       services.log.warn({ err: error, ...attempt }, 'mail not sent; pg-boss tries it again');
       throw error;
@@ -139,5 +164,5 @@ export async function registerMailQueue<T extends object>(
 }
 
 export async function registerMailJobs(boss: PgBoss, services: Services): Promise<void> {
-  await registerMailQueue<Mail>(boss, services, SEND_EMAIL, (job) => deliverMail(services, job.data));
+  await registerMailQueue(boss, services, PLAIN_MAILS);
 }

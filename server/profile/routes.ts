@@ -9,8 +9,7 @@ import {
 import { madridDay, today } from '../days/index.ts';
 import { readPlayerStats, statsSummary } from '../../projections/player-days/queries.ts';
 import { requireUser, badRequest, conflict, tooManyRequests, securityEvent, replyOf } from '../http/index.ts';
-import { withTransaction } from '../db/index.ts';
-import { queueMail } from '../mail/index.ts';
+import { PLAIN_MAILS, withMail } from '../mail/index.ts';
 import {
   form,
   passwordChangedMail,
@@ -24,7 +23,7 @@ import {
   setPendingEmail,
   toUsuario,
   type UserRow,
-  requestVerification,
+  addVerification,
   messageReply,
   messageWithUsuario,
   sessionReply,
@@ -80,10 +79,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const data = form(changePasswordRequestSchema, request.body);
     await checkPassword(request, user, data.passwordActual);
     const hash = await services.passwords.hash(data.nuevaPassword);
-    const updated = await withTransaction(services.pool, (tx) => setPassword(tx, user.id, hash, services.now()));
+    const updated = await withMail(services, async (tx, queue) => {
+      const changed = await setPassword(tx, user.id, hash, services.now());
+      await queue(PLAIN_MAILS, passwordChangedMail(changed.email, config.appUrl, changed.language));
+      return changed;
+    });
     endSessions(services, user.id);
     securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
-    await queueMail(services, passwordChangedMail(updated.email, config.appUrl, updated.language));
     return {
       message: request.t('accounts:answers.passwordChanged'),
       token: signSession(app, updated),
@@ -100,12 +102,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     await checkPassword(request, user, data.password);
     const other = await findUserByEmail(services.pool, data.nuevoEmail);
     if (other && other.id !== user.id) throw emailInUse();
-    const updated = await setPendingEmail(services.pool, user.id, data.nuevoEmail);
+    // The pending address, its link and the link's mail commit together; too many links, and none of them does.
+    const updated = await withMail(services, async (tx, queue) => {
+      const pending = await setPendingEmail(tx, user.id, data.nuevoEmail);
+      if (!(await addVerification(tx, queue, { id: user.id, email: data.nuevoEmail }, services.now())))
+        throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
+      return pending;
+    });
     securityEvent(request.log, 'email-change-requested', { userId: user.id, outcome: 'pending its link' });
-    if (!(await requestVerification(services, { id: user.id, email: data.nuevoEmail }))) {
-      await setPendingEmail(services.pool, user.id, user.pending_email);
-      throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
-    }
     return {
       message: request.t('accounts:answers.emailChangePending', { email: data.nuevoEmail }),
       usuario: toUsuario(config, updated),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { deliverMail, queueMail } from '../../../server/mail/mailer.ts';
+import { deliverMail, PLAIN_MAILS, withMail, type Mail } from '../../../server/mail/mailer.ts';
+import type { Services } from '../../../server/services.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { startSmtpSink, startStallingSmtp } from '../../helpers/smtp-sink.ts';
 
@@ -12,6 +13,9 @@ beforeAll(async () => {
   withSmtp = await buildTestApp({ jobs: true, config: { smtpUrl: smtp.url } });
   withoutSmtp = await buildTestApp({ config: { smtpUrl: undefined } });
 });
+/** A mail queued on its own (the product queues each with what it is about). */
+const queueMail = (services: Services, mail: Mail) => withMail(services, (_tx, queue) => queue(PLAIN_MAILS, mail));
+
 afterAll(async () => {
   await withSmtp.close();
   await withoutSmtp.close();
