@@ -32,6 +32,7 @@ import {
   throttledBy,
 } from './login-failures.ts';
 import { nameRefusal } from '../../machines/accounts/names.ts';
+import { withMail } from '../mail/index.ts';
 import { passwordChecksBudget } from './passwords.ts';
 import { requestPasswordReset, resetPassword, userOfResetToken } from './recovery.ts';
 import { endSessions, invalidToken, revokeToken, signSession } from './sessions.ts';
@@ -45,7 +46,7 @@ import {
   toUsuario,
   usernameTaken,
 } from './users.ts';
-import { confirmEmail, requestVerification } from './verification.ts';
+import { addVerification, confirmEmail, requestVerification } from './verification.ts';
 import { confirmedReply, messageReply, resetTokenReply, sessionReply, usuarioReply } from './replies.ts';
 
 const resetTokenSchema = z.object({ token: z.string().max(200) });
@@ -123,20 +124,23 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         ]);
         if (byEmail) throw emailTaken();
         if (byUsername) throw usernameTaken();
-        return createUser(pool, {
-          username: data.username,
-          email: data.email,
-          passwordHash,
-          language: request.lang,
-          now: services.now(),
+        // The account, its confirmation link and the link's mail commit together.
+        return withMail(services, async (tx, queue) => {
+          const created = await createUser(tx, {
+            username: data.username,
+            email: data.email,
+            passwordHash,
+            language: request.lang,
+            now: services.now(),
+          });
+          await addVerification(tx, queue, created, services.now());
+          return created;
         });
       })().catch((error: unknown) => {
         services.counters.release(place);
         throw error;
       });
-      const now = services.now();
-      await rememberAddress(pool, user.id, addressOf(request), now);
-      await requestVerification(services, user);
+      await rememberAddress(pool, user.id, addressOf(request), services.now());
       await keepGuestPlays(request, user.id, 'earlier too');
       securityEvent(request.log, 'registered', { userId: user.id, outcome: 'ok' });
       return reply.status(201).send({

@@ -4,7 +4,6 @@ import { nameSkeleton } from '../../machines/accounts/names.ts';
 import { canonicalUsername, usernameKey } from '../../machines/accounts/username.ts';
 import type { Language } from '../../contracts/language.ts';
 import type { Config } from '../config.ts';
-import { withTransaction } from '../db/index.ts';
 import { conflict } from '../http/index.ts';
 
 export type Db = pg.Pool | pg.PoolClient;
@@ -83,32 +82,31 @@ const SKELETON_LOCKS = 7_325_002;
 /**
  * A new account, unless its name is taken: by its folded key (a unique index) or by its confusables
  * skeleton (names.ts), checked under a lock of the skeleton so two look-alikes cannot both pass.
+ * In the caller's transaction, so what goes with the account (its confirmation link) commits with it.
  */
 export async function createUser(
-  pool: pg.Pool,
+  tx: pg.PoolClient,
   user: { username: string; email: string; passwordHash: string; language: Language; now: Date },
 ): Promise<UserRow> {
   const skeleton = nameSkeleton(user.username);
   try {
-    return await withTransaction(pool, async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SKELETON_LOCKS, skeleton]);
-      const taken = await tx.query('select 1 from users where username_skeleton = $1 limit 1', [skeleton]);
-      if (taken.rowCount) throw usernameTaken();
-      const { rows } = await tx.query<UserRow>(
-        `insert into users (username, username_key, username_skeleton, email, password_hash, language, fecha_registro)
-         values ($1, $2, $3, $4, $5, $6, $7) returning ${USER_COLUMNS}`,
-        [
-          canonicalUsername(user.username),
-          usernameKey(user.username),
-          skeleton,
-          user.email,
-          user.passwordHash,
-          user.language,
-          user.now,
-        ],
-      );
-      return rows[0];
-    });
+    await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [SKELETON_LOCKS, skeleton]);
+    const taken = await tx.query('select 1 from users where username_skeleton = $1 limit 1', [skeleton]);
+    if (taken.rowCount) throw usernameTaken();
+    const { rows } = await tx.query<UserRow>(
+      `insert into users (username, username_key, username_skeleton, email, password_hash, language, fecha_registro)
+       values ($1, $2, $3, $4, $5, $6, $7) returning ${USER_COLUMNS}`,
+      [
+        canonicalUsername(user.username),
+        usernameKey(user.username),
+        skeleton,
+        user.email,
+        user.passwordHash,
+        user.language,
+        user.now,
+      ],
+    );
+    return rows[0];
   } catch (error) {
     throw uniqueViolation(error) ?? error;
   }

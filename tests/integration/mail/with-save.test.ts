@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { requestPasswordReset } from '../../../server/accounts/recovery.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { startSmtpSink } from '../../helpers/smtp-sink.ts';
-import { bearer, confirmAddress, registerUser, type RegisteredUser } from '../../helpers/users.ts';
+import { bearer, confirmAddress, freshUsername, registerUser, type RegisteredUser } from '../../helpers/users.ts';
 
 const CONTACT_TO = 'equipo@trivia.test';
 
@@ -77,6 +77,27 @@ const perfil = (user: RegisteredUser) => t.app.inject({ url: '/api/usuarios/perf
 const SLOW = { timeout: 120_000 };
 
 describe('a link request and its mail are saved together or not at all', SLOW, () => {
+  test('given a registration, then a failure leaves neither the account nor its link or job, and the next try gets its link', async () => {
+    const username = freshUsername();
+    const email = `${username}@example.com`;
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/registro',
+        payload: { username, email, password: 'Secreto123' },
+      });
+    const accounts = () => count('select 1 from users where email = $1', [email]);
+    const jobs = await mailJobs();
+    for (const failure of [queueing, commitOf('email_verifications')]) {
+      expect((await during(failure, register)).statusCode, failure.name).toBe(500);
+      expect(await accounts(), failure.name).toBe(0);
+      expect(await mailJobs(), failure.name).toBe(jobs);
+    }
+    expect((await register()).statusCode).toBe(201);
+    expect(await mailArrives(email, CONFIRM)).toMatch(/verificar-email\?token=[\w-]{43}/);
+    expect(await accounts()).toBe(1);
+  });
+
   test('given a recovery request, then a failure leaves neither the request nor its job, and the next request gets its link', async () => {
     const user = await registerUser(t.app);
     const email = user.usuario.email;
