@@ -119,12 +119,21 @@ test('given players on one instance who win while a push is under way, then the 
       reads.push((values.find(Array.isArray) as number[]).slice().sort((x, y) => x - y));
     return query(...args);
   }) as never);
+  // B hears each finish after its own push has (listeners are called in the order they subscribed).
+  const heard = new Set<string>();
+  const unsubscribe = b.services.store.subscribe((n) => {
+    if (n.types.includes('PlayFinished')) heard.add(n.streamId);
+  });
   try {
     await finishPlay(a, bearer((await registerUser(a.app)).token), { at: NOW });
     // One after the other: the test's clock is the instance's, and each play takes its 20 s.
     for (const player of players) await finishPlay(a, bearer(player.token), { at: NOW });
     // Their notifications reach B meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect
+      .poll(() => players.every(({ usuario }) => [...heard].some((id) => id.startsWith(`play-${usuario.id}-`))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     open();
     for (const [i, socket] of own.entries()) {
       for (const periodo of ['diario', 'semanal', 'mensual']) {
@@ -137,6 +146,7 @@ test('given players on one instance who win while a push is under way, then the 
   } finally {
     open();
     spy.mockRestore();
+    unsubscribe();
   }
   // One read per period, naming all three players: not one per player.
   const ids = players.map((player) => player.usuario.id).sort((x, y) => x - y);
