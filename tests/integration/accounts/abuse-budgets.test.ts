@@ -111,7 +111,8 @@ describe('a flood of password checks', () => {
     }
     // The queue is bounded: not every check waited for its turn.
     expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
-  });
+    // Six accounts hashed, then the flood: 24 s for the flood alone at load 20.
+  }, 120_000);
 });
 
 describe('budgets per client address', () => {
@@ -217,7 +218,9 @@ describe('budgets per client address', () => {
     const registration = await register(address, 99);
     expect(registration.statusCode).toBe(429);
     expect((await send(calls[0], '198.51.100.21')).statusCode).toBe(401);
-  });
+    // 21 bcrypt checks of cost 12 one after the other: 5 s on an idle machine, 30 s and more at load 13
+    // (about 1.5 s each); the budget's minute holds them up to 3 s each.
+  }, 120_000);
 });
 
 describe('the bounded queue', () => {
