@@ -44,6 +44,12 @@ export interface Config {
   anonPlaysPerAddress: number;
   /** Server processes on the one port (each a full instance with its own LISTEN). */
   webConcurrency: number;
+  /**
+   * With webConcurrency > 1: `shared`, one listening socket all processes accept from (the kernel
+   * spreads connections unevenly), or `per-process`, a socket of each process on the port
+   * (SO_REUSEPORT: the kernel spreads connections evenly by their addresses).
+   */
+  webListeners: 'shared' | 'per-process';
   /** How long a SIGTERM lets requests under way finish before the process goes. */
   shutdownGraceMs: number;
   /**
@@ -96,6 +102,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return number;
 }
 
+function webListeners(value: string | undefined): Config['webListeners'] {
+  if (value === undefined || value === '' || value === 'shared') return 'shared';
+  if (value === 'per-process') return 'per-process';
+  throw new Error(`WEB_LISTENERS is "shared" or "per-process": ${value}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -128,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketHeartbeatMs: positiveInt(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
     anonPlaysPerAddress: positiveInt(env.ANON_PLAYS_PER_ADDRESS, 30, 'ANON_PLAYS_PER_ADDRESS'),
     webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
+    webListeners: webListeners(env.WEB_LISTENERS),
     shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     drainDelayMs: env.DRAIN_DELAY_MS === '0' ? 0 : positiveInt(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
     metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,

@@ -4,7 +4,10 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import net, { type AddressInfo, type ListenOptions } from 'node:net';
 import path from 'node:path';
+import type { FastifyListenOptions } from 'fastify';
 import pino from 'pino';
 import type pg from 'pg';
 import { AggregatorRegistry } from 'prom-client';
@@ -22,6 +25,8 @@ import { VERSION } from './version.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
+/** What a worker tells the primary once it listens (the primary hears no `listening` of a socket of a worker's own). */
+const LISTENING = 'trivia:listening';
 
 // Ctrl-C reaches PostgreSQL too (same process group) and it ends our connections: expected then.
 // Its goodbyes often arrive a moment before our own signal handler runs, so one is held for a
@@ -58,7 +63,13 @@ async function startInstance(
   const services = createServices(config, pool, { boss, onError, log });
   for (const register of jobRegistrations) await register(boss, services);
   const app = await buildApp(services);
-  await app.listen({ port: config.port, host: config.host });
+  // WEB_LISTENERS=per-process: a socket of this worker's own on the port (SO_REUSEPORT), not the
+  // primary's shared one; the kernel then picks a socket by each connection's addresses.
+  const own = cluster.isWorker && config.webListeners === 'per-process';
+  const listen: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = own
+    ? { port: config.port, host: config.host, reusePort: true, exclusive: true }
+    : { port: config.port, host: config.host };
+  await app.listen(listen);
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
@@ -110,7 +121,30 @@ function onSignals(stop: (signal: string) => Promise<void>) {
   }
 }
 
+/**
+ * The port every worker takes: `port` (0: one the system picks) once nothing listens there. A
+ * second `npm start` on a port in use stops here, before its workers (with per-process sockets
+ * they would share the port with the first silently; on the shared one they failed over and over).
+ */
+function workersPort(host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`${host}:${port} is in use (another npm start?): stop it or set another PORT`)
+          : error,
+      ),
+    );
+    probe.listen({ host, port, exclusive: true }, () => {
+      const { port: taken } = probe.address() as AddressInfo;
+      probe.close(() => resolve(taken));
+    });
+  });
+}
+
 async function primary() {
+  const port = config.webConcurrency > 1 ? await workersPort(config.host, config.port) : config.port;
   if (config.production && !config.smtpUrl) {
     // Loud on purpose: confirmation and recovery links would reach nobody.
     log.error(
@@ -151,11 +185,18 @@ async function primary() {
   // Workers are full instances on the one database; the primary only keeps the database. The
   // workers accept connections themselves (the kernel spreads them), not through the primary.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  const env = { DATABASE_URL: db.url };
-  const listening = new Promise<number>((resolve) => {
+  if (config.webListeners === 'per-process') {
+    const migrates = await readFile('/proc/sys/net/ipv4/tcp_migrate_req', 'utf8').catch(() => '');
+    if (migrates.trim() !== '1')
+      log.warn(
+        'WEB_LISTENERS=per-process without net.ipv4.tcp_migrate_req=1 (Linux 5.14+): connections waiting on a process that crashes are reset, not handed to the others',
+      );
+  }
+  const env = { DATABASE_URL: db.url, PORT: String(port) };
+  const listening = new Promise<void>((resolve) => {
     let ready = 0;
-    cluster.on('listening', (_worker, address) => {
-      if (++ready === config.webConcurrency) resolve(address.port);
+    cluster.on('message', (_worker, message: { type?: string } | undefined) => {
+      if (message?.type === LISTENING && ++ready === config.webConcurrency) resolve();
     });
   });
   // Signals and replacements count from the first fork: a SIGTERM while the workers start (or before
@@ -185,8 +226,9 @@ async function primary() {
     contentType: aggregator.contentType,
     body: await aggregator.clusterMetrics(),
   }));
+  await listening;
   console.log(
-    `\n  Fútbol Trivia ${VERSION} is running at http://localhost:${await listening} (${config.webConcurrency} processes)\n`,
+    `\n  Fútbol Trivia ${VERSION} is running at http://localhost:${port} (${config.webConcurrency} processes)\n`,
   );
 }
 
@@ -197,6 +239,7 @@ async function worker() {
   const url = process.env.DATABASE_URL!;
   const pool = createPool(url, onError);
   const instance = await startInstance(pool, url);
+  process.send!({ type: LISTENING });
   // The primary's METRICS_PORT gathers this worker's registry through prom-client's cluster messages.
   if (instance.metrics) AggregatorRegistry.setRegistries([instance.metrics.registry]);
   onSignals(async () => {

@@ -28,9 +28,8 @@ export async function serverProcesses(name: string) {
   const started: ServerProcess[] = [];
   return {
     databaseUrl: db.url,
-    /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
-    async start(env: Record<string, string>): Promise<ServerProcess> {
-      const port = await freePort();
+    /** Starts the server on `port` with `env` on top of what it needs, without waiting for it. */
+    launch(port: number, env: Record<string, string>): ServerProcess {
       const origin = `http://127.0.0.1:${port}`;
       const server = spawn(process.execPath, [path.join(ROOT_DIR, 'server/main.ts')], {
         env: {
@@ -49,10 +48,15 @@ export async function serverProcesses(name: string) {
       const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
       const running = { port, origin, server, exited, logs };
       started.push(running);
+      return running;
+    },
+    /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
+    async start(env: Record<string, string>): Promise<ServerProcess> {
+      const running = this.launch(await freePort(), env);
       await expect
         .poll(
           () =>
-            fetch(`${origin}/api/health`).then(
+            fetch(`${running.origin}/api/health`).then(
               (response) => response.status,
               () => 0,
             ),
