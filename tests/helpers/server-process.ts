@@ -50,8 +50,8 @@ export async function serverProcesses(name: string) {
       started.push(running);
       return running;
     },
-    /** Starts the server with `env` on top of what it needs, once it answers /api/health. */
-    async start(env: Record<string, string>): Promise<ServerProcess> {
+    /** Starts the server with `env` on top of what it needs, once it answers /api/health (within `timeout` ms). */
+    async start(env: Record<string, string>, timeout = 30_000): Promise<ServerProcess> {
       const running = this.launch(await freePort(), env);
       await expect
         .poll(
@@ -60,7 +60,7 @@ export async function serverProcesses(name: string) {
               (response) => response.status,
               () => 0,
             ),
-          { timeout: 30_000 },
+          { timeout },
         )
         .toBe(200);
       return running;
