@@ -71,152 +71,173 @@ export async function crashTest(options: {
   watch(app.process);
 
   const client = httpClient(options.players);
-  const acks: Ack[] = [];
-  const today = madridDay(new Date());
-  const answers = new Map<number, string>();
-  /** A day's answer, read once; a read that meets PostgreSQL killed is tried again, as a command is. */
-  const answerOf = async (id: number) => {
-    while (!answers.has(id)) {
-      try {
-        const { rows } = await pool.query<{ respuesta: string }>(
-          `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
-          [id],
-        );
-        answers.set(id, rows[0].respuesta);
-      } catch (error) {
-        if (!isConnectionError(error)) throw error;
+  let stopping = false;
+  try {
+    const acks: Ack[] = [];
+    const today = madridDay(new Date());
+    const answers = new Map<number, string>();
+    /** A day's answer, read once; a read that meets PostgreSQL killed is tried again, as a command is. */
+    const answerOf = async (id: number) => {
+      while (!answers.has(id)) {
+        try {
+          const { rows } = await pool.query<{ respuesta: string }>(
+            `select q.respuesta from (${ASSIGNED_DAYS_SQL}) d join questions q on q.id = d.pregunta_id where d.fecha = to_date($1::text, 'YYYYMMDD')`,
+            [id],
+          );
+          answers.set(id, rows[0].respuesta);
+        } catch (error) {
+          if (!isConnectionError(error) || stopping) throw error;
+          await sleep(100);
+        }
+      }
+      return answers.get(id)!;
+    };
+
+    /** A command until the server answers it (a refused connection or a 503 is tried again). */
+    async function send<T>(
+      url: string,
+      body: object,
+      headers: Record<string, string>,
+      stop: () => boolean,
+    ): Promise<{ status: number; data: T } | null> {
+      while (!stop()) {
+        try {
+          const response = await client.post(app.port, url, body, headers);
+          if (response.status < 500) return { status: response.status, data: JSON.parse(response.body) as T };
+        } catch {
+          // The app is down or restarting.
+        }
         await sleep(100);
       }
+      return null;
     }
-    return answers.get(id)!;
-  };
 
-  /** A command until the server answers it (a refused connection or a 503 is tried again). */
-  async function send<T>(
-    url: string,
-    body: object,
-    headers: Record<string, string>,
-    stop: () => boolean,
-  ): Promise<{ status: number; data: T } | null> {
-    while (!stop()) {
-      try {
-        const response = await client.post(app.port, url, body, headers);
-        if (response.status < 500) return { status: response.status, data: JSON.parse(response.body) as T };
-      } catch {
-        // The app is down or restarting.
-      }
-      await sleep(100);
-    }
-    return null;
-  }
+    const stop = () => stopping;
 
-  let stopping = false;
-  const stop = () => stopping;
-
-  /** One player: games one after another (signed in: today, then past days; anonymous: a new browser each game). */
-  async function play(player: Player) {
-    const signedIn = isSignedIn(player);
-    for (let game = 0; !stopping; game++) {
-      const headers = signedIn ? player.headers : { 'x-anon-id': randomUUID() };
-      const body = signedIn && game > 0 ? { fecha: addDays(today, -Math.min(game, 30)) } : {};
-      if (signedIn && game > 30) return;
-      const started = await send<StartReply>('/api/partidas/iniciar', body, headers, stop);
-      if (started?.status !== 200) continue;
-      const { pregunta, partida } = started.data;
-      const target = 'fecha' in body ? { fecha: body.fecha } : {};
-      const answer = await answerOf(pregunta.id);
-      let state = partida.estado;
-      const wrong = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z')).join('');
-      const plan = ['hint', 'guess', 'hint', 'guess', 'guess', 'hint', 'win'].filter(() => Math.random() < 0.8);
-      for (const step of [...plan, 'win']) {
-        if (stopping || state !== 'playing') break;
-        if (step === 'hint') {
-          const response = await send<HintReply>(`/api/pistas/pregunta/${pregunta.id}/revelar`, target, headers, stop);
-          if (response?.status === 200)
-            acks.push({ streamId: partida.id, kind: 'hint', count: response.data.pistas_usadas });
-          if (response?.status === 200) state = response.data.partida.estado;
-        } else {
-          const guess = step === 'win' && Math.random() < 0.7 ? answer : wrong;
-          const response = await send<GuessReply>(
-            `/api/preguntas/${pregunta.id}/verificar`,
-            { respuesta: guess, ...target },
-            headers,
-            stop,
-          );
-          if (response?.status === 200) {
-            acks.push({ streamId: partida.id, kind: 'guess', count: response.data.partida.intentos_usados, guess });
-            state = response.data.partida.estado;
-          } else if (response?.status === 409) {
-            break; // finished meanwhile (a retried command whose first answer was lost)
+    /** One player: games one after another (signed in: today, then past days; anonymous: a new browser each game). */
+    async function play(player: Player) {
+      const signedIn = isSignedIn(player);
+      for (let game = 0; !stopping; game++) {
+        const headers = signedIn ? player.headers : { 'x-anon-id': randomUUID() };
+        const body = signedIn && game > 0 ? { fecha: addDays(today, -Math.min(game, 30)) } : {};
+        if (signedIn && game > 30) return;
+        const started = await send<StartReply>('/api/partidas/iniciar', body, headers, stop);
+        if (started?.status !== 200) continue;
+        const { pregunta, partida } = started.data;
+        const target = 'fecha' in body ? { fecha: body.fecha } : {};
+        const answer = await answerOf(pregunta.id);
+        let state = partida.estado;
+        const wrong = [...answer].map((ch) => (ch === ' ' ? ' ' : 'Z')).join('');
+        const plan = ['hint', 'guess', 'hint', 'guess', 'guess', 'hint', 'win'].filter(() => Math.random() < 0.8);
+        for (const step of [...plan, 'win']) {
+          if (stopping || state !== 'playing') break;
+          if (step === 'hint') {
+            const response = await send<HintReply>(
+              `/api/pistas/pregunta/${pregunta.id}/revelar`,
+              target,
+              headers,
+              stop,
+            );
+            if (response?.status === 200)
+              acks.push({ streamId: partida.id, kind: 'hint', count: response.data.pistas_usadas });
+            if (response?.status === 200) state = response.data.partida.estado;
+          } else {
+            const guess = step === 'win' && Math.random() < 0.7 ? answer : wrong;
+            const response = await send<GuessReply>(
+              `/api/preguntas/${pregunta.id}/verificar`,
+              { respuesta: guess, ...target },
+              headers,
+              stop,
+            );
+            if (response?.status === 200) {
+              acks.push({ streamId: partida.id, kind: 'guess', count: response.data.partida.intentos_usados, guess });
+              state = response.data.partida.estado;
+            } else if (response?.status === 409) {
+              break; // finished meanwhile (a retried command whose first answer was lost)
+            }
           }
         }
       }
     }
-  }
 
-  const players = await makePlayers(pool, options.players, `crash${Date.now().toString(36)}`);
-  const load = Promise.all(players.map((player) => play(player)));
+    const players = await makePlayers(pool, options.players, `crash${Date.now().toString(36)}`);
+    const load = Promise.all(players.map((player) => play(player)));
+    // A player that fails stops the others; the failure is thrown where the run waits for them.
+    load.catch(() => {
+      stopping = true;
+    });
 
-  let appKills = 0;
-  let databaseKills = 0;
-  const healthy = async () => {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${app.port}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // not yet
+    let appKills = 0;
+    let databaseKills = 0;
+    const healthy = async () => {
+      for (;;) {
+        try {
+          const response = await fetch(`http://127.0.0.1:${app.port}/api/health`);
+          if (response.ok) return;
+        } catch {
+          // not yet
+        }
+        await sleep(100);
       }
-      await sleep(100);
+    };
+    for (let cycle = 0; cycle < options.cycles; cycle++) {
+      await sleep(1500 + Math.random() * 1500);
+      if (cycle % 4 === 3) {
+        const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+        process.kill(pid, 'SIGKILL');
+        while (isAlive(pid)) await sleep(50);
+        databaseKills += 1;
+        await sleep(500);
+        db = await startEmbeddedPostgres({ dataDir, database: 'crash', port: pgPort });
+        log(`cycle ${cycle + 1}: PostgreSQL killed and restarted`);
+      } else {
+        expectedExit = true;
+        app.process.kill('SIGKILL');
+        await new Promise((resolve) => app.process.once('exit', resolve));
+        expectedExit = false;
+        appKills += 1;
+        app = await startProduct(bench, env);
+        watch(app.process);
+        log(`cycle ${cycle + 1}: app killed and restarted`);
+      }
+      await healthy();
     }
-  };
-  for (let cycle = 0; cycle < options.cycles; cycle++) {
-    await sleep(1500 + Math.random() * 1500);
-    if (cycle % 4 === 3) {
-      const pid = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-      process.kill(pid, 'SIGKILL');
-      while (isAlive(pid)) await sleep(50);
-      databaseKills += 1;
-      await sleep(500);
-      db = await startEmbeddedPostgres({ dataDir, database: 'crash', port: pgPort });
-      log(`cycle ${cycle + 1}: PostgreSQL killed and restarted`);
-    } else {
-      expectedExit = true;
-      app.process.kill('SIGKILL');
-      await new Promise((resolve) => app.process.once('exit', resolve));
-      expectedExit = false;
-      appKills += 1;
-      app = await startProduct(bench, env);
-      watch(app.process);
-      log(`cycle ${cycle + 1}: app killed and restarted`);
-    }
-    await healthy();
-  }
-  await sleep(1000);
-  stopping = true;
-  await load;
-  expectedExit = true;
-  app.process.kill('SIGTERM');
-  await new Promise((resolve) => app.process.once('exit', resolve));
-  client.close();
+    await sleep(1000);
+    stopping = true;
+    await load;
+    expectedExit = true;
+    app.process.kill('SIGTERM');
+    await new Promise((resolve) => app.process.once('exit', resolve));
+    client.close();
 
-  const { lost, violations } = await checkEvents(pool, acks);
-  const projectionsEqual = await rebuiltEqualsLive(pool);
-  await pool.end();
-  await db.stop();
-  await rm(dir, { recursive: true, force: true });
-  const report = {
-    cycles: options.cycles,
-    appKills,
-    databaseKills,
-    appExits,
-    acknowledged: acks.length,
-    lost,
-    violations,
-    projectionsEqual,
-    ok: lost.length === 0 && violations.length === 0 && projectionsEqual && appExits === 0,
-  };
-  return report;
+    const { lost, violations } = await checkEvents(pool, acks);
+    const projectionsEqual = await rebuiltEqualsLive(pool);
+    await pool.end();
+    await db.stop();
+    await rm(dir, { recursive: true, force: true });
+    const report = {
+      cycles: options.cycles,
+      appKills,
+      databaseKills,
+      appExits,
+      acknowledged: acks.length,
+      lost,
+      violations,
+      projectionsEqual,
+      ok: lost.length === 0 && violations.length === 0 && projectionsEqual && appExits === 0,
+    };
+    return report;
+  } catch (error) {
+    // Nothing of the run outlives it: the app, its database and their folder go too.
+    stopping = true;
+    expectedExit = true;
+    app.process.kill('SIGKILL');
+    client.close();
+    await pool.end().catch(() => {});
+    await db.stop().catch(() => {});
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** Every acknowledged command in its stream, and no stream past the rules. */
