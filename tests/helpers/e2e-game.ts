@@ -93,11 +93,22 @@ export async function loseGame(page: Page, question: TodaysQuestion, from = 0) {
   await expect(page.getByTestId('lost-modal')).toBeVisible();
 }
 
+/**
+ * The answer typed on the physical keyboard, but for Ñ: Playwright's keyboard is a US one, which
+ * drops it from keyboard.type (and refuses it to press), so it is tapped on the screen's keyboard.
+ */
+export async function typeAnswer(page: Page, question: TodaysQuestion) {
+  for (const letter of normalizeLetters(question.respuesta).replaceAll(' ', '')) {
+    if (letter === 'Ñ') await page.getByTestId('keyboard').locator('[data-key="Ñ"]').click();
+    else await page.keyboard.press(letter);
+  }
+}
+
 /** One miss, then the answer: the won modal. */
 export async function winGame(page: Page, question: TodaysQuestion) {
   await typeWithPhysicalKeyboard(page, 'Z', question.size);
   await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
-  await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
+  await typeAnswer(page, question);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
 }
@@ -117,7 +128,7 @@ export async function winAtOnce(page: Page) {
   const shown = Date.now();
   const question = await todaysQuestion(page);
   await atHumanPace(page, shown, question.size, 1);
-  await page.keyboard.type(normalizeLetters(question.respuesta).replaceAll(' ', ''));
+  await typeAnswer(page, question);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('won-modal')).toBeVisible({ timeout: 10_000 });
 }
