@@ -146,9 +146,10 @@ describe('registration', () => {
       expect([byEmail.status, byName.status]).toEqual([409, 409]);
       refused.push(byEmail.ms, byName.ms);
     }
-    // bcrypt (cost 12) is most of either answer: a refusal without it took 1–2 ms against ~240.
-    const median = [...fresh].sort((a, b) => a - b)[1];
-    expect(Math.min(...refused)).toBeGreaterThan(median * 0.5);
+    // bcrypt (cost 12) is most of either answer: a refusal without it took 1–2 ms against ~240. Medians
+    // against a quarter: under load one answer can take twice another (656 against 1,084 ms at load 20).
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    expect(median(refused)).toBeGreaterThan(median(fresh) * 0.25);
   });
 });
 
