@@ -212,9 +212,6 @@ export async function crashTest(options: {
 
     const { lost, violations } = await checkEvents(pool, acks);
     const projectionsEqual = await rebuiltEqualsLive(pool);
-    await pool.end();
-    await db.stop();
-    await rm(dir, { recursive: true, force: true });
     const report = {
       cycles: options.cycles,
       appKills,
@@ -228,15 +225,17 @@ export async function crashTest(options: {
     };
     return report;
   } catch (error) {
-    // Nothing of the run outlives it: the app, its database and their folder go too.
+    // A failed run stops the app and its players at once; the finally below takes the rest.
     stopping = true;
     expectedExit = true;
     app.process.kill('SIGKILL');
     client.close();
+    throw error;
+  } finally {
+    // Nothing of the run outlives it, whichever way it ends: its database and their folder go too.
     await pool.end().catch(() => {});
     await db.stop().catch(() => {});
     await rm(dir, { recursive: true, force: true });
-    throw error;
   }
 }
 

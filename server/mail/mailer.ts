@@ -24,7 +24,7 @@ export const SEND_EMAIL = 'send-email';
  * Mails written out in full (notices, the contact form), retried on the `send-email` job. A mail
  * carrying a secret link never goes on it (accounts/links.ts makes the link when it sends the mail).
  */
-export const PLAIN_MAILS: MailQueue<Mail> = { name: SEND_EMAIL, send: (services, mail) => deliverMail(services, mail) };
+export const PLAIN_MAILS: MailQueue<Mail> = { name: SEND_EMAIL, send: deliverMail };
 
 /** Queues one job on a mail queue, inside the transaction that `withMail` gave it. */
 export type QueueMail = <T extends object>(queue: MailQueue<T>, data: T) => Promise<void>;
