@@ -59,22 +59,27 @@ export const realtimeRoutes: FastifyPluginAsync<{ identify?: SocketIdentity }> =
       },
     },
     async (socket, request) => {
+      // The slot is counted now and released on every path: close and error are attached before
+      // the token's look-up, so an upgrade that hangs up meanwhile gives its slot back, and a socket
+      // already gone when the look-up answers never enters the hub.
       perAddress.set(request.ip, (perAddress.get(request.ip) ?? 0) + 1);
-      alive.set(socket, true);
-      socket.on('pong', () => alive.set(socket, true));
-      const owner = await identify(request).catch(() => null);
-      const remove = hub.add(socket, owner);
-      let removed = false;
+      let remove: (() => void) | null = null;
+      let left = false;
       const leave = () => {
-        if (removed) return;
-        removed = true;
-        remove();
-        const left = (perAddress.get(request.ip) ?? 1) - 1;
-        if (left > 0) perAddress.set(request.ip, left);
+        if (left) return;
+        left = true;
+        remove?.();
+        const rest = (perAddress.get(request.ip) ?? 1) - 1;
+        if (rest > 0) perAddress.set(request.ip, rest);
         else perAddress.delete(request.ip);
       };
       socket.on('close', leave);
       socket.on('error', leave);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      const owner = await identify(request).catch(() => null);
+      if (left || socket.readyState !== socket.OPEN) return leave();
+      remove = hub.add(socket, owner);
       // Clients only listen; anything they send is ignored (and capped in size by maxPayload).
       socket.on('message', () => {});
       const now = app.services.now();
