@@ -26,6 +26,7 @@ import {
   registerTextGuard,
   repliesBySchema,
   registerRateLimits,
+  registerRequestGate,
   apiHeaders,
   DOCUMENT_ONLY_HEADERS,
   inlineScriptHashes,
@@ -87,8 +88,9 @@ export async function buildApp(
     },
     // Believe X-Forwarded-For only across the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < services.config.trustProxy,
-    // The largest body the API takes (a contact message); routes of small forms take less.
-    bodyLimit: 16 * 1024,
+    // A body's size unless its route says more (a command's, a league's name, a verdict): account
+    // forms take 4 KiB, the contact form and the bank editor 16 KiB, an admin's import 8 MiB.
+    bodyLimit: 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors before any hook runs answer in the usual shape, with the usual headers.
     frameworkErrors: (error, request, reply) => {
@@ -124,6 +126,8 @@ export async function buildApp(
   registerLanguage(app);
   registerTextGuard(app);
   await registerSessions(app);
+  // After the caller's hook, before any route: admin routes refuse others from the request's head.
+  registerRequestGate(app);
 
   // Every error of a request comes here, whatever raised it (a route, a hook, a body parser, the
   // reply's serializer): the one error shape in the caller's language, no internals. The API's routes
@@ -160,7 +164,8 @@ export async function buildApp(
   // A reply under 4 KB goes as it is: it leaves in TCP's first flight (10 segments) compressed or
   // not, and compressing it (a new encoder per reply) costs the server more than the bytes save.
   // Page data, lists and rankings above it are compressed; static files are compressed at build.
-  await app.register(fastifyCompress, { global: true, threshold: 4096 });
+  // Replies only: request bodies are never inflated (request-gate.ts refuses a Content-Encoding).
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 4096 });
   // Limits are per route (`config: { rateLimit }`); a refusal is a 429 in the usual error shape.
   // Counted in counters every instance shares (http/rate-limits.ts), so a limit holds across instances.
   registerRateLimits(app, services.counters);

@@ -1,6 +1,6 @@
 // The public entry of server/accounts/: what other server folders may use of it (npm run layers).
 export { messageReply, messageWithUsuario, sessionReply, usuario } from './replies.ts';
-export { form } from './form.ts';
+export { FORM_BODY, form } from './form.ts';
 export { registerAccountJobs } from './jobs.ts';
 export { registerLinkMailJobs } from './links.ts';
 export { clearAccountFailures } from './login-failures.ts';

@@ -21,7 +21,7 @@ import {
   replyOf,
 } from '../http/index.ts';
 import { claimGuestPlays } from '../plays/index.ts';
-import { form } from './form.ts';
+import { FORM_BODY, form } from './form.ts';
 import {
   addressHash,
   clearFailures,
@@ -68,12 +68,10 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { config, passwords } = services;
   // Start the one dummy hash now, so the first unknown-account sign-in is not the slow one.
   passwords.warmUp().catch(() => {});
-  // An account form is a few short fields: nothing bigger is read.
   const perIp = { rateLimit: { max: config.authRateLimit, windowMs: 60_000 } };
   const checksPassword = {
     rateLimit: [perIp.rateLimit, passwordChecksBudget(config.passwordChecksPerAddress)],
   };
-  const FORM_BODY = 4096;
   /** The caller's address as the server keeps it (an HMAC, never the address itself). */
   const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
   /**

@@ -25,12 +25,9 @@ const eventsQuery = z.object({
   limit: limitField(50),
 });
 
-/** Admin tools: the scheduler (spec section 7), the event history and the projection rebuild. Every route is admin-only. */
+/** Admin tools: the scheduler (spec section 7), the event history and the projection rebuild. Every route is admin-only (http/request-gate.ts refuses others before their body is read). */
 export async function adminRoutes(app: FastifyInstance) {
   const { services } = app;
-  app.addHook('preHandler', async (request) => {
-    requireAdmin(request);
-  });
 
   app.post('/scheduler/verificar', { schema: replyOf(replies.verificationReply) }, async (request) => ({
     data: await verifyScheduler(services, request.lang),

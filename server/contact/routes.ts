@@ -32,6 +32,8 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     '/contact/send',
     {
       config: { rateLimit: CONTACT_RATE_LIMIT, multiline: ['message'] },
+      // The largest form: a 2,000-character message and its 200-character subject, in any script.
+      bodyLimit: 16 * 1024,
       schema: replyOf(z.object({ success: z.literal(true), message: z.string() })),
     },
     async (request) => {

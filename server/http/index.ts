@@ -25,6 +25,7 @@ export {
   registerSecurityHeaders,
   securityHeaders,
 } from './security-headers.ts';
+export { ADMIN_PATHS, registerRequestGate } from './request-gate.ts';
 export { securityEvent } from './security-log.ts';
 export { registerTextGuard } from './text-guard.ts';
 export { body, describeIssue, params, parse, query } from './validate.ts';

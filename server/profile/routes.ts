@@ -11,6 +11,7 @@ import { readPlayerStats, statsSummary } from '../../projections/player-days/que
 import { requireUser, badRequest, conflict, tooManyRequests, securityEvent, replyOf } from '../http/index.ts';
 import { PLAIN_MAILS, withMail } from '../mail/index.ts';
 import {
+  FORM_BODY,
   form,
   passwordChangedMail,
   passwordChecksBudget,
@@ -74,47 +75,55 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The password change ends every session, this one included: the answer carries a fresh token.
-  app.put('/profile/change-password', { config: perAccount, schema: replyOf(sessionReply) }, async (request) => {
-    const user = await currentUser(request);
-    const data = form(changePasswordRequestSchema, request.body);
-    await checkPassword(request, user, data.passwordActual);
-    const hash = await services.passwords.hash(data.nuevaPassword);
-    const updated = await withMail(services, async (tx, queue) => {
-      const changed = await setPassword(tx, user.id, hash, services.now());
-      await queue(PLAIN_MAILS, passwordChangedMail(changed.email, config.appUrl, changed.language));
-      return changed;
-    });
-    endSessions(services, user.id);
-    securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
-    return {
-      message: request.t('accounts:answers.passwordChanged'),
-      token: signSession(app, updated),
-      usuario: toUsuario(config, updated),
-    };
-  });
+  app.put(
+    '/profile/change-password',
+    { config: perAccount, bodyLimit: FORM_BODY, schema: replyOf(sessionReply) },
+    async (request) => {
+      const user = await currentUser(request);
+      const data = form(changePasswordRequestSchema, request.body);
+      await checkPassword(request, user, data.passwordActual);
+      const hash = await services.passwords.hash(data.nuevaPassword);
+      const updated = await withMail(services, async (tx, queue) => {
+        const changed = await setPassword(tx, user.id, hash, services.now());
+        await queue(PLAIN_MAILS, passwordChangedMail(changed.email, config.appUrl, changed.language));
+        return changed;
+      });
+      endSessions(services, user.id);
+      securityEvent(request.log, 'password-change', { userId: user.id, outcome: 'changed, sessions ended' });
+      return {
+        message: request.t('accounts:answers.passwordChanged'),
+        token: signSession(app, updated),
+        usuario: toUsuario(config, updated),
+      };
+    },
+  );
 
   // A new address waits as the account's pending one: it gets its confirmation link and becomes the
   // account's only when that is opened (verification.ts); until then the old one stays, for sign-in,
   // mail and admin rights, and no session ends.
-  app.put('/profile/change-email', { config: perAccount, schema: replyOf(messageWithUsuario) }, async (request) => {
-    const user = await currentUser(request);
-    const data = form(changeEmailSchema(user.email), request.body);
-    await checkPassword(request, user, data.password);
-    const other = await findUserByEmail(services.pool, data.nuevoEmail);
-    if (other && other.id !== user.id) throw emailInUse();
-    // The pending address, its link and the link's mail commit together; too many links, and none of them does.
-    const updated = await withMail(services, async (tx, queue) => {
-      const pending = await setPendingEmail(tx, user.id, data.nuevoEmail);
-      if (!(await addVerification(tx, queue, { id: user.id, email: data.nuevoEmail }, services.now())))
-        throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
-      return pending;
-    });
-    securityEvent(request.log, 'email-change-requested', { userId: user.id, outcome: 'pending its link' });
-    return {
-      message: request.t('accounts:answers.emailChangePending', { email: data.nuevoEmail }),
-      usuario: toUsuario(config, updated),
-    };
-  });
+  app.put(
+    '/profile/change-email',
+    { config: perAccount, bodyLimit: FORM_BODY, schema: replyOf(messageWithUsuario) },
+    async (request) => {
+      const user = await currentUser(request);
+      const data = form(changeEmailSchema(user.email), request.body);
+      await checkPassword(request, user, data.password);
+      const other = await findUserByEmail(services.pool, data.nuevoEmail);
+      if (other && other.id !== user.id) throw emailInUse();
+      // The pending address, its link and the link's mail commit together; too many links, and none of them does.
+      const updated = await withMail(services, async (tx, queue) => {
+        const pending = await setPendingEmail(tx, user.id, data.nuevoEmail);
+        if (!(await addVerification(tx, queue, { id: user.id, email: data.nuevoEmail }, services.now())))
+          throw tooManyRequests('TOO_MANY_VERIFICATIONS', 'accounts:tooManyConfirmationLinks');
+        return pending;
+      });
+      securityEvent(request.log, 'email-change-requested', { userId: user.id, outcome: 'pending its link' });
+      return {
+        message: request.t('accounts:answers.emailChangePending', { email: data.nuevoEmail }),
+        usuario: toUsuario(config, updated),
+      };
+    },
+  );
 
   // "Cancel" on the profile: the pending address and its links are dropped; the account's stays.
   app.delete('/profile/pending-email', { schema: replyOf(messageWithUsuario) }, async (request) => {
@@ -125,15 +134,19 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     return { message: request.t('accounts:answers.emailChangeCancelled'), usuario: toUsuario(config, updated) };
   });
 
-  app.delete('/profile/delete-account', { config: perAccount, schema: replyOf(messageReply) }, async (request) => {
-    const user = await currentUser(request);
-    const data = form(deleteAccountSchema, request.body);
-    await checkPassword(request, user, data.password);
-    await erasePersonalData(services.pool, user);
-    endSessions(services, user.id);
-    securityEvent(request.log, 'account-deleted', { userId: user.id, outcome: 'erased' });
-    return { message: request.t('accounts:answers.accountDeleted') };
-  });
+  app.delete(
+    '/profile/delete-account',
+    { config: perAccount, bodyLimit: FORM_BODY, schema: replyOf(messageReply) },
+    async (request) => {
+      const user = await currentUser(request);
+      const data = form(deleteAccountSchema, request.body);
+      await checkPassword(request, user, data.password);
+      await erasePersonalData(services.pool, user);
+      endSessions(services, user.id);
+      securityEvent(request.log, 'account-deleted', { userId: user.id, outcome: 'erased' });
+      return { message: request.t('accounts:answers.accountDeleted') };
+    },
+  );
 
   app.get(
     '/profile/export',

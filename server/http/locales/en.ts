@@ -22,6 +22,7 @@ export default {
   INVALID_JSON: 'The request body is not valid JSON',
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  UNSUPPORTED_ENCODING: 'Send the request body uncompressed (no Content-Encoding)',
   NOT_FOUND: 'Route not found: {{method}} {{url}}',
   RATE_LIMITED: 'Too many requests. Try again in {{segundos}} s.',
   INTERNAL_ERROR: 'Internal server error',

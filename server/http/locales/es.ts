@@ -23,6 +23,7 @@ export default {
   INVALID_JSON: 'El cuerpo de la solicitud no es JSON válido',
   PAYLOAD_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande',
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  UNSUPPORTED_ENCODING: 'Envía el cuerpo de la solicitud sin comprimir (sin Content-Encoding)',
   NOT_FOUND: 'Ruta no encontrada: {{method}} {{url}}',
   RATE_LIMITED: 'Demasiadas solicitudes. Inténtalo de nuevo en {{segundos}} s.',
   INTERNAL_ERROR: 'Error interno del servidor',

@@ -130,8 +130,8 @@ describe('errors raised outside a route reach the client in the error shape', ()
         ...post('{}', 'application/json'),
         headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       },
-      400,
-      'BAD_REQUEST',
+      415,
+      'UNSUPPORTED_ENCODING',
     );
     await inBothLanguages(
       post(JSON.stringify({ pad: 'x'.repeat(20_000) }), 'application/json'),

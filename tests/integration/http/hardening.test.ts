@@ -263,8 +263,9 @@ describe('sockets and bodies stay bounded', () => {
       JSON.stringify({ ...lines, subject: 'Una\nidea', message: 'Primera línea\nSegunda línea del mensaje' }),
     );
     expect(inSubject.json()).toMatchObject({ code: 'INVALID_TEXT' });
-    const inQuery = await t.app.inject({ url: '/api/admin/plays?usuario=%00' });
+    const inQuery = await t.app.inject({ url: '/api/copa?semana=%00' });
     expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json()).toMatchObject({ code: 'INVALID_TEXT' });
   });
 });
 

@@ -1,0 +1,47 @@
+// What a request may cost before its caller is known (issue 37): the admin subtree answers 401 / 403
+// from the request's head, before a byte of its body is read or parsed (so its large limits are an
+// admin's alone), and no route takes an inflated body (Content-Encoding): a body is read as it
+// comes, within its route's limit, or refused from its head.
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { requireAdmin } from './caller.ts';
+import { httpError } from './errors.ts';
+
+/** The admin subtree: every route under these paths is for admins alone. */
+export const ADMIN_PATHS = ['/api/admin/', '/api/scheduler/'] as const;
+
+const isAdminRoute = (url: string) => ADMIN_PATHS.some((prefix) => url.startsWith(prefix));
+
+/** A request with a body: a length above 0, or chunks. */
+const hasBody = (headers: Record<string, string | string[] | undefined>) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+/** Refused from the head alone: a compressed body, whose bytes inflate past what the wire shows. */
+const plainBodies: onRequestHookHandler = (request, _reply, done) => {
+  const encoding = request.headers['content-encoding'];
+  if (encoding === undefined || encoding.trim().toLowerCase() === 'identity' || !hasBody(request.headers))
+    return done();
+  done(httpError(415, 'UNSUPPORTED_ENCODING'));
+};
+
+/** An admin route's first hook after the caller's: a guest's 401 or a player's 403, body unread. */
+const adminsOnly: onRequestHookHandler = (request, _reply, done) => {
+  try {
+    requireAdmin(request);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
+};
+
+/**
+ * Registers the gate on the root, after the hook that sets `request.caller` and before any route:
+ * each admin route gets `adminsOnly` as its own first onRequest hook (the root's, the caller's
+ * among them, run before it), whichever feature's folder declares it.
+ */
+export function registerRequestGate(app: FastifyInstance) {
+  app.addHook('onRequest', plainBodies);
+  app.addHook('onRoute', (route) => {
+    if (!isAdminRoute(route.url)) return;
+    route.onRequest = [adminsOnly, ...[route.onRequest ?? []].flat()];
+  });
+}
