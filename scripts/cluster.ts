@@ -8,6 +8,7 @@
 // naming them must reach every client, whichever node holds its socket. At the end: every command
 // acknowledged is in its stream, no play broke a rule, and the read models equal a rebuild.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -27,6 +28,7 @@ import type { GuessReply, StartReply } from '../contracts/api/plays.ts';
 import { plausibleSeconds } from '../machines/game/fair-play.ts';
 import { freePort } from '../server/db/embedded.ts';
 import { checkEvents, rebuiltEqualsLive } from './crash.ts';
+import { type Bouncer, processUsage, startBouncer } from './cluster-parts.ts';
 
 const NODES = 3;
 /** How long a draining node keeps answering while the proxy's checks (1 s, fall 2) take it out. */
@@ -59,14 +61,49 @@ export type ClusterReport = {
   reconnects: number;
   /** Each marker's win: the node it went to and whether (and how soon) every client had its push. */
   pushes: { phase: 'before kill' | 'after restart'; node: number; reached: number; ms: number }[];
+  /** What the request pools sent through PgBouncer (deploy/pgbouncer.ini, transaction pooling). */
+  bouncer: { transactions: number; queries: number; serverConnections: number };
+  /** HAProxy's own cost, from /proc (CPU of every thread, resident memory) and its exporter (bytes). */
+  proxy: ProxyCost;
   ok: boolean;
+};
+
+export type ProxyCost = {
+  /** Resident memory once the nodes were up, before any socket. */
+  idleKB: number;
+  /** Resident memory added per socket connected through it (each is two connections: client and node). */
+  kbPerSocket: number;
+  /** CPU per websocket message relayed while only pushes flowed (the markers' wins before the kill). */
+  usPerPush: number;
+  /** The same per KB relayed to the clients (the bytes the watcher process read meanwhile). */
+  usPerKB: number;
+  /** During the herd: CPU per message relayed (each HTTP request and its reply, and each push). */
+  usPerMessageInHerd: number;
+  /** Its peak resident memory over the run, and that less the idle memory per socket. */
+  peakKB: number;
+  peakKBPerSocket: number;
 };
 
 type Node = { index: number; port: number; metricsPort: number; process: ChildProcess };
 
+/** Bytes a process has read so far (its sockets included), from /proc/<pid>/io. */
+async function bytesRead(pid: number): Promise<number> {
+  const io = await readFile(`/proc/${pid}/io`, 'utf8');
+  return Number(/^rchar: (\d+)/m.exec(io)?.[1] ?? Number.NaN);
+}
+
 /** HAProxy with deploy/haproxy.cfg, its addresses from the environment; resolves once it routes. */
-async function startProxy(port: number, nodes: Node[], log: (line: string) => void = () => {}): Promise<ChildProcess> {
-  const env: Record<string, string> = { ...process.env, TRIVIA_BIND: `127.0.0.1:${port}` } as Record<string, string>;
+async function startProxy(
+  port: number,
+  statsPort: number,
+  nodes: Node[],
+  log: (line: string) => void = () => {},
+): Promise<ChildProcess> {
+  const env: Record<string, string> = {
+    ...process.env,
+    TRIVIA_BIND: `127.0.0.1:${port}`,
+    TRIVIA_STATS_BIND: `127.0.0.1:${statsPort}`,
+  } as Record<string, string>;
   for (const node of nodes) env[`TRIVIA_NODE${node.index + 1}`] = `127.0.0.1:${node.port}`;
   const proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
     env: { ...env, PATH: `${process.env.PATH}:/usr/sbin:/sbin` },
@@ -123,21 +160,27 @@ export async function clusterTest(options: {
   const bench: Workbench = await workbench();
   const { pool } = bench;
   const proxyPort = await freePort();
+  const statsPort = await freePort();
   const origin = `http://127.0.0.1:${proxyPort}`;
   const started: ChildProcess[] = [];
   const client = httpClient(options.concurrency + 4);
   let watcher: Watcher | null = null;
   let proxy: ChildProcess | null = null;
+  let bouncer: Bouncer | null = null;
   const nodes: Node[] = [];
   // Stopped from outside (Ctrl-C, a timeout): nothing of this run stays behind.
   const abort = () => {
-    for (const child of [...started, proxy, watcher?.process]) child?.kill('SIGKILL');
+    for (const child of [...started, proxy, watcher?.process, bouncer?.process]) child?.kill('SIGKILL');
     void bench.close().finally(() => process.exit(130));
   };
   process.once('SIGINT', abort).once('SIGTERM', abort);
   markedDown = 0;
   try {
+    // The request pools go through PgBouncer; LISTEN, pg-boss and migrations straight to PostgreSQL.
+    bouncer = await startBouncer(bench.db.url, log);
+    const poolUrl = bouncer.url;
     const env = async (node: { port: number; metricsPort: number }) => ({
+      DATABASE_POOL_URL: poolUrl,
       PORT: String(node.port),
       METRICS_PORT: String(node.metricsPort),
       APP_URL: origin,
@@ -151,13 +194,16 @@ export async function clusterTest(options: {
       started.push(child);
       nodes.push({ index, ...ports, process: child });
     }
-    proxy = await startProxy(proxyPort, nodes, log);
-    log(`3 nodes and HAProxy on ${origin}`);
+    proxy = await startProxy(proxyPort, statsPort, nodes, log);
+    const proxyPid = proxy.pid!;
+    log(`3 nodes (request pools through PgBouncer) and HAProxy on ${origin}`);
+    const idle = await processUsage(proxyPid);
 
     const connectStart = performance.now();
     watcher = startWatcher(`ws://127.0.0.1:${proxyPort}/api/ws`, origin, options.sockets);
     await watcher.ready;
     const socketsPerNode = await socketsOf(nodes);
+    const connected = await processUsage(proxyPid);
     log(
       `${options.sockets} sockets through the proxy in ${((performance.now() - connectStart) / 1000).toFixed(1)} s: ${socketsPerNode.join(' / ')} per node`,
     );
@@ -199,7 +245,19 @@ export async function clusterTest(options: {
         log(`${phase}: a win on node ${node.index + 1} reached ${reached} of ${options.sockets} clients`);
       }
     }
+    // HAProxy's CPU while only pushes flow through it (the markers' wins), per message and per KB.
+    const beforePushes = {
+      usage: await processUsage(proxyPid),
+      status: await watcher.status(),
+      bytes: await bytesRead(watcher.process.pid!),
+    };
     await markerRound('before kill');
+    const afterPushes = {
+      usage: await processUsage(proxyPid),
+      status: await watcher.status(),
+      bytes: await bytesRead(watcher.process.pid!),
+    };
+    const pushCpu = afterPushes.usage.cpuSeconds - beforePushes.usage.cpuSeconds;
 
     // The herd, C players at a time; node 2 is killed once 40 % have played, and started again.
     const players = await makePlayers(pool, options.players, `herd${Date.now().toString(36)}`);
@@ -207,6 +265,7 @@ export async function clusterTest(options: {
     let done = 0;
     const errors: string[] = [];
     const herdStart = performance.now();
+    const beforeHerd = { usage: await processUsage(proxyPid), status: await watcher.status() };
     const herd = Promise.all(
       Array.from({ length: options.concurrency }, async () => {
         while (next < players.length) {
@@ -240,7 +299,20 @@ export async function clusterTest(options: {
     log('node 2 started again');
     await markerRound('after restart');
     const herdSeconds = ((await herdEnded) - herdStart) / 1000;
-    const { reconnects } = await watcher.status();
+    const afterHerd = { usage: await processUsage(proxyPid), status: await watcher.status() };
+    const { reconnects } = afterHerd.status;
+    // Relayed during the herd: each request and its reply, and each push (the markers' round after the restart included).
+    const herdMessages = 2 * latencies.length + afterHerd.status.messages - beforeHerd.status.messages;
+    const proxyCost: ProxyCost = {
+      idleKB: idle.rssKB,
+      kbPerSocket: (connected.rssKB - idle.rssKB) / options.sockets,
+      usPerPush: (pushCpu * 1e6) / (afterPushes.status.messages - beforePushes.status.messages),
+      usPerKB: (pushCpu * 1e6) / ((afterPushes.bytes - beforePushes.bytes) / 1024),
+      usPerMessageInHerd: ((afterHerd.usage.cpuSeconds - beforeHerd.usage.cpuSeconds) * 1e6) / herdMessages,
+      peakKB: afterHerd.usage.peakKB,
+      peakKBPerSocket: (afterHerd.usage.peakKB - idle.rssKB) / options.sockets,
+    };
+    const bouncerStats = await bouncer.stats();
 
     await watcher.stop();
     watcher = null;
@@ -266,6 +338,8 @@ export async function clusterTest(options: {
       reconnectedMs,
       reconnects,
       pushes,
+      bouncer: bouncerStats,
+      proxy: proxyCost,
       ok: false,
     };
     report.ok =
@@ -275,7 +349,9 @@ export async function clusterTest(options: {
       projectionsEqual &&
       socketsPerNode.every((count) => count > 0) &&
       Number.isFinite(reconnectedMs) &&
-      pushes.every((push) => push.reached === options.sockets);
+      pushes.every((push) => push.reached === options.sockets) &&
+      // Without PgBouncer in the request pools' path it would have carried our one probe.
+      bouncerStats.transactions > options.players;
     return report;
   } finally {
     process.off('SIGINT', abort).off('SIGTERM', abort);
@@ -283,6 +359,7 @@ export async function clusterTest(options: {
     client.close();
     for (const child of started) await stopProcess(child);
     if (proxy) await stopProcess(proxy);
+    await bouncer?.stop();
     await bench.close();
   }
 }
@@ -298,6 +375,12 @@ export function formatReport(report: ClusterReport): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${report.players} | ${report.sockets} (${report.socketsPerNode.join(' / ')}) | ${Math.round(report.requestsPerSecond)} | ${report.p50.toFixed(1)} ms | ${report.p99.toFixed(1)} ms | ${report.retried} | ${report.acknowledged} | ${report.lost.length} | ${report.violations.length} | ${report.projectionsEqual ? 'yes' : 'NO'} | ${report.markedDown} | ${(report.reconnectedMs / 1000).toFixed(1)} s (${report.reconnects} reconnections) | ${reach('before kill')} | ${reach('after restart')} |`,
   ];
+  const { proxy, bouncer } = report;
+  lines.push(
+    '',
+    `PgBouncer carried ${bouncer.transactions} transactions (${bouncer.queries} queries) of the request pools on ${bouncer.serverConnections} server connections`,
+    `HAProxy: ${Math.round(proxy.idleKB)} KB idle, ${proxy.kbPerSocket.toFixed(1)} KB per socket connected (${proxy.peakKBPerSocket.toFixed(1)} KB at the peak, ${Math.round(proxy.peakKB / 1024)} MB), ${proxy.usPerPush.toFixed(1)} µs CPU per push relayed (${proxy.usPerKB.toFixed(2)} µs per KB), ${proxy.usPerMessageInHerd.toFixed(1)} µs per message in the herd`,
+  );
   for (const item of [
     ...report.errors.map((e) => `error: ${e}`),
     ...report.lost.map((l) => `lost: ${l}`),

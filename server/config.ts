@@ -14,6 +14,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The request pools' server when it is not DATABASE_URL's: PgBouncer in transaction mode. The LISTEN
+   * connection, pg-boss and the migrations stay on DATABASE_URL (session state a transaction pooler loses).
+   */
+  databasePoolUrl: string | undefined;
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolUrl: env.DATABASE_POOL_URL || undefined,
     jwtSecret: jwtSecret(env, production),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

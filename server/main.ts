@@ -60,7 +60,8 @@ async function startInstance(
   url: string,
 ): Promise<{ port: number; metrics: Services['metrics']; drain(): Promise<void> }> {
   const boss = await startBoss(url, onError);
-  const services = createServices(config, pool, { boss, onError, log });
+  // `url` is PostgreSQL itself: pg-boss and the LISTEN connection keep sessions (the pool may go through PgBouncer).
+  const services = createServices(config, pool, { boss, onError, log, listenUrl: url });
   for (const register of jobRegistrations) await register(boss, services);
   const app = await buildApp(services);
   // WEB_LISTENERS=per-process: a socket of this worker's own on the port (SO_REUSEPORT), not the
@@ -237,7 +238,9 @@ async function worker() {
   // worker: from the start, so a scrape while this worker starts gets an answer (empty until then).
   new AggregatorRegistry();
   const url = process.env.DATABASE_URL!;
-  const pool = createPool(url, onError);
+  const pool = config.databasePoolUrl
+    ? createPool(config.databasePoolUrl, onError, undefined, { pooler: true })
+    : createPool(url, onError);
   const instance = await startInstance(pool, url);
   process.send!({ type: LISTENING });
   // The primary's METRICS_PORT gathers this worker's registry through prom-client's cluster messages.

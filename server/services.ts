@@ -61,10 +61,20 @@ export interface Services {
 export function createServices(
   config: Config,
   pool: pg.Pool,
-  options: { boss?: PgBoss | null; now?: () => Date; onError?: (error: Error) => void; log?: Logger } = {},
+  options: {
+    boss?: PgBoss | null;
+    now?: () => Date;
+    onError?: (error: Error) => void;
+    log?: Logger;
+    /** PostgreSQL itself when the pool goes through a transaction pooler (DATABASE_POOL_URL): LISTEN needs a session. */
+    listenUrl?: string;
+  } = {},
 ): Services {
   const onError = options.onError ?? (() => {});
-  const listener = createListener(pool.options, onError);
+  const listener = createListener(
+    options.listenUrl ? { connectionString: options.listenUrl, keepAlive: true } : pool.options,
+    onError,
+  );
   const hub = new Hub();
   const metrics = config.metricsPort !== undefined || config.metricsToken ? createMetrics() : null;
   const lifecycle = { draining: false };

@@ -72,8 +72,14 @@ export async function openDatabase(
     });
     url = embedded.url;
   }
-  const pool = createPool(url, options.onError);
-  const { applied, bank } = await prepareDatabase(pool, config.questionBank);
+  // Migrations hold a session-level advisory lock: on PostgreSQL itself, never through a pooler.
+  const direct = createPool(url, options.onError);
+  const { applied, bank } = await prepareDatabase(direct, config.questionBank);
+  let pool = direct;
+  if (config.databasePoolUrl) {
+    await direct.end();
+    pool = createPool(config.databasePoolUrl, options.onError, undefined, { pooler: true });
+  }
   return {
     url,
     pool,

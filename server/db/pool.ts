@@ -12,10 +12,33 @@ export const STATEMENT_TIMEOUT_MS = 10_000;
 /** A connection that cannot be had this soon (database gone or saturated) fails the request. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export function createPool(connectionString: string, onError: (error: Error) => void, max = POOL_SIZE): pg.Pool {
+/**
+ * A client that prepares no named statement: a transaction pooler (PgBouncer before 1.21) hands each
+ * transaction whichever server connection is free, where a statement named on another is unknown.
+ * Its statements go unnamed (parsed each time, in the same round trip).
+ */
+class UnnamedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client's query has a dozen overloads; this only drops `name`.
+  override query(config: any, ...rest: any[]): any {
+    const unnamed = config && typeof config === 'object' && config.name ? { ...config, name: undefined } : config;
+    return (super.query as (...args: unknown[]) => unknown)(unnamed, ...rest);
+  }
+}
+
+/**
+ * A pool on `connectionString`; `pooler`: that address is a transaction pooler (DATABASE_POOL_URL,
+ * PgBouncer), so no statement is prepared by name on it.
+ */
+export function createPool(
+  connectionString: string,
+  onError: (error: Error) => void,
+  max = POOL_SIZE,
+  options: { pooler?: boolean } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(options.pooler ? { Client: UnnamedClient } : {}),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     // A transaction left open by a stuck caller must not hold its locks for ever.
