@@ -89,8 +89,8 @@ function dashboardExpressions(): string[] {
   return panels.map((target) => target.expr);
 }
 
-/** The metric names an expression reads (quoted label values and `{{ }}` taken out first). */
-export function metricNames(expr: string): string[] {
+/** The metric names an expression reads (quoted label values taken out first). */
+function metricNames(expr: string): string[] {
   const bare = expr.replace(/"(?:[^"\\]|\\.)*"/g, '""');
   return [...new Set(bare.match(/\b(?:trivia|haproxy|pg|process|nodejs|node)_[a-zA-Z0-9_]+\b/g) ?? [])];
 }
