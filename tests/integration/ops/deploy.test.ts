@@ -255,3 +255,89 @@ describe('systemd unit', () => {
     }
   });
 });
+
+describe('compose file', () => {
+  type Service = {
+    environment?: Record<string, string>;
+    ports?: string[];
+    volumes?: string[];
+    stop_grace_period?: string;
+    ulimits?: { nofile: { soft: number } };
+  };
+  const compose = parse(readFileSync(path.join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>;
+  };
+  const { services } = compose;
+  const apps = Object.keys(services).filter((name) => /^app\d+$/.test(name));
+  const haproxyCfg = readFileSync(path.join(DEPLOY, 'haproxy.cfg'), 'utf8');
+  const scrape = parse(readFileSync(path.join(DEPLOY, 'compose/prometheus.yml'), 'utf8')) as {
+    scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+  };
+  const targets = (job: string) =>
+    scrape.scrape_configs.find((config) => config.job_name === job)?.static_configs.flatMap((c) => c.targets) ?? [];
+
+  test('N nodes, HAProxy, PostgreSQL, its exporter, Prometheus and Grafana; each node known to the proxy and scraped', () => {
+    expect(apps.length).toBeGreaterThanOrEqual(3);
+    for (const name of ['haproxy', 'postgres', 'postgres-exporter', 'prometheus', 'grafana'])
+      expect(Object.keys(services)).toContain(name);
+    const proxy = services.haproxy.environment!;
+    apps.forEach((app, index) => {
+      const n = index + 1;
+      expect(proxy[`TRIVIA_NODE${n}`]).toBe(`${app}:${services[app].environment!.PORT}`);
+      // Both backends of deploy/haproxy.cfg route to it.
+      expect(haproxyCfg.match(new RegExp(`server node${n} "\\$\\{TRIVIA_NODE${n}\\}"`, 'g'))).toHaveLength(2);
+      expect(targets('futbol-trivia')).toContain(`${app}:${services[app].environment!.METRICS_PORT}`);
+    });
+    expect(targets('haproxy')).toEqual([`haproxy:${proxy.TRIVIA_STATS_BIND.split(':').at(-1)}`]);
+    expect(targets('postgres')).toEqual(['postgres-exporter:9187']);
+  });
+
+  test('only the proxy is public: the nodes publish no port, Prometheus and Grafana only on loopback', () => {
+    for (const app of apps) expect(services[app].ports).toBeUndefined();
+    expect(services.haproxy.ports).toEqual(['${PUBLIC_PORT:-80}:80']);
+    for (const name of ['prometheus', 'grafana'])
+      for (const port of services[name].ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+
+  test('every node variable is in the README, the drain fits its stop grace, and every mounted file exists', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    for (const app of apps) {
+      const env = services[app].environment!;
+      expect(Object.keys(env).filter((name) => !readme.includes(`| \`${name}\``))).toEqual([]);
+      const drain = Number(env.DRAIN_DELAY_MS) + Number(env.SHUTDOWN_GRACE_MS) + 5000;
+      expect(Number.parseInt(services[app].stop_grace_period!, 10) * 1000).toBeGreaterThan(drain);
+      expect(services[app].ulimits!.nofile.soft).toBeGreaterThanOrEqual(50_000 + 4_096);
+    }
+    for (const service of Object.values(services))
+      for (const volume of service.volumes ?? []) {
+        const source = volume.split(':')[0];
+        if (source.startsWith('./')) expect(existsSync(path.join(DEPLOY, source)), source).toBe(true);
+      }
+    expect(existsSync(path.join(DEPLOY, 'Dockerfile'))).toBe(true);
+  });
+
+  const composeTool = which('docker-compose');
+  if (!composeTool)
+    console.warn('docker-compose is missing (apt-get install docker-compose): its own check is skipped');
+  test.skipIf(!composeTool)('docker-compose config accepts it with the example environment', async () => {
+    const { stdout } = await run(composeTool!, [
+      '-f',
+      path.join(DEPLOY, 'compose.yaml'),
+      '--env-file',
+      path.join(DEPLOY, 'compose/env.example'),
+      'config',
+      '--services',
+    ]);
+    expect(stdout.trim().split('\n').sort()).toEqual(Object.keys(services).sort());
+  });
+
+  test.skipIf(!promtool)('promtool accepts its Prometheus configuration', async () => {
+    const { stdout } = await run(promtool!, [
+      'check',
+      'config',
+      '--syntax-only',
+      path.join(DEPLOY, 'compose/prometheus.yml'),
+    ]);
+    expect(stdout).toContain('SUCCESS');
+  });
+});
