@@ -276,18 +276,31 @@ export type Finding = {
 type Focus = ReadonlySet<number> | undefined;
 const inFocus = (focus: Focus, id: number) => focus === undefined || focus.has(id);
 
-/** The index pairs (i < j) of a list a cross-entry rule compares: all, or those holding a focused entry. */
-function pairsOf<T extends { q: BankQuestion }>(items: readonly T[], focus: Focus): [T, T][] {
-  const pairs: [T, T][] = [];
+/**
+ * Each index pair (i < j) of a list a cross-entry rule compares, in order: all, or those holding a
+ * focused entry. Visited, not listed: an import's bank of thousands has millions of pairs.
+ */
+function forPairs<T extends { q: BankQuestion }>(items: readonly T[], focus: Focus, visit: (a: T, b: T) => void) {
   for (let i = 0; i < items.length; i++) {
     const focused = inFocus(focus, items[i].q.id);
-    for (let j = i + 1; j < items.length; j++)
-      if (focused || inFocus(focus, items[j].q.id)) pairs.push([items[i], items[j]]);
+    for (let j = i + 1; j < items.length; j++) if (focused || inFocus(focus, items[j].q.id)) visit(items[i], items[j]);
   }
-  return pairs;
 }
 
 // ------------------------------------------------------------------------------------------ answers
+
+/** Whether two strings are exactly one insertion, deletion or substitution apart (editDistance 1), in linear time. */
+function oneEditApart(x: readonly string[], y: readonly string[]): boolean {
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (i === short.length) return long.length === short.length + 1;
+  // The first difference: a substitution (same lengths) or an insertion into the shorter.
+  const skip = long.length === short.length ? 1 : 0;
+  for (let j = i + skip; j < short.length; j++) if (short[j] !== long[j + 1 - skip]) return false;
+  return true;
+}
 
 export function editDistance(a: string, b: string): number {
   const x = [...a];
@@ -315,9 +328,11 @@ function nearDuplicateAnswers(
       allowed.set([normalizeLetters(s.answer), normalizeLetters(other)].sort().join('|'), `${s.answer} / ${other}`);
   }
   const used = new Set<string>();
-  const folded = bank.map((q) => ({ q, words: answerWords(q.respuesta), key: normalizeLetters(q.respuesta) }));
-  const letters = (s: string) => s.replaceAll(' ', '').length;
-  for (const [a, b] of pairsOf(folded, focus)) {
+  const folded = bank.map((q) => {
+    const key = normalizeLetters(q.respuesta);
+    return { q, words: answerWords(q.respuesta), key, chars: [...key], letters: key.replaceAll(' ', '').length };
+  });
+  forPairs(folded, focus, (a, b) => {
     const [shorter, longer] = a.words.length <= b.words.length ? [a, b] : [b, a];
     const finding = shorter.words.every((w) => longer.words.includes(w))
       ? {
@@ -325,14 +340,14 @@ function nearDuplicateAnswers(
           values: { a: label(shorter.q), b: label(longer.q) },
           why: `${label(shorter.q)} is contained in ${label(longer.q)}`,
         }
-      : letters(a.key) >= 5 && letters(b.key) >= 5 && editDistance(a.key, b.key) === 1
+      : a.letters >= 5 && b.letters >= 5 && oneEditApart(a.chars, b.chars)
         ? {
             code: 'answerOneEdit' as const,
             values: { a: label(a.q), b: label(b.q) },
             why: `${label(a.q)} and ${label(b.q)} are one edit apart`,
           }
         : null;
-    if (finding === null) continue;
+    if (finding === null) return;
     const pair = [a.key, b.key].sort().join('|');
     if (allowed.has(pair)) used.add(pair);
     else
@@ -345,7 +360,7 @@ function nearDuplicateAnswers(
           { id: b.q.id, field: 'answer' },
         ],
       });
-  }
+  });
   const problems: string[] = [];
   if (focus === undefined) {
     for (const [pair, names] of allowed) {
@@ -384,10 +399,61 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return shared / (a.size + b.size - shared);
 }
 
+/**
+ * The pairs (i < j, in order) whose sets of one language could be more similar than `threshold`: those
+ * sharing a word of both prefixes, each set's words ordered rarest first (prefix filtering: a Jaccard
+ * similarity of t needs |a ∩ b| ≥ ⌈t·|a|⌉, so a shared word among a's first |a| − ⌈t·|a|⌉ + 1), and
+ * every pair of empty sets (similarity 1). Near-linear where every pair would be millions.
+ */
+function similarCandidates(sets: readonly ReadonlySet<string>[], threshold: number): Map<number, Set<number>> {
+  const frequency = new Map<string, number>();
+  for (const set of sets) for (const word of set) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const rarest = (a: string, b: string) => (frequency.get(a) ?? 0) - (frequency.get(b) ?? 0) || (a < b ? -1 : 1);
+  const holders = new Map<string, number[]>();
+  const candidates = new Map<number, Set<number>>();
+  const add = (i: number, j: number) => {
+    const [low, high] = i < j ? [i, j] : [j, i];
+    let set = candidates.get(low);
+    if (!set) candidates.set(low, (set = new Set()));
+    set.add(high);
+  };
+  const empty: number[] = [];
+  sets.forEach((set, i) => {
+    if (set.size === 0) {
+      for (const j of empty) add(i, j);
+      empty.push(i);
+      return;
+    }
+    const prefix = [...set].sort(rarest).slice(0, set.size - Math.ceil(threshold * set.size) + 1);
+    for (const word of prefix) {
+      const others = holders.get(word);
+      if (others) for (const j of others) add(i, j);
+      else holders.set(word, []);
+      holders.get(word)!.push(i);
+    }
+  });
+  return candidates;
+}
+
 function nearDuplicateQuestions(bank: readonly BankQuestion[], focus: Focus): Finding[] {
   const findings: Finding[] = [];
   const sets = bank.map((q) => ({ q, es: questionWords(q.pregunta_es), en: questionWords(q.pregunta_en) }));
-  for (const [x, y] of pairsOf(sets, focus)) {
+  const limit = LIMITS.maxQuestionSimilarity;
+  const es = similarCandidates(
+    sets.map((s) => s.es),
+    limit,
+  );
+  const en = similarCandidates(
+    sets.map((s) => s.en),
+    limit,
+  );
+  const pairs: [(typeof sets)[number], (typeof sets)[number]][] = [];
+  for (let i = 0; i < sets.length; i++) {
+    const js = [...new Set([...(es.get(i) ?? []), ...(en.get(i) ?? [])])].sort((a, b) => a - b);
+    for (const j of js)
+      if (inFocus(focus, sets[i].q.id) || inFocus(focus, sets[j].q.id)) pairs.push([sets[i], sets[j]]);
+  }
+  for (const [x, y] of pairs) {
     for (const lang of ['es', 'en'] as const) {
       const similarity = jaccard(x[lang], y[lang]);
       if (similarity > LIMITS.maxQuestionSimilarity) {
@@ -661,12 +727,29 @@ function giveaways(
   const findings: Finding[] = [];
   const used = new Set<Allowed>();
   const targets = bank.map((q) => ({ q, phrases: giveawayPhrases(q.respuesta), key: normalizeLetters(q.respuesta) }));
-  const focusedTargets = targets.filter((target) => inFocus(focus, target.q.id));
+  // A phrase is held only by a text that has its first word: the targets by those words, so each text
+  // is searched for the few answers it could hold, not for every other (the bank squared: millions).
+  const byFirstWord = new Map<string, number[]>();
+  targets.forEach((target, index) => {
+    for (const phrase of target.phrases) {
+      const list = byFirstWord.get(phrase[0]);
+      if (list) {
+        if (list[list.length - 1] !== index) list.push(index);
+      } else byFirstWord.set(phrase[0], [index]);
+    }
+  });
   for (const q of bank) {
-    const relevant = inFocus(focus, q.id) ? targets : focusedTargets;
-    if (relevant.length === 0) continue;
-    // Every text is read once, then searched for each other answer (the bank squared is ~400,000 pairs).
+    const own = inFocus(focus, q.id);
+    // Every text is read once, then searched for each other answer whose phrase starts with one of its words.
     const texts = textsOf(q).map(({ where, field, text }) => ({ where, field, readings: searchable(text) }));
+    const candidates = new Set<number>();
+    for (const { readings: read } of texts)
+      for (const reading of read)
+        for (const word of reading.split(' ')) for (const index of byFirstWord.get(word) ?? []) candidates.add(index);
+    const relevant = [...candidates]
+      .sort((a, b) => a - b)
+      .map((index) => targets[index])
+      .filter((target) => own || inFocus(focus, target.q.id));
     for (const target of relevant) {
       if (target.q.id === q.id) continue;
       for (const { where, field, readings: text } of texts) {
