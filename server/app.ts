@@ -114,6 +114,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     services.counters.stop();
     await services.passwords.close();
+    await services.importChecks.close();
   });
   const { metrics } = services;
   if (metrics) {

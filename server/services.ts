@@ -10,7 +10,7 @@ import type { Config } from './config.ts';
 import { createListener, type Listener } from './db/index.ts';
 import { createEventStore } from './events/index.ts';
 import { summarize } from './plays/index.ts';
-import { QUESTIONS_CHANNEL, type StoredQuestion } from './questions/index.ts';
+import { ImportChecks, QUESTIONS_CHANNEL, type StoredQuestion } from './questions/index.ts';
 import { SharedCounters } from './http/index.ts';
 import { Hub } from './realtime/index.ts';
 import { createMetrics, type Metrics } from './metrics/index.ts';
@@ -44,6 +44,8 @@ export interface Services {
   playQueue: KeyedQueue;
   /** The threads that hash and check passwords (bounded, with a bounded queue). */
   passwords: PasswordPool;
+  /** The thread that parses and checks admins' imports of the bank (started by the first). */
+  importChecks: ImportChecks;
   /** Request limits shared with every instance through the database. */
   counters: SharedCounters;
   /** pg-boss, when jobs run in this process (always with npm start; optional in tests). */
@@ -113,6 +115,7 @@ export function createServices(
     playQueue: new KeyedQueue(),
     counters: new SharedCounters(pool, onError),
     passwords: new PasswordPool({ threads: config.passwordThreads, queue: config.passwordQueue }),
+    importChecks: new ImportChecks(),
     boss,
     now: options.now ?? (() => new Date()),
     lifecycle,

@@ -27,6 +27,6 @@ export {
 } from './security-headers.ts';
 export { ADMIN_PATHS, registerRequestGate } from './request-gate.ts';
 export { securityEvent } from './security-log.ts';
-export { registerTextGuard } from './text-guard.ts';
+export { findBadText, registerTextGuard } from './text-guard.ts';
 export { body, describeIssue, params, parse, query } from './validate.ts';
 export type { SchemaProblem } from './validate.ts';

@@ -61,17 +61,45 @@ type EntryRow = {
   retirada: boolean;
 };
 
+/** The entries' rows (all, or those of `$1` when `some`), each an EntryRow. */
+const entryRows = (some: boolean) =>
+  `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.fuentes, q.dificultad, q.club, q.era_desde, q.era_hasta,
+          q.apodos, q.retirada,
+          coalesce((select jsonb_agg(jsonb_build_object('texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
+                      from hints h where h.pregunta_id = q.id), '[]') as hints
+     from questions q ${some ? 'where q.id = any($1::int[])' : ''}`;
+
 /** The database's entries (all, or those of `ids`) in the repository's format, by id, admins' changes included. */
 export async function readEntries(db: Db, ids?: number[]): Promise<BankEntry[]> {
-  const { rows } = await db.query<EntryRow>(
-    `select q.id, q.respuesta, q.pregunta_es, q.pregunta_en, q.fuentes, q.dificultad, q.club, q.era_desde, q.era_hasta,
-            q.apodos, q.retirada,
-            coalesce((select jsonb_agg(jsonb_build_object('texto_es', h.texto_es, 'texto_en', h.texto_en) order by h.orden)
-                        from hints h where h.pregunta_id = q.id), '[]') as hints
-       from questions q ${ids ? 'where q.id = any($1::int[])' : ''} order by q.id`,
-    ids ? [ids] : [],
+  const { rows } = await db.query<EntryRow>(`${entryRows(ids !== undefined)} order by q.id`, ids ? [ids] : []);
+  return rows.map(entryOf);
+}
+
+/**
+ * The whole bank as one JSON text of EntryRows (`entriesOf` reads it) and its MD5: read without
+ * building an object per entry, and compared later by the MD5 alone (`bankFingerprint`).
+ */
+export async function bankSnapshot(db: Db): Promise<{ rows: string; fingerprint: string }> {
+  const { rows } = await db.query<{ rows: string; fingerprint: string }>(
+    `select b.rows, md5(b.rows) as fingerprint
+       from (select coalesce(json_agg(e order by e.id), '[]')::text as rows from (${entryRows(false)}) e) b`,
   );
-  return rows.map((q) => ({
+  return rows[0];
+}
+
+/** The MD5 of the bank's JSON text as `bankSnapshot` reads it: equal while nothing in the bank changed. */
+export async function bankFingerprint(db: Db): Promise<string> {
+  const { rows } = await db.query<{ fingerprint: string }>(
+    `select md5(coalesce(json_agg(e order by e.id), '[]')::text) as fingerprint from (${entryRows(false)}) e`,
+  );
+  return rows[0].fingerprint;
+}
+
+/** The entries of `bankSnapshot`'s JSON text. */
+export const entriesOf = (rows: string): BankEntry[] => (JSON.parse(rows) as EntryRow[]).map(entryOf);
+
+function entryOf(q: EntryRow): BankEntry {
+  return {
     id: q.id,
     answer: q.respuesta,
     question: { es: q.pregunta_es, en: q.pregunta_en },
@@ -82,7 +110,7 @@ export async function readEntries(db: Db, ids?: number[]): Promise<BankEntry[]> 
     era: { desde: q.era_desde, hasta: q.era_hasta },
     ...(q.apodos.length > 0 ? { apodos: q.apodos } : {}),
     ...(q.retirada ? { retirada: true as const } : {}),
-  }));
+  };
 }
 
 /** A problem of one field, said in the admin's language. */

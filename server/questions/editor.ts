@@ -13,7 +13,7 @@ import { toHistoryEvent } from '../admin/index.ts';
 import { questionStreamId } from '../../contracts/streams.ts';
 import { idParams } from '../plays/index.ts';
 import { changeBody, loadQuestion, readEntries, reasonField, saveQuestion, setRetired } from './edit.ts';
-import { importBank, importBody } from './import.ts';
+import { importBank } from './import.ts';
 import * as replies from './replies.ts';
 
 /** An entry's body: its texts run to 2 KB; sixteen leave room for long sources, never for a flood. */
@@ -166,15 +166,18 @@ export async function questionEditorRoutes(app: FastifyInstance) {
     },
   );
 
-  // An import of entries in the repository's format: a dry run, then applied (import.ts).
-  app.post(
-    '/admin/preguntas/importar',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: replyOf(replies.importSummary) },
-    async (request) => {
-      const adminId = requireAdmin(request);
-      return importBank(services, adminId, body(request, importBody), request.t);
-    },
-  );
+  // An import of entries in the repository's format: a dry run, then applied (import.ts). Its body
+  // reaches the handler as bytes (only an admin's: the request gate refused others before reading it),
+  // parsed and checked on the import's own thread, never on this one.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, bytes, done) => done(null, bytes));
+    raw.post(
+      '/admin/preguntas/importar',
+      { bodyLimit: IMPORT_BODY_LIMIT, schema: replyOf(replies.importSummary) },
+      async (request) => importBank(services, requireAdmin(request), request.body as Buffer, request.lang),
+    );
+  });
 
   app.get('/admin/preguntas/exportar', { schema: replyOf(replies.bankExport) }, async (request, reply) => {
     requireAdmin(request);

@@ -4,38 +4,25 @@
 // run that says what would be added and changed, then applied in one transaction. An import never
 // overwrites the answer of a question a day has had (a conflict: nothing applies), never deletes or
 // retires what the file leaves out, and every entry it adds or changes is an event with who and why.
-import { z } from 'zod';
+//
+// The body is parsed and checked on a thread of its own (import-check.ts; issue 37: 1,000 entries
+// held the event loop 9 s, 5,000 held a transaction open until PostgreSQL ended it with a 500). This
+// thread only reads the bank as one JSON text, and then, under the sync's lock, checks that the bank
+// is still the one checked (its MD5), reads the days given and writes the changes.
+import { Piscina } from 'piscina';
 import type { ResumenImportacion } from '../../contracts/api/questions.ts';
+import type { Language } from '../../contracts/language.ts';
 import { normalizeLetters } from '../../machines/game/normalize.ts';
 import { questionsGiven } from '../../projections/daily-questions/queries.ts';
 import { withTransaction } from '../db/index.ts';
-import { describeIssue, HttpError } from '../http/index.ts';
+import { conflict, HttpError } from '../http/index.ts';
 import type { Services } from '../services.ts';
-import type { ServerT } from '../texts.ts';
-import { type BankEntry, entrySchema, playableAnswer, toBankQuestion } from './bank.ts';
-import { checkEntries } from './check.ts';
-import {
-  changesOf,
-  type FieldProblem,
-  findingProblem,
-  invisible,
-  nfc,
-  readEntries,
-  reasonField,
-  recordChange,
-} from './edit.ts';
+import type { BankEntry } from './bank.ts';
+import { bankFingerprint, bankSnapshot, recordChange } from './edit.ts';
+import type { ImportChecked, ImportTask } from './import-check.ts';
 import { SYNC_LOCK } from './sync.ts';
 
-/** Entries one import may hold: the bank several times over, far from a flood. */
-export const MAX_IMPORTED = 5000;
-
-export const importBody = z.object({
-  entradas: z.array(z.unknown()).min(1).max(MAX_IMPORTED),
-  motivo: reasonField,
-  aplicar: z.boolean().default(false),
-});
-
-const importedEntry = z.preprocess(nfc, entrySchema);
+export { MAX_IMPORTED } from './import-check.ts';
 
 /** 422 IMPORT_REFUSED: the import's summary, with the problems and conflicts that kept it from applying. */
 export class ImportRefused extends HttpError {
@@ -52,37 +39,36 @@ export class ImportRefused extends HttpError {
   }
 }
 
-type Problem = { indice: number; id: number | null } & FieldProblem;
+/** Imports checked at once: one on the thread, the rest waiting; past them a 503 with Retry-After. */
+const IMPORTS_WAITING = 2;
+const BUSY_RETRY_AFTER_S = 10;
+/** Times the bank may change under an import before it gives up (each change means checking it again). */
+const ATTEMPTS = 3;
 
-/** Reads the file's entries as the bank's format takes them; each entry that does not fit, field by field. */
-function parseEntries(entradas: readonly unknown[]): {
-  entries: { indice: number; entry: BankEntry }[];
-  problems: Problem[];
-} {
-  const entries: { indice: number; entry: BankEntry }[] = [];
-  const problems: Problem[] = [];
-  const ids = new Set<number>();
-  entradas.forEach((raw, indice) => {
-    const rawId = (raw as { id?: unknown } | null)?.id;
-    const id = typeof rawId === 'number' ? rawId : null;
-    const parsed = importedEntry.safeParse(raw);
-    const found: FieldProblem[] = [
-      ...(parsed.success
-        ? []
-        : parsed.error.issues.map((issue) => {
-            const campo = issue.path.length > 0 ? issue.path.join('.') : 'entrada';
-            return { campo, say: describeIssue(issue, campo) };
-          })),
-      ...invisible(raw, ''),
-    ];
-    if (parsed.success && ids.has(parsed.data.id)) found.push({ campo: 'id', say: 'bankEditor:importRepeatedId' });
-    problems.push(...found.map((problem) => ({ indice, id, ...problem })));
-    if (parsed.success && found.length === 0) {
-      ids.add(parsed.data.id);
-      entries.push({ indice, entry: { ...parsed.data, answer: parsed.data.answer.toLocaleUpperCase('es') } });
-    }
+/** The thread that checks imports: started by the first import, gone a minute after the last. */
+export class ImportChecks {
+  private readonly thread = new Piscina<ImportTask, ImportChecked>({
+    filename: new URL('./import-check.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
   });
-  return { entries, problems };
+  private inFlight = 0;
+
+  run(task: ImportTask): Promise<ImportChecked> {
+    if (this.inFlight > IMPORTS_WAITING)
+      return Promise.reject(
+        new HttpError(503, 'IMPORT_BUSY', 'bankEditor:IMPORT_BUSY', { retryAfter: BUSY_RETRY_AFTER_S }),
+      );
+    this.inFlight += 1;
+    return this.thread.run(task).finally(() => {
+      this.inFlight -= 1;
+    });
+  }
+
+  close(): Promise<void> {
+    return this.thread.destroy();
+  }
 }
 
 /**
@@ -92,83 +78,54 @@ function parseEntries(entradas: readonly unknown[]): {
 export async function importBank(
   services: Services,
   adminId: number,
-  input: z.output<typeof importBody>,
-  t: ServerT,
+  body: Uint8Array,
+  language: Language,
 ): Promise<ResumenImportacion> {
-  const { entries, problems } = parseEntries(input.entradas);
-  const result = await withTransaction(services.pool, async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SYNC_LOCK]);
-    const bank = await readEntries(tx);
-    const stored = new Map(bank.map((e) => [e.id, e]));
-    const merged = new Map(stored);
-    for (const { entry } of entries) merged.set(entry.id, entry);
-
-    const touched = entries
-      .map(({ indice, entry }) => ({ indice, entry, before: stored.get(entry.id) }))
-      .map((item) => ({ ...item, cambios: changesOf(item.before, item.entry) }))
-      .filter((item) => item.cambios.length > 0);
-    const given = await questionsGiven(
-      tx,
-      touched.filter((item) => item.before).map((item) => item.entry.id),
-    );
-    const conflictos = touched
-      .filter(
-        ({ before, entry }) =>
-          before && given.has(entry.id) && normalizeLetters(before.answer) !== normalizeLetters(entry.answer),
-      )
-      .map(({ before, entry }) => ({ id: entry.id, antes: (before as BankEntry).answer, despues: entry.answer }));
-
-    // The answers first (a repeated one would make every check about it noise), then every rule at once.
-    const answers = new Map<string, number[]>();
-    for (const e of merged.values()) {
-      const key = normalizeLetters(e.answer);
-      answers.set(key, [...(answers.get(key) ?? []), e.id]);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { rows, fingerprint } = await bankSnapshot(services.pool);
+    const checked = await services.importChecks.run({ body, bank: rows, language });
+    if ('refused' in checked) {
+      const { code, message } = checked.refused;
+      throw new HttpError(400, code, () => message);
     }
-    const checked: typeof touched = [];
-    for (const item of touched) {
-      const { indice, entry } = item;
-      const same = (answers.get(normalizeLetters(entry.answer)) ?? []).filter((id) => id !== entry.id);
-      if (!playableAnswer(entry.answer))
-        problems.push({ indice, id: entry.id, campo: 'answer', say: 'bankEditor:answerUnplayable' });
-      else if (same.length > 0)
-        problems.push({
-          indice,
-          id: entry.id,
-          campo: 'answer',
-          say: (tr) => tr('bankEditor:answerRepeated', { other: same.map((id) => `#${id}`).join(', ') }),
-        });
-      else checked.push(item);
-    }
-    const indexOf = new Map(checked.map(({ indice, entry }) => [entry.id, indice]));
-    const findings = checkEntries(
-      [...merged.values()].map(toBankQuestion),
-      checked.map(({ entry }) => entry.id),
-    );
-    for (const finding of findings) {
-      const own = finding.at.find((at) => indexOf.has(at.id)) as { id: number };
-      problems.push({ indice: indexOf.get(own.id) as number, id: own.id, ...findingProblem(finding, own.id) });
-    }
-
-    const summary: ResumenImportacion = {
-      aplicada: false,
-      nuevas: touched.filter((item) => !item.before).map((item) => item.entry.id),
-      cambiadas: touched
-        .filter((item) => item.before)
-        .map((item) => ({ id: item.entry.id, campos: item.cambios.map((c) => c.campo) })),
-      iguales: entries.length - touched.length,
-      conflictos,
-      problemas: problems
-        .sort((a, b) => a.indice - b.indice)
-        .map(({ say, ...problem }) => ({ ...problem, mensaje: typeof say === 'function' ? say(t) : t(say) })),
-    };
-    if (!input.aplicar) return summary;
-    if (problems.length > 0 || conflictos.length > 0) throw new ImportRefused(summary);
-    for (const { before, entry, cambios } of touched)
-      await recordChange(services, tx, { adminId, motivo: input.motivo, before, entry, cambios });
-    return { ...summary, aplicada: true };
-  });
-  if (result.aplicada) {
-    for (const id of [...result.nuevas, ...result.cambiadas.map((c) => c.id)]) services.cache.questions.delete(id);
+    const result = await withTransaction(services.pool, async (tx): Promise<ResumenImportacion | null> => {
+      await tx.query('select pg_advisory_xact_lock($1)', [SYNC_LOCK]);
+      // Changed since it was read (an admin's edit, a start's sync): checked again from the new bank.
+      if ((await bankFingerprint(tx)) !== fingerprint) return null;
+      const changed = checked.touched.filter((item) => item.stored !== null);
+      const given = await questionsGiven(
+        tx,
+        changed.map((item) => item.id),
+      );
+      const conflictos = changed
+        .filter(
+          (item) => given.has(item.id) && normalizeLetters(item.stored as string) !== normalizeLetters(item.answer),
+        )
+        .map((item) => ({ id: item.id, antes: item.stored as string, despues: item.answer }));
+      const summary: ResumenImportacion = {
+        aplicada: false,
+        nuevas: checked.touched.filter((item) => item.stored === null).map((item) => item.id),
+        cambiadas: changed.map((item) => ({ id: item.id, campos: item.campos })),
+        iguales: checked.iguales,
+        conflictos,
+        problemas: checked.problemas,
+      };
+      if (!checked.aplicar) return summary;
+      if (summary.problemas.length > 0 || conflictos.length > 0) throw new ImportRefused(summary);
+      for (const item of checked.touched) {
+        const { before, entry, cambios } = JSON.parse(item.change) as {
+          before?: BankEntry;
+          entry: BankEntry;
+          cambios: Parameters<typeof recordChange>[2]['cambios'];
+        };
+        await recordChange(services, tx, { adminId, motivo: checked.motivo, before, entry, cambios });
+      }
+      return { ...summary, aplicada: true };
+    });
+    if (result === null) continue;
+    if (result.aplicada)
+      for (const id of [...result.nuevas, ...result.cambiadas.map((c) => c.id)]) services.cache.questions.delete(id);
+    return result;
   }
-  return result;
+  throw conflict('BANK_CHANGED', 'bankEditor:BANK_CHANGED');
 }

@@ -2,6 +2,7 @@
 export { fuenteOf } from './about.ts';
 export { publicBankWarning, readDeploymentBank } from './bank.ts';
 export { questionEditorRoutes } from './editor.ts';
+export { ImportChecks } from './import.ts';
 export { answerOf, getQuestion, hintOf, preguntaView, QUESTIONS_CHANNEL } from './repository.ts';
 export type { Question, StoredQuestion } from './repository.ts';
 export { questionRoutes } from './routes.ts';

@@ -14,6 +14,8 @@ export default {
   IMPORT_REFUSED:
     'The import was not applied: {{problems}} problems and {{conflicts}} conflicts. Correct the file and try again.',
   importRepeatedId: 'That id comes earlier in the file too.',
+  IMPORT_BUSY: 'Other imports are being checked already. Try again in a few seconds.',
+  BANK_CHANGED: 'The bank changed several times while the import was being checked. Try again in a moment.',
   checks: {
     answerContained: 'The answer {{a}} is contained in {{b}}: the same player twice?',
     answerOneEdit: 'The answers {{a}} and {{b}} are only one letter apart.',

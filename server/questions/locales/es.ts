@@ -13,6 +13,9 @@ export default {
   IMPORT_REFUSED:
     'La importación no se aplica: {{problems}} problemas y {{conflicts}} conflictos. Corrige el archivo y vuelve a probar.',
   importRepeatedId: 'Ese id ya sale antes en el archivo.',
+  IMPORT_BUSY: 'Ya se están comprobando otras importaciones. Vuelve a probar en unos segundos.',
+  BANK_CHANGED:
+    'El banco ha cambiado varias veces mientras se comprobaba la importación. Vuelve a probar dentro de un momento.',
   checks: {
     answerContained: 'La respuesta {{a}} cabe dentro de {{b}}: ¿el mismo jugador dos veces?',
     answerOneEdit: 'Las respuestas {{a}} y {{b}} solo se diferencian en una letra.',

@@ -121,8 +121,10 @@ const costly = new TextEncoder().encode(
     .join(',')}]}`,
 );
 
+/** The same, gzipped: about 8 KB on the wire (made before the baseline: gzip runs on this test's thread). */
+const gzipped = new Uint8Array(gzipSync(costly));
+
 async function flood(): Promise<number[]> {
-  const gzipped = new Uint8Array(gzipSync(costly));
   const send = (body: Uint8Array<ArrayBuffer>, headers: Record<string, string>) =>
     fetch(`http://127.0.0.1:${port}${IMPORT}`, {
       method: 'POST',
@@ -136,8 +138,9 @@ async function flood(): Promise<number[]> {
       () => 0,
     );
   return Promise.all([
-    ...Array.from({ length: 4 }, () => send(costly, {})),
-    ...Array.from({ length: 12 }, () => send(gzipped, { 'content-encoding': 'gzip' })),
+    // The attack's figures: six such bodies stalled /api/health/live 11 s; 29 gzipped ones, 29 s.
+    ...Array.from({ length: 6 }, () => send(costly, {})),
+    ...Array.from({ length: 29 }, () => send(gzipped, { 'content-encoding': 'gzip' })),
   ]);
 }
 
