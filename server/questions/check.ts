@@ -413,9 +413,9 @@ function similarCandidates(sets: readonly ReadonlySet<string>[], threshold: numb
   const candidates = new Map<number, Set<number>>();
   const add = (i: number, j: number) => {
     const [low, high] = i < j ? [i, j] : [j, i];
-    let set = candidates.get(low);
-    if (!set) candidates.set(low, (set = new Set()));
-    set.add(high);
+    const set = candidates.get(low);
+    if (set) set.add(high);
+    else candidates.set(low, new Set([high]));
   };
   const empty: number[] = [];
   sets.forEach((set, i) => {
