@@ -37,7 +37,7 @@ import type { Services } from './services.ts';
 import { isConnectionError } from './db/index.ts';
 import { healthRoutes } from './routes/index.ts';
 import { metricsRoutes } from './metrics/index.ts';
-import { realtimeRoutes } from './realtime/index.ts';
+import { realtimeRoutes, socketError } from './realtime/index.ts';
 import { playRoutes } from './plays/index.ts';
 import { questionEditorRoutes, questionRoutes } from './questions/index.ts';
 import { reportRoutes } from './reports/index.ts';
@@ -45,7 +45,7 @@ import { contactRoutes } from './contact/index.ts';
 import { profileRoutes } from './profile/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { leaderboardRoutes } from './leaderboards/index.ts';
-import { leagueRoutes } from './leagues/index.ts';
+import { leagueRoutes, leagueTopicGuard } from './leagues/index.ts';
 import { achievementRoutes } from './achievements/index.ts';
 import { cupRoutes } from './cup/index.ts';
 import { statsRoutes } from './stats/index.ts';
@@ -171,7 +171,9 @@ export async function buildApp(
   // Counted in counters every instance shares (http/rate-limits.ts), so a limit holds across instances.
   registerRateLimits(app, services.counters);
   await app.register(fastifyWebsocket, {
-    // Clients only listen: a message from one is small or the socket closes (1009).
+    // A client's protocol error (a frame too large: the socket closes with 1009) is one warn line.
+    errorHandler: socketError,
+    // Clients send a few small messages (identify, subscribe): a larger one closes the socket (1009).
     options: { maxPayload: 4096, perMessageDeflate: false },
     // Shutting down: every socket hears 1001 (going away), so the page reconnects to another instance.
     preClose(done) {
@@ -185,7 +187,11 @@ export async function buildApp(
     api.setErrorHandler(answerError);
     await api.register(healthRoutes, { prefix: '/api' });
     await api.register(metricsRoutes);
-    await api.register(realtimeRoutes, { prefix: '/api', identify: socketIdentity(app) });
+    await api.register(realtimeRoutes, {
+      prefix: '/api',
+      identify: socketIdentity(app),
+      guards: { league: leagueTopicGuard(services) },
+    });
     await api.register(accountsRoutes, { prefix: '/api' });
     await api.register(profileRoutes, { prefix: '/api' });
     await api.register(playRoutes, { prefix: '/api' });

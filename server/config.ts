@@ -45,6 +45,8 @@ export interface Config {
   socketsPerAddress: number;
   /** How often sockets are pinged; one that did not answer the last ping is dropped. */
   socketHeartbeatMs: number;
+  /** How long a new socket may take to identify (its first message) before it is closed. */
+  socketIdentifyMs: number;
   /** New anonymous plays an hour from one address. */
   anonPlaysPerAddress: number;
   /** Server processes on the one port (each a full instance with its own LISTEN). */
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
     socketsPerAddress: positiveInt(env.WS_PER_ADDRESS, 20, 'WS_PER_ADDRESS'),
     socketHeartbeatMs: positiveInt(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
+    socketIdentifyMs: positiveInt(env.WS_IDENTIFY_MS, 5000, 'WS_IDENTIFY_MS'),
     anonPlaysPerAddress: positiveInt(env.ANON_PLAYS_PER_ADDRESS, 30, 'ANON_PLAYS_PER_ADDRESS'),
     webConcurrency: positiveInt(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY'),
     webListeners: webListeners(env.WEB_LISTENERS),

@@ -48,6 +48,8 @@ export interface Leaderboard extends Ranking {
   fecha: string;
   desde: string;
   hasta: string;
+  /** The ranking's version: the live changes of its topic name the table they apply to by it (contracts/messages.ts). */
+  version: string;
 }
 
 /**

@@ -2,7 +2,7 @@
 // id, `tv` = the account's token version, `jti` = the token's own id (a logout revokes it alone).
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerCaller, type TokenVerifier, type VerifiedToken, unauthorized } from '../http/index.ts';
 import type { Services } from '../services.ts';
 import { SESSIONS_CHANNEL } from './session-cache.ts';
@@ -100,12 +100,10 @@ export async function purgeExpiredRevocations(services: Services): Promise<void>
   await services.pool.query('delete from revoked_tokens where expires_at < $1', [services.now()]);
 }
 
-/** The websocket's user comes from its `token` query parameter; a bad or missing one makes a guest socket. */
+/** The websocket's user comes from the token of its first message (never its URL); a bad one makes a guest's socket. */
 export function socketIdentity(app: FastifyInstance) {
   const verify = tokenVerifier(app);
-  return async (request: FastifyRequest): Promise<VerifiedToken | null> => {
-    const { token } = request.query as { token?: unknown };
-    if (typeof token !== 'string' || token === '') return null;
+  return async (token: string): Promise<VerifiedToken | null> => {
     try {
       return await verify(token);
     } catch {

@@ -1,7 +1,8 @@
 // The cup's standings live: when a signed-in player's ranked play ends (every instance hears it
-// through the event store's LISTEN), every socket of the instance gets today's round again
-// ({ type: 'cup' }), at most once per PUSH_INTERVAL_MS and only when it changed (a play of someone
-// out of the cup changes nothing after Monday); at 00:00 Madrid, the new day's round.
+// through the event store's LISTEN), the sockets of the instance that subscribed to `cup` get
+// today's round again ({ type: 'cup' }: one round, at most its places' rows), at most once per
+// PUSH_INTERVAL_MS and only when it changed (a play of someone out of the cup changes nothing after
+// Monday); at 00:00 Madrid, the new day's round.
 import { cupWeekOf, roundOf } from '../../machines/cup/rules.ts';
 import { readCupRounds } from '../../projections/cup/queries.ts';
 import { madridDay, nextTurn } from '../days/index.ts';
@@ -15,7 +16,11 @@ export function startCupPush(services: Services, onError: (error: unknown) => vo
   let last = '';
 
   const push = coalescer(PUSH_INTERVAL_MS, async () => {
-    if (hub.size === 0) return;
+    // Nobody here watches it: no read, and the next subscriber's first push is whatever it is then.
+    if (!hub.watched('cup')) {
+      last = '';
+      return;
+    }
     try {
       const day = madridDay(services.now());
       const monday = cupWeekOf(day);
@@ -25,7 +30,7 @@ export function startCupPush(services: Services, onError: (error: unknown) => vo
       const payload = JSON.stringify(etapa);
       if (payload === last) return;
       last = payload;
-      hub.broadcast({ type: 'cup', semana: monday, etapa });
+      hub.publish('cup', { type: 'cup', semana: monday, etapa });
     } catch (error) {
       onError(error);
     }

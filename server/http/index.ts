@@ -27,6 +27,7 @@ export {
 } from './security-headers.ts';
 export { ADMIN_PATHS, registerRequestGate } from './request-gate.ts';
 export { securityEvent } from './security-log.ts';
+export { cacheableSnapshot, SNAPSHOT_MAX_AGE_S } from './snapshots.ts';
 export { findBadText, registerTextGuard } from './text-guard.ts';
 export { body, describeIssue, params, parse, query } from './validate.ts';
 export type { SchemaProblem } from './validate.ts';

@@ -1,70 +1,82 @@
 // Live leaderboards: every instance hears every commit (LISTEN/NOTIFY through the event store) and
-// pushes to its own sockets. Bursts are coalesced (at most one push of the three periods per
-// PUSH_INTERVAL_MS, the last change always pushed), and each ranking is serialised and framed once
-// for all sockets (Hub.broadcast).
-import { PERIODOS } from '../../contracts/api/leaderboards.ts';
+// pushes to its own sockets that subscribed to a period's table (`leaderboard:<periodo>`) what
+// changed in it since its last push: the rows that moved, or only the count (contracts/messages.ts,
+// TableChange). Each period's push runs at most once per PUSH_INTERVAL_MS (the last change always
+// pushed), reads only when someone here watches it, and is serialised once for all its sockets.
+// The winning players' own rows (`position`) go to their own sockets, subscribed or not.
+import { PERIODOS, type Periodo } from '../../contracts/api/leaderboards.ts';
+import { leaderboardTopic } from '../../contracts/messages.ts';
 import { gameDay, nextTurn } from '../days/index.ts';
+import { coalescer, LiveTables } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
-import { coalescer } from '../realtime/index.ts';
 import { leaderboard, ownPositions } from './service.ts';
 
-const PUSH_INTERVAL_MS = 250;
+/** At most one message a second per table at the peak (issue 38). */
+export const PUSH_INTERVAL_MS = 1000;
 
 /** Starts the push machinery of one instance; the returned function stops it (and waits for a push under way). */
 export function startLeaderboardPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
-  /** Players whose own positions go out with the next push. */
-  const players = new Set<number>();
-  /** When the first change the next push carries was heard (its latency, for the metrics). */
-  let heardAt: number | null = null;
-  // One push carries the three periods: their rankings are read at once and broadcast in PERIODOS'
-  // order, so every socket gets the daily one (the ranking a win changes first) ahead of the windows'.
-  const push = coalescer(PUSH_INTERVAL_MS, async () => {
-    const owners = [...players];
-    players.clear();
-    const heard = heardAt;
-    heardAt = null;
-    // An instance with no sockets has nobody to push to: no read.
-    if (services.hub.size === 0) return;
-    const boards = PERIODOS.map((periodo) =>
-      leaderboard(services, periodo).then(
-        (board) => ({ periodo, board }),
-        (error: unknown) => ({ periodo, error }),
-      ),
-    );
-    for (const read of boards) {
-      const pushed = await read;
-      if ('error' in pushed) {
-        onError(pushed.error);
-        continue;
+  const { hub } = services;
+  const tables = new LiveTables();
+
+  // Each period on its own: the daily table (the one a win changes first) is never held back by
+  // the windows' reads.
+  const pushes = PERIODOS.map((periodo) => {
+    /** When the first change the next push carries was heard (its latency, for the metrics). */
+    let heardAt: number | null = null;
+    const topic = leaderboardTopic(periodo);
+    const push = coalescer(PUSH_INTERVAL_MS, async () => {
+      const heard = heardAt;
+      heardAt = null;
+      // Nobody here watches it: no read, and the next push starts whole.
+      if (!hub.watched(topic)) {
+        tables.forget(topic);
+        return;
       }
-      const { periodo, board } = pushed;
-      services.hub.broadcast({
-        type: 'leaderboard',
-        periodo,
-        ranking: board.ranking,
-        totalParticipantes: board.totalParticipantes,
-      });
-      if (heard !== null) services.metrics?.push(periodo, (performance.now() - heard) / 1000);
-    }
-    // Only players with a socket here, all of them in one read per period.
-    const connected = owners.filter((userId) => services.hub.hasUser(userId));
+      try {
+        const board = await leaderboard(services, periodo);
+        const change = tables.change(topic, board.fecha, board.ranking, board.totalParticipantes);
+        if (change) hub.publish(topic, { type: 'leaderboard', periodo, fecha: board.fecha, ...change });
+        if (heard !== null) services.metrics?.push(periodo, (performance.now() - heard) / 1000);
+      } catch (error) {
+        onError(error);
+      }
+    });
+    return {
+      push,
+      trigger() {
+        heardAt ??= performance.now();
+        push.trigger();
+      },
+    };
+  });
+
+  /** Players whose own rows go out with the next positions push. */
+  const players = new Set<number>();
+  const positions = coalescer(PUSH_INTERVAL_MS / 4, async () => {
+    const connected = [...players].filter((userId) => hub.hasUser(userId));
+    players.clear();
     if (connected.length === 0) return;
+    // Only players with a socket here, all of them in one read per period.
     await Promise.all(
-      PERIODOS.map(async (periodo) => {
+      PERIODOS.map(async (periodo: Periodo) => {
         try {
           const entries = await ownPositions(services, periodo, connected);
           for (const userId of connected)
-            services.hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
+            hub.sendToUser(userId, { type: 'position', periodo, entry: entries.get(userId) ?? null });
         } catch (error) {
           onError(error);
         }
       }),
     );
   });
+
   const pushAll = (userId?: number) => {
-    if (userId !== undefined) players.add(userId);
-    heardAt ??= performance.now();
-    push.trigger();
+    for (const period of pushes) period.trigger();
+    if (userId !== undefined && hub.hasUser(userId)) {
+      players.add(userId);
+      positions.trigger();
+    }
   };
 
   const unsubscribe = services.store.subscribe((notification) => {
@@ -75,12 +87,13 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
     if (reviewed) pushAll(reviewed.userId);
   });
 
-  // 00:00 Madrid: every socket of this instance hears of the new day, then gets the new rankings.
+  // 00:00 Madrid: every socket of this instance hears of the new day (its pages load their tables
+  // again); the tables' next pushes start whole.
   let dayTimer: ReturnType<typeof setTimeout>;
   const armNewDay = (from: Date) => {
     const start = nextTurn(from);
     dayTimer = setTimeout(() => {
-      services.hub.broadcast({ type: 'new-day', ...gameDay(start) });
+      hub.broadcast({ type: 'new-day', ...gameDay(start) });
       pushAll();
       armNewDay(start);
     }, start.getTime() - services.now().getTime());
@@ -90,6 +103,6 @@ export function startLeaderboardPush(services: Services, onError: (error: unknow
   return async () => {
     unsubscribe();
     clearTimeout(dayTimer);
-    await push.stop();
+    await Promise.all([...pushes.map(({ push }) => push.stop()), positions.stop()]);
   };
 }

@@ -55,6 +55,7 @@ export const leaderboard = exactly<Leaderboard>()(
     fecha: z.string(),
     desde: z.string(),
     hasta: z.string(),
+    version: z.string(),
   }),
 );
 

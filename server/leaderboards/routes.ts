@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireUser, params, query, replyOf } from '../http/index.ts';
+import { cacheableSnapshot, requireUser, params, query, replyOf } from '../http/index.ts';
 import { PERIOD_PATHS } from '../../contracts/api/leaderboards.ts';
 import { readGeneralRanking } from '../../projections/leaderboards/read.ts';
 import { startLeaderboardPush } from './push.ts';
@@ -16,9 +16,13 @@ const generalQuery = z.object({ limite: z.coerce.number().int().min(1).max(100).
 export async function leaderboardRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.get('/leaderboard/:period', { schema: replyOf(leaderboard) }, async (request) =>
-    service.leaderboard(services, params(request, periodParams).period),
-  );
+  // Public and the same for everyone: a cache may keep it a moment (a reconnect storm is one read).
+  app.get('/leaderboard/:period', { schema: replyOf(leaderboard) }, async (request, reply) => {
+    const board = await service.leaderboard(services, params(request, periodParams).period);
+    if (cacheableSnapshot(request, reply, `${board.version}.${board.totalParticipantes}`))
+      return reply.code(304).send();
+    return board;
+  });
 
   app.get('/leaderboard/:period/user-position', { schema: replyOf(ownPosition) }, async (request) => {
     const { period } = params(request, periodParams);

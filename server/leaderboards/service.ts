@@ -9,7 +9,9 @@ import {
   windowsPrepared,
 } from '../../projections/leaderboards/projection.ts';
 import { readPositions, readRanking } from '../../projections/leaderboards/read.ts';
+import { leaderboardTopic } from '../../contracts/messages.ts';
 import { withTransaction, withUntimedTransaction } from '../db/index.ts';
+import { tableVersion } from '../realtime/index.ts';
 import { today } from '../days/index.ts';
 import type { Services } from '../services.ts';
 
@@ -41,7 +43,9 @@ export async function maintainWindows(pool: pg.Pool, day: string): Promise<void>
 export async function leaderboard(services: Services, periodo: Periodo): Promise<Leaderboard> {
   const fecha = today(services);
   if (periodo !== 'diario') await ensureWindowsPrepared(services.pool, fecha);
-  return { ...(await readRanking(services.pool, periodo, fecha)), periodo, fecha, ...periodWindow(periodo, fecha) };
+  const ranking = await readRanking(services.pool, periodo, fecha);
+  const version = tableVersion(leaderboardTopic(periodo), fecha, ranking.ranking);
+  return { ...ranking, periodo, fecha, ...periodWindow(periodo, fecha), version };
 }
 
 /** Several players' own entries of a period today, in one read. */

@@ -125,7 +125,7 @@ async function lockLeague(tx: pg.ClientBase, leagueId: number, userId: number): 
   return { ownerId: rows[0].owner_id, members };
 }
 
-async function memberIds(tx: pg.ClientBase, leagueId: number): Promise<number[]> {
+export async function memberIds(tx: pg.ClientBase | pg.Pool, leagueId: number): Promise<number[]> {
   const { rows } = await tx.query<{ user_id: number }>(
     'select user_id from league_members where league_id = $1 order by joined_at, user_id',
     [leagueId],

@@ -1,46 +1,74 @@
 // Live league tables: when a member's ranked play ends (every instance hears it through the event
-// store's LISTEN), the members of each of their leagues with a socket on this instance get the
-// league's tables and their own rows, coalesced like the global leaderboards (at most one push per
-// PUSH_INTERVAL_MS, every league that changed meanwhile read in one query per period). A change of
-// membership, name or owner (NOTIFY 'leagues') tells the members' pages to load the league again.
+// store's LISTEN), the sockets of this instance that subscribed to one of that member's leagues'
+// tables (`league:<id>:<periodo>`, members only: `leagueTopicGuard`) get what changed in it
+// (contracts/messages.ts, TableChange) and their own row, coalesced like the global leaderboards
+// (at most one push per PUSH_INTERVAL_MS, every league that changed meanwhile read in one query per
+// period). A change of membership, name or owner (NOTIFY 'leagues') tells the members' pages to
+// load the league again, and ends the subscriptions of a player who is no longer a member.
 import { PERIODOS } from '../../contracts/api/leaderboards.ts';
-import { coalescer } from '../realtime/index.ts';
+import { leagueTopic, parseTopic, type Topic } from '../../contracts/messages.ts';
+import { today } from '../days/index.ts';
+import { coalescer, LiveTables, type TopicGuard } from '../realtime/index.ts';
 import type { Services } from '../services.ts';
-import { LEAGUES_CHANNEL, leagueMatesOf } from './leagues.ts';
+import { LEAGUES_CHANNEL, leagueMatesOf, memberIds, membersFor } from './leagues.ts';
 import { leagueRankings } from './table.ts';
 
-const PUSH_INTERVAL_MS = 250;
+const PUSH_INTERVAL_MS = 1000;
+
+/** A league's topics are for its members: a guest, or anyone else, is refused. */
+export function leagueTopicGuard(services: Services): TopicGuard {
+  return async (owner, topic) => {
+    const parsed = parseTopic(topic);
+    if (!owner || parsed?.kind !== 'league') return false;
+    return membersFor(services.pool, owner.userId, parsed.ligaId).then(
+      () => true,
+      () => false,
+    );
+  };
+}
+
+/** The leagues with a subscribed socket here, and the users subscribed to each. */
+function watchedLeagues(services: Services): Map<number, Set<number>> {
+  const leagues = new Map<number, Set<number>>();
+  for (const [topic, owners] of services.hub.watchedTopics()) {
+    const parsed = parseTopic(topic);
+    if (parsed?.kind !== 'league') continue;
+    const users = leagues.get(parsed.ligaId) ?? new Set();
+    for (const owner of owners) if (owner) users.add(owner.userId);
+    leagues.set(parsed.ligaId, users);
+  }
+  return leagues;
+}
 
 /** Starts the league pushes of one instance; the returned function stops them (and waits for a push under way). */
 export function startLeaguePush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
   const { hub } = services;
+  const tables = new LiveTables();
   /** Players whose ranked play ended since the last push. */
   const players = new Set<number>();
 
   const push = coalescer(PUSH_INTERVAL_MS, async () => {
     const finished = [...players];
     players.clear();
-    if (!hub.hasUsers) return;
+    const watched = watchedLeagues(services);
+    if (watched.size === 0) return;
     try {
       const mates = await leagueMatesOf(services.pool, finished);
-      // Only leagues with a member connected here, and only those members get pushes.
-      const watched = new Map([...mates].filter(([, members]) => members.some((userId) => hub.hasUser(userId))));
-      if (watched.size === 0) return;
-      const connected = [...new Set([...watched.values()].flat().filter((userId) => hub.hasUser(userId)))];
+      const changed = new Map([...mates].filter(([ligaId]) => watched.has(ligaId)));
+      if (changed.size === 0) return;
+      const viewers = [...new Set([...changed.keys()].flatMap((ligaId) => [...(watched.get(ligaId) ?? [])]))];
+      const fecha = today(services);
       for (const periodo of PERIODOS) {
-        const rankings = await leagueRankings(services, periodo, watched, connected);
-        for (const [ligaId, members] of watched) {
-          const here = members.filter((userId) => hub.hasUser(userId));
+        const leagues = new Map([...changed].filter(([ligaId]) => hub.watched(leagueTopic(ligaId, periodo))));
+        if (leagues.size === 0) continue;
+        const rankings = await leagueRankings(services, periodo, leagues, viewers);
+        for (const ligaId of leagues.keys()) {
+          const topic = leagueTopic(ligaId, periodo);
           const league = rankings.get(ligaId);
-          hub.sendToUsers(here, {
-            type: 'league',
-            ligaId,
-            periodo,
-            ranking: league?.ranking ?? [],
-            totalParticipantes: league?.totalParticipantes ?? 0,
-          });
-          for (const userId of here)
-            hub.sendToUser(userId, {
+          const change = tables.change(topic, fecha, league?.ranking ?? [], league?.totalParticipantes ?? 0);
+          if (change) hub.publish(topic, { type: 'league', ligaId, periodo, fecha, ...change });
+          for (const userId of watched.get(ligaId) ?? [])
+            hub.publishToUser(topic, userId, {
               type: 'league-position',
               ligaId,
               periodo,
@@ -56,7 +84,7 @@ export function startLeaguePush(services: Services, onError: (error: unknown) =>
   // A ranked play's end, or an admin's fair-play verdict (it moves the player either way).
   const unsubscribe = services.store.subscribe(({ finished, reviewed }) => {
     const userId = reviewed?.userId ?? (finished?.ranked ? finished.userId : null);
-    if (userId === null || userId === undefined) return;
+    if (userId === null || userId === undefined || !hub.hasUsers) return;
     players.add(userId);
     push.trigger();
   });
@@ -65,8 +93,19 @@ export function startLeaguePush(services: Services, onError: (error: unknown) =>
     onMessage(payload) {
       const { ligaId, usuarios } = JSON.parse(payload) as { ligaId: number; usuarios: number[] };
       for (const userId of usuarios) hub.sendToUser(userId, { type: 'league-changed', ligaId });
+      // Whoever is no longer a member stops hearing its tables (and the next push starts whole).
+      const topics = PERIODOS.map((periodo) => leagueTopic(ligaId, periodo)).filter((topic) => hub.watched(topic));
+      if (topics.length > 0) void dropNonMembers(ligaId, topics).catch(onError);
     },
   });
+
+  async function dropNonMembers(ligaId: number, topics: Topic[]) {
+    const members = new Set(await memberIds(services.pool, ligaId));
+    for (const topic of topics) {
+      hub.unsubscribeWhere(topic, (owner) => !owner || !members.has(owner.userId));
+      tables.forget(topic);
+    }
+  }
 
   return async () => {
     unsubscribe();

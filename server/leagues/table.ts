@@ -4,7 +4,9 @@ import type { Periodo } from '../../contracts/api/leaderboards.ts';
 import type { LeagueTable } from '../../contracts/api/leagues.ts';
 import { periodWindow } from '../../projections/leaderboards/periods.ts';
 import { readGroupRankings, type GroupRanking } from '../../projections/leaderboards/read.ts';
+import { leagueTopic } from '../../contracts/messages.ts';
 import { today } from '../days/index.ts';
+import { tableVersion } from '../realtime/index.ts';
 import { ensureWindowsPrepared } from '../leaderboards/index.ts';
 import type { Services } from '../services.ts';
 import { membersFor } from './leagues.ts';
@@ -32,13 +34,15 @@ export async function leagueTable(
   const { nombre, members } = await membersFor(services.pool, userId, leagueId);
   const group = (await leagueRankings(services, periodo, new Map([[leagueId, members]]), [userId])).get(leagueId);
   const fecha = today(services);
+  const ranking = group?.ranking ?? [];
   return {
     liga: { id: leagueId, nombre },
     periodo,
     fecha,
     ...periodWindow(periodo, fecha),
-    ranking: group?.ranking ?? [],
+    ranking,
     totalParticipantes: group?.totalParticipantes ?? 0,
     miPosicion: group?.own.get(userId) ?? null,
+    version: tableVersion(leagueTopic(leagueId, periodo), fecha, ranking),
   };
 }

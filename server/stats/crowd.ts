@@ -1,5 +1,6 @@
-// The day's crowd: GET /api/estadisticas/dia, and the live 'crowd' push to every socket when plays
-// of today finish on their day (at most once a second, the last change always pushed).
+// The day's crowd: GET /api/estadisticas/dia, and the live 'crowd' push to the sockets subscribed to
+// `crowd` when plays of today finish on their day (at most once a second, the last change always
+// pushed; the figures are small and whole, so a missed one needs nothing but the next).
 import type { DayCrowdReply } from '../../contracts/api/stats.ts';
 import { playStreamId } from '../../contracts/streams.ts';
 import { percentileOf, readDayCrowd } from '../../projections/day-crowd/queries.ts';
@@ -23,10 +24,10 @@ export async function crowdOfDay(services: Services, caller: Caller, fecha: stri
 /** Starts the crowd push of one instance; the returned function stops it. */
 export function startCrowdPush(services: Services, onError: (error: unknown) => void): () => Promise<void> {
   const push = coalescer(CROWD_PUSH_INTERVAL_MS, async () => {
-    // An instance with no sockets has nobody to push to: no read.
-    if (services.hub.size === 0) return;
+    // Nobody here watches it: no read.
+    if (!services.hub.watched('crowd')) return;
     try {
-      services.hub.broadcast({ type: 'crowd', ...(await readDayCrowd(services.pool, today(services))) });
+      services.hub.publish('crowd', { type: 'crowd', ...(await readDayCrowd(services.pool, today(services))) });
     } catch (error) {
       onError(error);
     }

@@ -43,4 +43,10 @@ export default {
 
   ORIGIN_NOT_ALLOWED: 'This page may not open a live connection to the server',
   TOO_MANY_SOCKETS: 'Too many live connections from this address',
+  BAD_MESSAGE: 'Invalid message: expected { "type": "subscribe" | "unsubscribe", "topics": [...] }',
+  UNKNOWN_TOPIC: 'There is no such live topic',
+  NOT_A_MEMBER: 'Only the league’s members can follow its table',
+  TOO_MANY_TOPICS: 'Too many subscriptions on this connection',
+  MESSAGE_TOO_LARGE: 'Message too large',
+  TOO_OFTEN: 'Too many messages in a row: wait a few seconds',
 } satisfies Translation<typeof es>;

@@ -46,4 +46,10 @@ export default {
   // Realtime
   ORIGIN_NOT_ALLOWED: 'Esta página no puede abrir una conexión en tiempo real con el servidor',
   TOO_MANY_SOCKETS: 'Demasiadas conexiones en tiempo real desde esta dirección',
+  BAD_MESSAGE: 'Mensaje no válido: se espera { "type": "subscribe" | "unsubscribe", "topics": [...] }',
+  UNKNOWN_TOPIC: 'No existe ese tema en tiempo real',
+  NOT_A_MEMBER: 'Solo los miembros de la liga pueden seguir su clasificación',
+  TOO_MANY_TOPICS: 'Demasiadas suscripciones en esta conexión',
+  MESSAGE_TOO_LARGE: 'Mensaje demasiado grande',
+  TOO_OFTEN: 'Demasiados mensajes seguidos: espera unos segundos',
 } as const;

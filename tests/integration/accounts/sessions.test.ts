@@ -89,7 +89,7 @@ describe('revocation', () => {
 
   test('given a signed-in socket, when the password changes, then old tokens stop at once and the socket is closed', async () => {
     const { token, usuario, password } = await registerUser(t.app);
-    const ws = await connectWS(t.app, `/api/ws?token=${token}`);
+    const ws = await connectWS(t.app, { token: token });
     await ws.next((m) => m.type === 'hello');
     t.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
     expect(await ws.next((m) => m.type === 'position')).toEqual({ type: 'position', periodo: 'diario', entry: null });
@@ -109,7 +109,7 @@ describe('revocation', () => {
 
   test('given a socket with a bad token, then it is a guest socket that gets no personal messages', async () => {
     const { usuario } = await registerUser(t.app);
-    const ws = await connectWS(t.app, '/api/ws?token=not-a-token');
+    const ws = await connectWS(t.app, { token: 'not-a-token' });
     await ws.next((m) => m.type === 'hello');
     t.services.hub.sendToUser(usuario.id, { type: 'position', periodo: 'diario', entry: null });
     const newDay = { type: 'new-day', fecha: '2026-01-01', siguienteDia: '2026-01-01T23:00:00.000Z' } as const;
@@ -120,7 +120,7 @@ describe('revocation', () => {
 
   test('given a deleted account, then its token is refused and its socket closed', async () => {
     const { token, password } = await registerUser(t.app);
-    const ws = await connectWS(t.app, `/api/ws?token=${token}`);
+    const ws = await connectWS(t.app, { token: token });
     await ws.next((m) => m.type === 'hello');
     const socketClosed = closed(ws);
     const deletion = await t.app.inject({
@@ -159,9 +159,9 @@ describe('sessions that end', () => {
     try {
       // The second instance has vouched for the token already (its cache would say yes).
       expect((await second.app.inject({ url: '/api/usuarios/perfil', headers: bearer(token) })).statusCode).toBe(200);
-      const ws = await connectWS(second.app, `/api/ws?token=${token}`);
+      const ws = await connectWS(second.app, { token: token });
       await ws.next((m) => m.type === 'hello');
-      const otherWs = await connectWS(second.app, `/api/ws?token=${other}`);
+      const otherWs = await connectWS(second.app, { token: other });
       await otherWs.next((m) => m.type === 'hello');
       const socketClosed = closed(ws);
 
@@ -195,7 +195,7 @@ describe('sessions that end', () => {
       { sub: String(usuario.id), tv: 0, jti: '00000000-0000-4000-8000-000000000001' },
       { expiresIn: 1 },
     );
-    const ws = await connectWS(t.app, `/api/ws?token=${shortLived}`);
+    const ws = await connectWS(t.app, { token: shortLived });
     await ws.next((m) => m.type === 'hello');
     expect(await closed(ws)).toBe(4001);
   });
@@ -203,7 +203,7 @@ describe('sessions that end', () => {
   test('given an e-mail change, then no session ends until the new address is confirmed; then every other session ends (HTTP and sockets) and the confirming browser gets a fresh token', async () => {
     const { token, usuario, password } = await registerUser(t.app);
     const other = (await login(usuario.email, password)).json().token as string;
-    const ws = await connectWS(t.app, `/api/ws?token=${other}`);
+    const ws = await connectWS(t.app, { token: other });
     await ws.next((m) => m.type === 'hello');
     const socketClosed = closed(ws);
     const change = await t.app.inject({

@@ -166,7 +166,7 @@ describe('admins only on confirmed addresses', () => {
 
   test('given the real owner opening the link an attacker asked for, then the address becomes the account’s but the attacker’s session ends (HTTP and socket) before it is an admin', async () => {
     const attacker = await registerUser(t.app);
-    const ws = await connectWS(t.app, `/api/ws?token=${attacker.token}`);
+    const ws = await connectWS(t.app, { token: attacker.token });
     await ws.next((m) => m.type === 'hello');
     const socketClosed = new Promise<number>((resolve) => ws.socket.once('close', (code: number) => resolve(code)));
     const before = confirmations(ADMIN_ADDRESS).length;

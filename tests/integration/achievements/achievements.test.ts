@@ -214,8 +214,8 @@ describe('who may read and what is pushed', () => {
     const earner = await signedIn(t);
     const other = await signedIn(t);
     const token = (headers: Headers) => headers.authorization.replace('Bearer ', '');
-    const mine = await connectWS(t.app, `/api/ws?token=${token(earner.headers)}`);
-    const theirs = await connectWS(t.app, `/api/ws?token=${token(other.headers)}`);
+    const mine = await connectWS(t.app, { token: token(earner.headers) });
+    const theirs = await connectWS(t.app, { token: token(other.headers) });
     await mine.next((m) => m.type === 'hello');
     await theirs.next((m) => m.type === 'hello');
     await play(earner.headers, 0, { misses: 4, seconds: 50 });

@@ -51,11 +51,10 @@ test('given finished plays and a damaged read model, when an admin rebuilds, the
   await t.db.pool.query('delete from player_days where stream_id = $1', [JSON.parse(playerDays[0]).stream_id]);
 
   const token = admin.headers.authorization.replace('Bearer ', '');
-  const adminSocket = await connectWS(t.app, `/api/ws?token=${token}`);
-  const playerSocket = await connectWS(
-    t.app,
-    `/api/ws?token=${(await registerPlayer(t)).headers.authorization.replace('Bearer ', '')}`,
-  );
+  const adminSocket = await connectWS(t.app, { token });
+  const playerSocket = await connectWS(t.app, {
+    token: (await registerPlayer(t)).headers.authorization.replace('Bearer ', ''),
+  });
   await adminSocket.next((m: { type: string }) => m.type === 'hello');
   await playerSocket.next((m: { type: string }) => m.type === 'hello');
 

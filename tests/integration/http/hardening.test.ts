@@ -86,7 +86,7 @@ describe('every response carries the security headers; no API answer is stored',
 
 describe('the websocket', () => {
   const refusal = (headers: Record<string, string>) =>
-    connectWS(t.app, '/api/ws', headers).then(
+    connectWS(t.app, { headers }).then(
       () => 'open',
       (error: Error) => error.message,
     );
@@ -97,11 +97,11 @@ describe('the websocket', () => {
     }
     const development = await buildTestApp({ database: t.db });
     try {
-      const socket = await connectWS(development.app, '/api/ws', { origin: 'http://localhost:5173' });
+      const socket = await connectWS(development.app, { headers: { origin: 'http://localhost:5173' } });
       expect(await socket.next()).toMatchObject({ type: 'hello' });
       socket.close();
       expect(
-        await connectWS(development.app, '/api/ws', { origin: 'https://evil.example' }).then(
+        await connectWS(development.app, { headers: { origin: 'https://evil.example' } }).then(
           () => 'open',
           () => 'refused',
         ),

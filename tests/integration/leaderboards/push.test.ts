@@ -1,20 +1,25 @@
-// Live pushes over the websocket, across two server instances on one database.
+// Live pushes over the websocket, across two server instances on one database: a socket hears the
+// tables it subscribed to, as changes to the snapshot it loaded, and its own rows; nothing else.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import type { Leaderboard, LeaderboardEntry } from '../../../contracts/api/leaderboards.ts';
+import { type TableChange, leaderboardTopic } from '../../../contracts/messages.ts';
+import { applyChange } from '../../../machines/live/tables.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 import { connectWS, type TestSocket } from '../../helpers/ws.ts';
-import { finishPlay } from './helpers.ts';
+import { finishPlay, seedDays, seedUsers } from './helpers.ts';
 
 const NOW = new Date('2026-05-10T10:00:00Z');
+const ALL = (['diario', 'semanal', 'mensual'] as const).map(leaderboardTopic);
 
 type Message = {
   type: string;
   periodo?: string;
-  ranking?: { usuario_id: number }[];
+  fecha?: string;
+  rows?: LeaderboardEntry[];
   totalParticipantes?: number;
   entry?: Record<string, unknown> | null;
-  fecha?: string;
-};
+} & Partial<TableChange>;
 
 let a: TestApp;
 let b: TestApp;
@@ -33,76 +38,107 @@ beforeEach(() => {
   b.setNow(NOW);
 });
 
-async function socketOn(t: TestApp, token?: string): Promise<TestSocket> {
-  const socket = await connectWS(t.app, token ? `/api/ws?token=${token}` : '/api/ws');
+async function socketOn(
+  t: TestApp,
+  token?: string,
+  topics?: Parameters<typeof connectWS>[1]['topics'],
+): Promise<TestSocket> {
+  const socket = await connectWS(t.app, { token, topics });
   sockets.push(socket);
   await socket.next((m: Message) => m.type === 'hello');
   return socket;
 }
 
-const rankingWith = (periodo: string, userId: number) => (m: Message) =>
-  m.type === 'leaderboard' && m.periodo === periodo && (m.ranking ?? []).some((entry) => entry.usuario_id === userId);
+const changeWith = (periodo: string, userId: number) => (m: Message) =>
+  m.type === 'leaderboard' && m.periodo === periodo && (m.rows ?? []).some((entry) => entry.usuario_id === userId);
 
-test('given a socket on instance B, when a player wins through instance A, then B pushes the three rankings and the player’s own positions', async () => {
+const snapshot = async (t: TestApp, period = 'daily') =>
+  (await t.app.inject({ url: `/api/leaderboard/${period}` })).json<Leaderboard>();
+
+test('given a subscribed socket, an idle one and a player’s own one on instance B, when the player wins through A, then the subscribed one gets the three tables’ changes, the player’s own its positions, and the idle one nothing', async () => {
   const player = await registerUser(a.app);
-  const watcher = await socketOn(b);
+  const watcher = await socketOn(b, undefined, ALL);
+  const idle = await socketOn(b);
   const own = await socketOn(b, player.token);
 
   await finishPlay(a, bearer(player.token), { at: NOW });
 
   for (const periodo of ['diario', 'semanal', 'mensual']) {
-    const pushed = await watcher.next<Message>(rankingWith(periodo, player.usuario.id));
-    expect(pushed).toMatchObject({ type: 'leaderboard', periodo, totalParticipantes: 1 });
-    expect(pushed.ranking).toHaveLength(1);
+    const pushed = await watcher.next<Message>(changeWith(periodo, player.usuario.id));
+    expect(pushed).toMatchObject({ type: 'leaderboard', periodo, fecha: '2026-05-10' });
+    expect(pushed.rows?.find((row) => row.usuario_id === player.usuario.id)).toMatchObject({
+      posicion: expect.any(Number),
+    });
     expect(JSON.stringify(pushed)).not.toContain(player.usuario.email);
     const position = await own.next<Message>((m) => m.type === 'position' && m.periodo === periodo);
-    expect(position.entry).toMatchObject({ posicion: 1, usuario_id: player.usuario.id, email: player.usuario.email });
+    expect(position.entry).toMatchObject({ usuario_id: player.usuario.id, email: player.usuario.email });
   }
-  // A position goes to its player's sockets only.
-  await expect(watcher.next((m: Message) => m.type === 'position', 500)).rejects.toThrow();
+  // Positions go to their player's sockets only; tables only to their subscribers.
+  expect(watcher.holds((m: Message) => m.type === 'position')).toBe(false);
+  expect(own.holds((m: Message) => m.type === 'leaderboard')).toBe(false);
+  expect(idle.holds(() => true)).toBe(false);
 });
 
-test('given a win, then every socket gets the daily ranking ahead of the weekly and monthly ones, even when its read is the slowest', async () => {
-  const player = await registerUser(a.app);
-  const watcher = await socketOn(b);
-  const order: string[] = [];
-  watcher.socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Message;
-    if (message.periodo && rankingWith(message.periodo, player.usuario.id)(message)) order.push(message.periodo);
-  });
-  // B's daily reads (they name the period 'diario') answer 300 ms after the others.
-  const query = b.services.pool.query.bind(b.services.pool) as (...args: unknown[]) => Promise<unknown>;
-  const spy = vi.spyOn(b.services.pool, 'query').mockImplementation((async (...args: unknown[]) => {
-    const values = typeof args[0] === 'string' ? args[1] : (args[0] as { values?: unknown }).values;
-    if (Array.isArray(values) && values.includes('diario')) await new Promise((resolve) => setTimeout(resolve, 300));
-    return query(...args);
-  }) as never);
-  try {
+test('given a snapshot loaded over HTTP from A, when players win through A, then B’s changes applied to it in order give the snapshot read afterwards, version included', async () => {
+  const watcher = await socketOn(b, undefined, [leaderboardTopic('diario')]);
+  let table = await snapshot(a);
+  // B's first push of the table may be whole (base null): a table it takes whatever it held.
+  const players = await Promise.all([1, 2, 3].map(() => registerUser(a.app)));
+  for (const player of players) {
     await finishPlay(a, bearer(player.token), { at: NOW });
-    await watcher.next<Message>(rankingWith('mensual', player.usuario.id));
-  } finally {
-    spy.mockRestore();
+    const change = await watcher.next<Message>(changeWith('diario', player.usuario.id), 10_000);
+    const applied = applyChange(table.ranking, table.version, change as TableChange);
+    expect(applied, 'the change applies to the snapshot').not.toBeNull();
+    table = { ...table, ranking: applied!, version: change.version!, totalParticipantes: change.totalParticipantes! };
   }
-  expect(order.slice(0, 3)).toEqual(['diario', 'semanal', 'mensual']);
+  const after = await snapshot(a);
+  expect(table.ranking).toEqual(after.ranking);
+  expect(table.version).toBe(after.version);
+  expect(table.totalParticipantes).toBe(after.totalParticipantes);
 });
 
-test('given wins in quick succession, then the last push holds every one of them', async () => {
-  const watcher = await socketOn(b);
+test('given wins in quick succession, then a table’s changes come at most one a second and the last holds every one of them', async () => {
+  const watcher = await socketOn(b, undefined, [leaderboardTopic('diario')]);
+  const arrivals: number[] = [];
+  watcher.socket.on('message', (data) => {
+    if ((JSON.parse(String(data)) as Message).periodo === 'diario') arrivals.push(Date.now());
+  });
+  let table = await snapshot(a);
   const players = await Promise.all([1, 2, 3, 4].map(() => registerUser(a.app)));
   for (const player of players) await finishPlay(a, bearer(player.token), { at: NOW });
-  const last = players.map((player) => player.usuario.id);
-  const pushed = await watcher.next<Message>(
-    (m) =>
-      m.type === 'leaderboard' &&
-      m.periodo === 'diario' &&
-      last.every((id) => (m.ranking ?? []).some((entry) => entry.usuario_id === id)),
-  );
-  expect(pushed.totalParticipantes).toBeGreaterThanOrEqual(4);
+  const ids = players.map((player) => player.usuario.id);
+  // As the page does: each change applies to the table, or the table is loaded again.
+  while (!ids.every((id) => table.ranking.some((row) => row.usuario_id === id))) {
+    const change = await watcher.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario', 10_000);
+    const applied = applyChange(table.ranking, table.version, change as TableChange);
+    table = applied ? { ...table, ranking: applied, version: change.version! } : await snapshot(a);
+  }
+  for (let i = 1; i < arrivals.length; i++) expect(arrivals[i] - arrivals[i - 1]).toBeGreaterThanOrEqual(900);
+});
+
+test('given a leaderboard snapshot, then it is cacheable: an ETag and a short public max-age, 304 for the same, a new ETag once a win changes it', async () => {
+  const first = await a.app.inject({ url: '/api/leaderboard/daily' });
+  expect(first.headers['cache-control']).toBe('public, max-age=2');
+  const etag = String(first.headers.etag);
+  expect(etag).toMatch(/^W\/"/);
+  const again = await a.app.inject({ url: '/api/leaderboard/daily?v=x', headers: { 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  await finishPlay(a, bearer((await registerUser(a.app)).token), { at: NOW });
+  const changed = await a.app.inject({ url: '/api/leaderboard/daily', headers: { 'if-none-match': etag } });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  // The player's own position is theirs: never stored.
+  const player = await registerUser(a.app);
+  const own = await a.app.inject({ url: '/api/leaderboard/daily/user-position', headers: bearer(player.token) });
+  expect(own.headers['cache-control']).toBe('no-store');
 });
 
 test('given players on one instance who win while a push is under way, then the next push reads all their positions in one query per period', async () => {
   const players = await Promise.all([1, 2, 3].map(() => registerUser(a.app)));
   const own = await Promise.all(players.map((player) => socketOn(b, player.token)));
+  const first = await registerUser(a.app);
+  await socketOn(b, first.token);
   const reads: number[][] = [];
   // B's reads wait at this gate: the push that the first win starts is held while the three win.
   let open!: () => void;
@@ -125,7 +161,8 @@ test('given players on one instance who win while a push is under way, then the 
     if (n.types.includes('PlayFinished')) heard.add(n.streamId);
   });
   try {
-    await finishPlay(a, bearer((await registerUser(a.app)).token), { at: NOW });
+    // The first player's positions push starts, and waits at the gate while the three win.
+    await finishPlay(a, bearer(first.token), { at: NOW });
     // One after the other: the test's clock is the instance's, and each play takes its 20 s.
     for (const player of players) await finishPlay(a, bearer(player.token), { at: NOW });
     // Their notifications reach B meanwhile.
@@ -148,31 +185,60 @@ test('given players on one instance who win while a push is under way, then the 
     spy.mockRestore();
     unsubscribe();
   }
-  // One read per period, naming all three players: not one per player.
+  // After the first player's, one read per period naming all three players: not one per player.
   const ids = players.map((player) => player.usuario.id).sort((x, y) => x - y);
-  expect(reads).toEqual([ids, ids, ids]);
+  expect(reads.slice(3)).toEqual([ids, ids, ids]);
 });
 
 test('given a past-day replay, then no leaderboard push', async () => {
   const player = await registerUser(a.app);
-  const watcher = await socketOn(b);
+  const watcher = await socketOn(b, undefined, ALL);
   await finishPlay(a, bearer(player.token), { at: NOW, fecha: '2026-05-03' });
-  await expect(watcher.next((m: Message) => m.type === 'leaderboard', 1000)).rejects.toThrow();
+  await expect(watcher.next((m: Message) => m.type === 'leaderboard', 1500)).rejects.toThrow();
 });
 
-test('given an instance whose clock is just before midnight in Madrid, then its sockets get new-day with the new date, then the rankings', async () => {
+test('given an instance whose clock is just before midnight in Madrid, then every socket gets new-day with the new date, and a subscribed one the table whole', async () => {
   // 23:59:57 in Madrid (UTC+2 in May): the push comes 3 s after the instance starts.
   const late = await buildTestApp({ now: new Date('2026-05-10T21:59:57Z'), database: a.db });
   try {
-    const socket = await connectWS(late.app, '/api/ws');
-    sockets.push(socket);
-    expect(await socket.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({
-      type: 'new-day',
-      fecha: '2026-05-11',
-      siguienteDia: '2026-05-11T22:00:00.000Z',
-    });
-    await socket.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario');
+    const idle = await connectWS(late.app);
+    const socket = await connectWS(late.app, { topics: [leaderboardTopic('diario')] });
+    sockets.push(socket, idle);
+    for (const one of [socket, idle])
+      expect(await one.next<Message>((m) => m.type === 'new-day', 5000)).toEqual({
+        type: 'new-day',
+        fecha: '2026-05-11',
+        siguienteDia: '2026-05-11T22:00:00.000Z',
+      });
+    const whole = await socket.next<Message>((m) => m.type === 'leaderboard' && m.periodo === 'diario');
+    expect(whole).toMatchObject({ base: null });
   } finally {
     await late.close();
   }
+});
+
+test('given a table whose top 30 is full of better scores, when a player wins below it, then a subscribed socket gets the count alone: no row', async () => {
+  const top = await seedUsers(a, 30);
+  await seedDays(
+    a,
+    top.map((userId) => ({ userId, fecha: '2026-05-10', score: 1250, seconds: 5 })),
+  );
+  const watcher = await socketOn(b, undefined, [leaderboardTopic('diario')]);
+  // A first win below them: B's table catches up with the seeded rows (they came without a push).
+  let total = (await snapshot(a)).totalParticipantes;
+  const winBelow = async () => {
+    await finishPlay(a, bearer((await registerUser(a.app)).token), { at: NOW, misses: 4, seconds: 200 });
+    total += 1;
+    return watcher.next<Message>(
+      (m) => m.type === 'leaderboard' && m.periodo === 'diario' && (m.totalParticipantes ?? 0) >= total,
+      10_000,
+    );
+  };
+  await winBelow();
+  const counted = await winBelow();
+  expect(counted.rows).toEqual([]);
+  expect(counted.moved).toEqual([]);
+  expect(counted.removed).toEqual([]);
+  expect(counted.version).toBe(counted.base);
+  expect(JSON.stringify(counted).length).toBeLessThan(200);
 });

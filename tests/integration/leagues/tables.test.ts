@@ -136,7 +136,7 @@ test('given a league bigger than the top 30, then the table holds its top 30 and
 type Message = { type: string; ligaId?: number; periodo?: string; ranking?: LeaderboardEntry[]; entry?: unknown };
 
 async function socketOn(t: TestApp, token: string): Promise<TestSocket> {
-  const socket = await connectWS(t.app, `/api/ws?token=${token}`);
+  const socket = await connectWS(t.app, { token: token });
   sockets.push(socket);
   await socket.next((m: Message) => m.type === 'hello');
   return socket;

@@ -22,7 +22,8 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
   useEffect(() => {
     if (!today) return;
     // The live figures replace the counts; the player's own percentile stays as it was read.
-    return realtime.subscribe((message) => {
+    const unwatch = realtime.watch(['crowd']);
+    const unsubscribe = realtime.subscribe((message) => {
       if (message.type !== 'crowd' || message.fecha !== fecha) return;
       const { type: _type, ...live } = message;
       replace((previous: DayCrowdReply | null) => ({
@@ -30,6 +31,10 @@ export function CrowdPanel({ fecha, own }: { fecha: string; own: Bar }) {
         ...(previous?.tu_percentil !== undefined ? { tu_percentil: previous.tu_percentil } : {}),
       }));
     });
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
   }, [fecha, today, replace]);
 
   if (failed && !crowd)

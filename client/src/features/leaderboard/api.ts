@@ -15,7 +15,13 @@ export const PERIODS = Object.entries(PERIOD_PATHS).map(([path, periodo]) => ({ 
 
 const pathOf = (periodo: Periodo) => PERIODS.find((period) => period.periodo === periodo)!.path;
 
-export const fetchLeaderboard = (periodo: Periodo) => get<Leaderboard>(`/leaderboard/${pathOf(periodo)}`);
+/**
+ * A period's ranking. `version`: the version a live change named that this page's copy missed; a
+ * cache keeps the copy of each such version apart, so a storm of pages catching up on one change is
+ * one read (the server answers the table as it is, that version or later).
+ */
+export const fetchLeaderboard = (periodo: Periodo, version?: string) =>
+  get<Leaderboard>(`/leaderboard/${pathOf(periodo)}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
 
 /** The player's own entry of a period, or null when they have none. */
 export async function fetchPosition(periodo: Periodo): Promise<OwnEntry | null> {

@@ -1,27 +1,18 @@
 // The three rankings and the player's own positions, loaded together and kept live from the websocket.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { leaderboardTopic, type ServerMessage } from '../../../../contracts/messages.ts';
+import { applyLive, touched } from '../../lib/live-table.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useLoad } from '../../lib/use-load.ts';
-import {
-  fetchLeaderboard,
-  fetchPosition,
-  PERIODS,
-  type Leaderboard,
-  type LeaderboardEntry,
-  type OwnEntry,
-  type Periodo,
-} from './api.ts';
+import { fetchLeaderboard, fetchPosition, PERIODS, type Leaderboard, type OwnEntry, type Periodo } from './api.ts';
 
 export type Board = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Leaderboard };
 
 type ByPeriod<T> = Record<Periodo, T>;
+type LeaderboardChange = Extract<ServerMessage, { type: 'leaderboard' }>;
 
 const byPeriod = <T>(make: (periodo: Periodo) => T) =>
   Object.fromEntries(PERIODS.map(({ periodo }) => [periodo, make(periodo)])) as ByPeriod<T>;
-
-/** What a row shows; a row whose signature changes flashes. */
-const signature = (entry: LeaderboardEntry) =>
-  `${entry.posicion}|${entry.score_ponderado}|${entry.partidas_jugadas}|${'tiempo_segundos' in entry ? entry.tiempo_segundos : entry.tiempo_promedio}`;
 
 /** A reconnect's greeting within this long of a load brings nothing new. */
 const FRESH_MS = 2000;
@@ -94,32 +85,68 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
     });
   }, []);
 
-  useEffect(() => {
-    let newDayTimer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = realtime.subscribe((message) => {
-      if (message.type === 'leaderboard') {
-        const periodo = message.periodo as Periodo;
-        const board = latest.current[periodo];
-        if (board?.status !== 'ready') return;
-        const ranking = message.ranking as LeaderboardEntry[];
-        const before = new Map(board.data.ranking.map((entry) => [entry.usuario_id, signature(entry)]));
-        const changed = ranking
-          .filter((entry) => before.get(entry.usuario_id) !== signature(entry))
-          .map((entry) => entry.usuario_id);
+  /** Per period, the last change heard while its table was loading or loading again. */
+  const missed = useRef(new Map<Periodo, LeaderboardChange>());
+  /** Periods whose table is being loaded again after a missed change. */
+  const catchingUp = useRef(new Set<Periodo>());
+
+  /** Applies a change to the period's table, or loads the table again when it cannot take it. */
+  const take = useCallback(
+    (change: LeaderboardChange) => {
+      const { periodo } = change;
+      const board = latest.current[periodo];
+      if (board?.status !== 'ready' || catchingUp.current.has(periodo)) {
+        missed.current.set(periodo, change);
+        return;
+      }
+      const next = applyLive(board.data, change);
+      if (next !== 'stale') {
         replace(
           (current) =>
-            current && {
-              ...current,
-              boards: {
-                ...current.boards,
-                [periodo]: {
-                  status: 'ready',
-                  data: { ...board.data, ranking, totalParticipantes: message.totalParticipantes },
-                },
-              },
-            },
+            current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data: next } } },
         );
-        flash(periodo, changed);
+        flash(periodo, touched(change));
+        return;
+      }
+      catchingUp.current.add(periodo);
+      fetchLeaderboard(periodo, change.version)
+        .then(
+          (data) => {
+            latest.current = { ...latest.current, [periodo]: { status: 'ready', data } };
+            replace(
+              (current) =>
+                current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data } } },
+            );
+          },
+          () => {},
+        )
+        .finally(() => {
+          catchingUp.current.delete(periodo);
+          // A change heard meanwhile applies to the table loaded (or loads it once more).
+          const last = missed.current.get(periodo);
+          missed.current.delete(periodo);
+          if (last && last.version !== change.version) take(last);
+        });
+    },
+    [replace, flash],
+  );
+
+  // A change heard while the tables loaded applies to them once they are here.
+  useEffect(() => {
+    if (!value) return;
+    for (const [periodo, change] of [...missed.current]) {
+      if (latest.current[periodo]?.status !== 'ready' || catchingUp.current.has(periodo)) continue;
+      missed.current.delete(periodo);
+      take(change);
+    }
+  }, [value, take]);
+
+  useEffect(() => {
+    let newDayTimer: ReturnType<typeof setTimeout> | undefined;
+    const unwatch = realtime.watch(PERIODS.map(({ periodo }) => leaderboardTopic(periodo)));
+    const unsubscribe = realtime.subscribe((message) => {
+      if (message.type === 'leaderboard') {
+        take(message);
       } else if (message.type === 'position') {
         const periodo = message.periodo as Periodo;
         const entry = message.entry as OwnEntry | null;
@@ -134,10 +161,11 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
       }
     });
     return () => {
+      unwatch();
       unsubscribe();
       clearTimeout(newDayTimer);
     };
-  }, [reload, replace, flash]);
+  }, [reload, replace, flash, take]);
 
   return { boards, positions, flashes, reload };
 }

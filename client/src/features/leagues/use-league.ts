@@ -1,23 +1,22 @@
 // A league and its three tables, loaded together and kept live from the websocket: its members'
 // plays move its tables, a change of its members or name loads it again.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PERIOD_PATHS, type LeaderboardEntry, type Periodo } from '../../../../contracts/api/leaderboards.ts';
+import { PERIOD_PATHS, type Periodo } from '../../../../contracts/api/leaderboards.ts';
+import { leagueTopic, type ServerMessage } from '../../../../contracts/messages.ts';
 import { ApiError } from '../../lib/api.ts';
+import { applyLive, touched } from '../../lib/live-table.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { fetchLeague, fetchLeagueTable, type LeagueTable, type Liga } from './api.ts';
 
 const PERIODS = Object.values(PERIOD_PATHS);
+type LeagueChange = Extract<ServerMessage, { type: 'league' }>;
 
 export type LeagueState =
   | { status: 'loading' }
   | { status: 'gone' }
   | { status: 'error' }
   | { status: 'ready'; league: Liga; tables: Record<Periodo, LeagueTable> };
-
-/** What a row shows; a row whose signature changes flashes. */
-const signature = (entry: LeaderboardEntry) =>
-  `${entry.posicion}|${entry.score_ponderado}|${entry.partidas_jugadas}|${'tiempo_segundos' in entry ? entry.tiempo_segundos : entry.tiempo_promedio}`;
 
 export function useLeague(id: number): {
   state: LeagueState;
@@ -51,39 +50,69 @@ export function useLeague(id: number): {
   const latest = useRef(state);
   latest.current = state;
 
-  useEffect(
-    () =>
-      realtime.subscribe((message) => {
-        const current = latest.current;
-        if (message.type === 'hello' || message.type === 'new-day') {
-          reload();
-          return;
-        }
-        if (!('ligaId' in message) || message.ligaId !== id) return;
-        if (message.type === 'league-changed') {
-          reload();
-          return;
-        }
-        if (current.status !== 'ready') return;
-        const { periodo } = message;
-        const update = (change: (table: LeagueTable) => LeagueTable) =>
-          set((now) => now && { ...now, tables: { ...now.tables, [periodo]: change(now.tables[periodo]) } });
-        if (message.type === 'league') {
-          const before = new Map(current.tables[periodo].ranking.map((entry) => [entry.usuario_id, signature(entry)]));
-          const changed = message.ranking.filter((entry) => before.get(entry.usuario_id) !== signature(entry));
-          update((table) => ({ ...table, ranking: message.ranking, totalParticipantes: message.totalParticipantes }));
-          if (changed.length > 0)
-            setFlashes((flashing) => {
-              const next = new Map(flashing);
-              for (const entry of changed) next.set(entry.usuario_id, (next.get(entry.usuario_id) ?? 0) + 1);
-              return next;
-            });
-        } else if (message.type === 'league-position') {
-          update((table) => ({ ...table, miPosicion: message.entry }));
-        }
-      }),
-    [id, reload, set],
+  /** Per period, the last change heard while the tables loaded. */
+  const missed = useRef(new Map<Periodo, LeagueChange>());
+
+  /** Applies a change to its table, or loads the league again when the table cannot take it. */
+  const take = useCallback(
+    (change: LeagueChange) => {
+      const current = latest.current;
+      if (current.status !== 'ready') {
+        missed.current.set(change.periodo, change);
+        return;
+      }
+      const { periodo } = change;
+      const next = applyLive(current.tables[periodo], change);
+      if (next === 'stale') {
+        reload();
+        return;
+      }
+      set((now) => now && { ...now, tables: { ...now.tables, [periodo]: next } });
+      const ids = touched(change);
+      if (ids.length > 0)
+        setFlashes((flashing) => {
+          const flashed = new Map(flashing);
+          for (const usuarioId of ids) flashed.set(usuarioId, (flashed.get(usuarioId) ?? 0) + 1);
+          return flashed;
+        });
+    },
+    [reload, set],
   );
+
+  // A change heard while the tables loaded applies to them once they are here.
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const heard = [...missed.current.values()];
+    missed.current.clear();
+    for (const change of heard) take(change);
+  }, [state.status, take]);
+
+  useEffect(() => {
+    const unwatch = realtime.watch(PERIODS.map((periodo) => leagueTopic(id, periodo)));
+    const unsubscribe = realtime.subscribe((message) => {
+      if (message.type === 'hello' || message.type === 'new-day') {
+        reload();
+        return;
+      }
+      if (!('ligaId' in message) || message.ligaId !== id) return;
+      if (message.type === 'league-changed') {
+        reload();
+        return;
+      }
+      if (message.type === 'league') take(message);
+      else if (message.type === 'league-position' && latest.current.status === 'ready') {
+        const { periodo, entry } = message;
+        set(
+          (now) =>
+            now && { ...now, tables: { ...now.tables, [periodo]: { ...now.tables[periodo], miPosicion: entry } } },
+        );
+      }
+    });
+    return () => {
+      unwatch();
+      unsubscribe();
+    };
+  }, [id, reload, set, take]);
 
   return {
     state,

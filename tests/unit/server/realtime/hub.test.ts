@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerMessage } from '../../../../contracts/messages.ts';
-import { Hub, prepare } from '../../../../server/realtime/hub.ts';
+import { readFileSync } from 'node:fs';
+import { Hub } from '../../../../server/realtime/hub.ts';
 
 // Real sockets on 127.0.0.1: a ws server whose sockets the Hub holds, and ws clients reading them.
 let server: http.Server;
@@ -34,7 +35,11 @@ async function connect(userId: number | null) {
   const received: string[] = [];
   client.on('message', (data: Buffer, binary) => received.push(binary ? 'binary' : data.toString()));
   const socket = await accepted;
-  hub.add(socket, userId === null ? null : { userId, jti: null, expiresAt: new Date(Date.now() + 60_000) });
+  const remove = hub.add(
+    socket,
+    userId === null ? null : { userId, jti: null, expiresAt: new Date(Date.now() + 60_000) },
+  );
+  socket.on('close', remove);
   await new Promise((resolve) => client.once('open', resolve));
   return { socket, received };
 }
@@ -42,20 +47,10 @@ async function connect(userId: number | null) {
 const newDay = (length: number): ServerMessage => ({ type: 'new-day', fecha: 'x'.repeat(length), siguienteDia: '' });
 
 describe('Hub', () => {
-  test('given a message, when prepared, then its frame is one final unmasked text frame holding exactly its JSON, at every length form', () => {
-    for (const [length, headerBytes] of [
-      [10, 2],
-      [500, 4],
-      [70_000, 10],
-    ] as const) {
-      const message = newDay(length);
-      const { payload, frame } = prepare(message);
-      expect(payload.toString()).toBe(JSON.stringify(message));
-      expect(frame[0]).toBe(0x81);
-      expect(frame[1] & 0x80).toBe(0);
-      expect(frame.length).toBe(headerBytes + payload.length);
-      expect(frame.subarray(headerBytes).equals(payload)).toBe(true);
-    }
+  test('given the hub, then it sends through ws’s public API only: none of its private fields (`_sender`, `_state`, `_queue`, `_socket`) is touched', () => {
+    const source = readFileSync(new URL('../../../../server/realtime/hub.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/\._[a-zA-Z]+/);
+    expect(source).not.toMatch(/Sender/);
   });
 
   test('given guests and users, when messages are broadcast at each length form among ws sends, then every socket reads them whole, as text, in order', async () => {
@@ -86,5 +81,25 @@ describe('Hub', () => {
     await expect.poll(() => second.received).toEqual([JSON.stringify(newDay(30))]);
     hub.broadcast(newDay(1));
     await expect.poll(() => guest.received).toEqual([JSON.stringify(newDay(1))]);
+  });
+
+  test('given subscriptions, when a topic is published, then only its subscribers read it, until they unsubscribe or leave', async () => {
+    const [guest, user, other] = [await connect(null), await connect(1), await connect(2)];
+    hub.subscribe(guest.socket, ['crowd', 'cup']);
+    hub.subscribe(user.socket, ['crowd']);
+    const crowd = newDay(5);
+    hub.publish('crowd', crowd);
+    hub.publish('leaderboard:diario', newDay(6));
+    await expect.poll(() => guest.received).toEqual([JSON.stringify(crowd)]);
+    await expect.poll(() => user.received).toEqual([JSON.stringify(crowd)]);
+    expect(hub.watched('leaderboard:diario')).toBe(false);
+    hub.unsubscribe(user.socket, ['crowd']);
+    hub.publishToUser('cup', 1, newDay(7));
+    hub.publish('crowd', newDay(8));
+    await expect.poll(() => guest.received).toHaveLength(2);
+    expect(user.received).toHaveLength(1);
+    expect(other.received).toEqual([]);
+    guest.socket.terminate();
+    await expect.poll(() => hub.watched('cup')).toBe(false);
   });
 });

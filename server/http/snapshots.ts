@@ -1,0 +1,23 @@
+// Snapshots that caches may keep a moment: a live table's public read carries its version as a
+// weak ETag and a short max-age, so a proxy (or a CDN) answers a reconnect storm after a node's
+// restart from one read, and a browser that has it gets a 304.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a cache may keep a live table's snapshot: its pushes come at most once a second. */
+export const SNAPSHOT_MAX_AGE_S = 2;
+
+/**
+ * Marks the reply cacheable by anyone for SNAPSHOT_MAX_AGE_S under `tag` (`private`: by the
+ * caller's browser only); true when the request already holds it (the caller answers 304).
+ */
+export function cacheableSnapshot(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tag: string,
+  scope: 'public' | 'private' = 'public',
+): boolean {
+  const etag = `W/"${tag}"`;
+  reply.header('etag', etag).header('cache-control', `${scope}, max-age=${SNAPSHOT_MAX_AGE_S}`);
+  const held = request.headers['if-none-match'];
+  return held !== undefined && held.split(',').some((one) => one.trim() === etag);
+}
