@@ -1,7 +1,9 @@
 // The baseline of `npm run bench:herd` and `npm run bench:night`: a bare Fastify route doing the
 // least a durable command can do, one INSERT committed per request, in its own process like the
 // product (no auth, no rules); and a bare `ws` loop on /api/ws: POST /bare/push inserts one row,
-// then sends its body's `payload` to every socket (serialised once, one ws.send each).
+// then sends its body's `payload` to every socket (serialised once, one ws.send each). Its sockets
+// speak the product's protocol to the bench's clients (greeted after `identify`, `subscribe`
+// acknowledged), so the same clients hold both sides.
 //
 // BARE_SERVERS=N (bench:night's BENCH_SERVERS): N processes on the one port as the product's
 // WEB_CONCURRENCY runs them (node:cluster, each worker accepting its own connections). The worker a
@@ -60,9 +62,15 @@ async function serve() {
   }));
 
   const sockets = new WebSocketServer({ server: app.server, path: '/api/ws', perMessageDeflate: false });
+  // As the product's protocol goes: greeted once it identified, a subscription acknowledged (every
+  // socket gets every push here: the bench's clients all subscribe to the one table).
   sockets.on('connection', (socket) => {
     socket.on('error', () => {});
-    socket.send(JSON.stringify({ type: 'hello', serverTime: new Date().toISOString() }));
+    socket.on('message', (data: Buffer) => {
+      const { type, topics } = JSON.parse(String(data)) as { type: string; topics?: string[] };
+      if (type === 'identify') socket.send(JSON.stringify({ type: 'hello', serverTime: new Date().toISOString() }));
+      if (type === 'subscribe') socket.send(JSON.stringify({ type: 'subscribed', topics }));
+    });
   });
   const sendAll = (payload: Buffer) => {
     for (const socket of sockets.clients) socket.send(payload, { binary: false });

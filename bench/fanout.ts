@@ -1,18 +1,21 @@
 // npm run bench:fanout — the server CPU of one pushed message per socket, alone: the product's Hub
-// (server/realtime/hub.ts) broadcasting a daily ranking of 30 players (as the leaderboard push
-// sends it) to BENCH_CLIENTS websockets held by the watcher process (bench/watcher.ts), measured in
+// (server/realtime/hub.ts) publishing a change of the daily table (a player entering it first, 15
+// rows moving down: as the leaderboard push sends it) to BENCH_CLIENTS websockets subscribed to it,
+// held by the watcher process (bench/watcher.ts), measured in
 // CPU seconds of this process (robust to a busy machine, unlike wall time). An input of the
 // capacity model (docs/operations.md). Beside it, in alternating rounds, the bare loop
 // (`ws.send` of the same bytes to every socket, as bench/bare-server.ts does): its ratio holds on a
 // loaded machine better than either figure.
 //
-//   BENCH_CLIENTS (5000), BENCH_PUSHES (200), BENCH_RATE (13 pushes a second: a busy midnight)
+//   BENCH_CLIENTS (5000), BENCH_PUSHES (200), BENCH_RATE (13 pushes a second: the old busy midnight;
+//   a viewer now gets at most one a second per table), BENCH_BYTES (the message's size: the change
+//   by default; 5,600 for a whole top 30, as every socket got before issue 38)
 import http from 'node:http';
 import { WebSocketServer } from 'ws';
-import type { DailyEntry } from '../contracts/api/leaderboards.ts';
 import type { ServerMessage } from '../contracts/messages.ts';
 import { freePort } from '../server/db/embedded.ts';
 import { Hub } from '../server/realtime/hub.ts';
+import { dailyChange } from './support.ts';
 import { startWatcher } from './watcher.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
@@ -23,26 +26,27 @@ const port = await freePort();
 const server = http.createServer();
 const sockets = new WebSocketServer({ server, path: '/api/ws', perMessageDeflate: false });
 const hub = new Hub();
+// The product's protocol as the watcher speaks it: greeted once identified, subscribed in the hub.
 sockets.on('connection', (socket) => {
-  hub.add(socket, null);
-  socket.send(JSON.stringify({ type: 'hello', fecha: '2026-05-10', serverTime: new Date().toISOString() }));
+  socket.on('message', (data: Buffer) => {
+    const { type } = JSON.parse(String(data)) as { type: string };
+    if (type === 'identify') {
+      hub.add(socket, null);
+      socket.send(JSON.stringify({ type: 'hello', fecha: '2026-05-10', serverTime: new Date().toISOString() }));
+    } else if (type === 'subscribe') {
+      hub.subscribe(socket, ['leaderboard:diario']);
+      socket.send(JSON.stringify({ type: 'subscribed', topics: ['leaderboard:diario'] }));
+    }
+  });
 });
 await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 const watcher = startWatcher(`ws://127.0.0.1:${port}/api/ws`, `http://127.0.0.1:${port}`, CLIENTS);
 await watcher.ready;
 
-const ranking: DailyEntry[] = Array.from({ length: 30 }, (_, i) => ({
-  posicion: i + 1,
-  usuario_id: 100_000 + i,
-  username: `jugador${100_000 + i}`,
-  puntuacion: 1200 - i * 10,
-  score_ponderado: 1200 - i * 10,
-  estrellas: 3 - Math.floor(i / 10),
-  partidas_jugadas: 1,
-  tiempo_segundos: 20 + i,
-  victoria_dificil: false,
-}));
-const message: ServerMessage = { type: 'leaderboard', periodo: 'diario', ranking, totalParticipantes: 54_321 };
+const change = JSON.parse(dailyChange('jugador100000', 15)) as ServerMessage;
+const message: ServerMessage = process.env.BENCH_BYTES
+  ? { type: 'new-day', fecha: 'x'.repeat(Number(process.env.BENCH_BYTES) - 50), siguienteDia: '' }
+  : change;
 const bytes = Buffer.byteLength(JSON.stringify(message));
 
 const bareLoop = () => {
@@ -68,7 +72,7 @@ const totals = { hub: { cpu: 0, delivered: 0 }, bare: { cpu: 0, delivered: 0 } }
 for (let round = 0; round < ROUNDS; round++)
   for (const side of round % 2 === 0 ? (['hub', 'bare'] as const) : (['bare', 'hub'] as const)) {
     const { cpu, delivered } = await measure(
-      side === 'hub' ? () => hub.broadcast(message) : bareLoop,
+      side === 'hub' ? () => hub.publish('leaderboard:diario', message) : bareLoop,
       Math.ceil(PUSHES / ROUNDS),
     );
     totals[side].cpu += cpu;

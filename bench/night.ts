@@ -39,14 +39,13 @@
 // 50,000 sockets a side here (8 processes a side): BENCH_CLIENTS=50000 BENCH_ROUNDS=10 npm run bench:night
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import type { DailyEntry } from '../contracts/api/leaderboards.ts';
 import type { StartReply } from '../contracts/api/plays.ts';
-import type { ServerMessage } from '../contracts/messages.ts';
 import { plausibleSeconds } from '../machines/game/fair-play.ts';
 import { ASSIGNED_DAYS_SQL } from '../projections/daily-questions/queries.ts';
 import type { HerdInit, HerdReport, Side } from './night-herd.ts';
 import {
   cpuNow,
+  dailyChange,
   descendants,
   httpClient,
   makePlayers,
@@ -209,27 +208,6 @@ async function startHerd(init: Omit<HerdInit, 'rate' | 'userIds' | 'inFlight'>, 
   };
 }
 
-/** A daily-leaderboard message of 30 players, the first named `username` (the bare loop's payload). */
-function barePayload(username: string): string {
-  const ranking: DailyEntry[] = Array.from({ length: 30 }, (_, i) => ({
-    posicion: i + 1,
-    usuario_id: 100_000 + i,
-    username: i === 0 ? username : `jugador${100_000 + i}`,
-    puntuacion: 1200 - i * 10,
-    score_ponderado: 1200 - i * 10,
-    estrellas: 3 - Math.floor(i / 10),
-    partidas_jugadas: 1,
-    tiempo_segundos: 20 + i,
-    victoria_dificil: false,
-  }));
-  return JSON.stringify({
-    type: 'leaderboard',
-    periodo: 'diario',
-    ranking,
-    totalParticipantes: 54_321,
-  } satisfies ServerMessage);
-}
-
 const line = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return [0.5, 0.95, 0.99].map((p) => (sorted.length ? percentile(sorted, p) : Number.NaN));
@@ -365,7 +343,7 @@ async function main() {
                 { respuesta: answer },
                 markers[round].headers,
               )
-            : await client.post(bare.port, '/bare/push', { payload: barePayload(name) }, {});
+            : await client.post(bare.port, '/bare/push', { payload: dailyChange(name, round) }, {});
         if (reply.status !== 200) throw new Error(`${side} push request: ${reply.status} ${reply.body}`);
         answered[side].push(clock() - sent);
         const { reached, last } = await reach;

@@ -1,5 +1,7 @@
 // Shared by the benchmark scripts: a throwaway PostgreSQL, the product in its own process, sessions,
 // a keep-alive HTTP client, virtual players playing today's game, and percentiles.
+import type { DailyEntry } from '../contracts/api/leaderboards.ts';
+import type { ServerMessage } from '../contracts/messages.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -453,4 +455,33 @@ export function cpuNow(root: number): Cpu {
   }
   const own = process.cpuUsage();
   return { server, postgres, client: (own.user + own.system) / 1e6 };
+}
+
+/**
+ * The daily table's change when `username` enters it first over `below` players already in it (they
+ * each move one place down): what the product pushes for a marker's win, and the bare loop's payload.
+ */
+export function dailyChange(username: string, below: number): string {
+  const row: DailyEntry = {
+    posicion: 1,
+    usuario_id: 100_000,
+    username,
+    puntuacion: 1200,
+    score_ponderado: 1200,
+    estrellas: 3,
+    partidas_jugadas: 1,
+    tiempo_segundos: 20,
+    victoria_dificil: false,
+  };
+  return JSON.stringify({
+    type: 'leaderboard',
+    periodo: 'diario',
+    fecha: '2026-05-10',
+    base: 'AAAAAAAAAAAAAAAA',
+    version: 'BBBBBBBBBBBBBBBB',
+    rows: [row],
+    moved: Array.from({ length: Math.min(29, below) }, (_, i): [number, number] => [100_001 + i, i + 2]),
+    removed: below >= 30 ? [100_030] : [],
+    totalParticipantes: 54_321,
+  } satisfies ServerMessage);
 }

@@ -1,10 +1,12 @@
 // Websocket clients held in a process of their own (forked by bench:push and test:cluster), so their
-// work never slows the load generator. Each client reconnects as the page does (client/src/lib/
-// realtime.ts: 1 s doubling to 30 s, halved to full at random) when its socket closes. The parent
-// asks over IPC:
+// work never slows the load generator. Each client identifies as a guest and, once greeted, subscribes
+// to the daily table as the leaderboard page does (BENCH_TOPICS: comma-separated topics, empty for an
+// idle socket), and reconnects as the page does (client/src/lib/realtime.ts: 1 s doubling to 30 s,
+// halved to full at random) when its socket closes. The parent asks over IPC:
 //   { marker }  → { marker, reached, last }: how many clients got the daily-leaderboard push naming
 //                 that username (waiting up to `timeoutMs`, 10 s by default), and when the last one did
-//   { status }  → { open, reconnects, messages }: sockets open now, reconnections and messages so far
+//   { status }  → { open, reconnects, messages, bytes }: sockets open now, reconnections, messages and
+//                 their bytes so far
 //   { stop }    → closes everything and exits
 // It says { ready } once every client is connected.
 //
@@ -19,7 +21,7 @@ import WebSocket from 'ws';
 export const clock = () => performance.timeOrigin + performance.now();
 
 export type Reach = { marker: string; reached: number; last: number };
-export type SocketStatus = { open: number; reconnects: number; messages: number };
+export type SocketStatus = { open: number; reconnects: number; messages: number; bytes: number };
 
 /** The watcher as the parent sees it. */
 export type Watcher = {
@@ -71,6 +73,9 @@ export function startWatcher(url: string, origin: string, clients: number, sourc
 }
 
 const DAILY = Buffer.from('{"type":"leaderboard","periodo":"diario"');
+const IDENTIFY = JSON.stringify({ type: 'identify', token: null });
+const TOPICS = (process.env.BENCH_TOPICS ?? 'leaderboard:diario').split(',').filter(Boolean);
+const SUBSCRIBE = JSON.stringify({ type: 'subscribe', topics: TOPICS });
 
 async function watch(url: string, origin: string, count: number, sourceFrom: number | null) {
   let stopping = false;
@@ -79,6 +84,7 @@ async function watch(url: string, origin: string, count: number, sourceFrom: num
   let last = 0;
   let reconnects = 0;
   let messages = 0;
+  let bytes = 0;
   const open = new Set<WebSocket>();
 
   /** One client: its socket, and a new one whenever it closes (after the page's back-off). */
@@ -90,11 +96,18 @@ async function watch(url: string, origin: string, count: number, sourceFrom: num
     let first = true;
     const connect = () => {
       const socket = new WebSocket(url, { perMessageDeflate: false, origin, localAddress });
+      socket.on('open', () => socket.send(IDENTIFY));
       socket.on('message', (data: Buffer) => {
         messages += 1;
-        if (data.subarray(0, 15).toString() === '{"type":"hello"') {
+        bytes += data.length;
+        const start = data.subarray(0, 20).toString();
+        // Greeted: it subscribes; ready once the server said it did (or at the greeting, with no topics).
+        if (start.startsWith('{"type":"hello"')) {
           attempt = 0;
+          if (TOPICS.length > 0) socket.send(SUBSCRIBE);
           open.add(socket);
+        }
+        if (start.startsWith(TOPICS.length > 0 ? '{"type":"subscribed"' : '{"type":"hello"')) {
           if (first) {
             first = false;
             connected();
@@ -134,7 +147,7 @@ async function watch(url: string, origin: string, count: number, sourceFrom: num
       process.exit(0);
     }
     if (message.status) {
-      process.send!({ open: open.size, reconnects, messages } satisfies SocketStatus);
+      process.send!({ open: open.size, reconnects, messages, bytes } satisfies SocketStatus);
       return;
     }
     marker = Buffer.from(`"username":"${message.marker}"`);

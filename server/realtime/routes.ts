@@ -215,7 +215,10 @@ export const realtimeRoutes: FastifyPluginAsync<{
         if (allowed.length > room) return refuse('TOO_MANY_TOPICS', allowed);
         hub.subscribe(socket, allowed);
         if (refused.length > 0) refuse('NOT_A_MEMBER', refused);
-        hub.sendTo(socket, { type: 'subscribed', topics: allowed } satisfies ServerMessage);
+        // What the socket now holds of what it named (nothing held: the refusal said why).
+        const holding = hub.topicsOf(socket);
+        const topics = (named as Topic[]).filter((topic) => holding.has(topic));
+        if (topics.length > 0) hub.sendTo(socket, { type: 'subscribed', topics } satisfies ServerMessage);
       });
     },
   );

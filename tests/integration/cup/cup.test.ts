@@ -129,10 +129,11 @@ describe('a week of the cup', () => {
     expect(friday.etapas[4].clasificacion.every((row) => row.pasa)).toBe(true);
   });
 
-  test('Saturday: the semi-final lets the best two through, pushed live to every socket', async () => {
+  test('Saturday: the semi-final lets the best two through, pushed live to every socket that follows the cup', async () => {
     const { ana, bea, carla, dani } = players;
     t.setNow(noon(5));
-    const watcher = await connectWS(t.app);
+    const watcher = await connectWS(t.app, { topics: ['cup'] });
+    const idle = await connectWS(t.app);
     await watcher.next((m) => m.type === 'hello');
     await play(carla.headers, 5, 0);
     await play(ana.headers, 5, 1);
@@ -149,7 +150,9 @@ describe('a week of the cup', () => {
       [bea.userId, 3, false],
       [dani.userId, 4, false],
     ]);
+    expect(idle.holds((m: { type: string }) => m.type === 'cup')).toBe(false);
     watcher.close();
+    idle.close();
   });
 
   test('Sunday: the final; the next Monday the week is over, its champion, runner-up and third in the hall of fame', async () => {

@@ -55,8 +55,7 @@ describe('a PostgreSQL restart under a running server', () => {
     const me = bearer(player.token);
     expect((await start(t, me)).statusCode).toBe(200);
     expect((await guess(t, me, dayId('2026-05-10'), wrongGuess(q.respuesta))).statusCode).toBe(200);
-    const ws = await connectWS(t.app);
-    await ws.next((m) => m.type === 'hello');
+    const ws = await connectWS(t.app, { topics: ['leaderboard:diario'] });
 
     await db.stop();
 

@@ -147,6 +147,8 @@ describe('the websocket', () => {
   test('given the per-address cap, then one more socket is refused with 429 until one closes', async () => {
     const first = await connectWS(t.app);
     const second = await connectWS(t.app);
+    // A socket takes its slot once it has identified (greeted).
+    for (const socket of [first, second]) await socket.next((m) => m.type === 'hello');
     expect(await refusal({ origin: APP_ORIGIN })).toBe('Unexpected server response: 429');
     first.close();
     await expect.poll(() => t.services.hub.size).toBe(1);
@@ -182,6 +184,7 @@ describe('sockets and bodies stay bounded', () => {
       const { port } = live.app.server.address() as { port: number };
       const open = async () => {
         const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { origin: APP_ORIGIN });
+        socket.once('open', () => socket.send(JSON.stringify({ type: 'identify', token: null })));
         await new Promise((resolve) => socket.once('message', resolve));
         return socket;
       };

@@ -2,7 +2,7 @@
 // tables it subscribed to, as changes to the snapshot it loaded, and its own rows; nothing else.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { Leaderboard, LeaderboardEntry } from '../../../contracts/api/leaderboards.ts';
-import { type TableChange, leaderboardTopic } from '../../../contracts/messages.ts';
+import { type TableChange, type Topic, leaderboardTopic } from '../../../contracts/messages.ts';
 import { applyChange } from '../../../machines/live/tables.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
@@ -38,11 +38,7 @@ beforeEach(() => {
   b.setNow(NOW);
 });
 
-async function socketOn(
-  t: TestApp,
-  token?: string,
-  topics?: Parameters<typeof connectWS>[1]['topics'],
-): Promise<TestSocket> {
+async function socketOn(t: TestApp, token?: string, topics?: Topic[]): Promise<TestSocket> {
   const socket = await connectWS(t.app, { token, topics });
   sockets.push(socket);
   await socket.next((m: Message) => m.type === 'hello');

@@ -1,7 +1,8 @@
 // A league's tables: the global rankings restricted to its members (same rows, rules and fields),
 // only for its members, and pushed live over real websockets to its members when one of them plays.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LeaderboardEntry } from '../../../contracts/api/leaderboards.ts';
+import { type LeaderboardEntry, PERIODOS } from '../../../contracts/api/leaderboards.ts';
+import { leagueTopic } from '../../../contracts/messages.ts';
 import type { LeagueTable } from '../../../contracts/api/leagues.ts';
 import { addDays } from '../../../machines/calendar/days.ts';
 import { madridDay } from '../../../server/days/clock.ts';
@@ -133,30 +134,46 @@ test('given a league bigger than the top 30, then the table holds its top 30 and
   expect(daily.miPosicion).toMatchObject({ posicion: 35, usuario_id: me.id });
 });
 
-type Message = { type: string; ligaId?: number; periodo?: string; ranking?: LeaderboardEntry[]; entry?: unknown };
+type Message = {
+  type: string;
+  ligaId?: number;
+  periodo?: string;
+  rows?: LeaderboardEntry[];
+  base?: string | null;
+  entry?: unknown;
+  code?: string;
+};
 
-async function socketOn(t: TestApp, token: string): Promise<TestSocket> {
-  const socket = await connectWS(t.app, { token: token });
+const topics = (ligaId: number) => PERIODOS.map((periodo) => leagueTopic(ligaId, periodo));
+
+async function socketOn(t: TestApp, token: string, ligaId?: number): Promise<TestSocket> {
+  const socket = await connectWS(t.app, { token, topics: ligaId ? topics(ligaId) : undefined });
   sockets.push(socket);
   await socket.next((m: Message) => m.type === 'hello');
   return socket;
 }
 
-test('given members with sockets on another instance, when a member’s ranked play ends, then they get the league’s tables and their own rows, and outsiders nothing', async () => {
+test('given members following a league on another instance, when a member’s ranked play ends, then they get its tables’ changes and their own rows; a member not following it and outsiders nothing, and an outsider may not follow it', async () => {
   const player = await registerUser(a.app);
   const [friend, outsider] = await players(2);
   const ligaId = await leagueOf(player.usuario.id, [friend.id]);
   const otherLeague = await leagueOf(outsider.id, []);
-  const friendSocket = await socketOn(b, friend.token);
-  const ownSocket = await socketOn(b, player.token);
-  const outsiderSocket = await socketOn(b, outsider.token);
+  const friendSocket = await socketOn(b, friend.token, ligaId);
+  const ownSocket = await socketOn(b, player.token, ligaId);
+  const elsewhere = await socketOn(b, player.token);
+  const outsiderSocket = await socketOn(b, outsider.token, otherLeague);
+  outsiderSocket.send({ type: 'subscribe', topics: [leagueTopic(ligaId, 'diario')] });
+  expect(await outsiderSocket.next<Message>((m) => m.type === 'refused')).toMatchObject({
+    code: 'NOT_A_MEMBER',
+    topics: [leagueTopic(ligaId, 'diario')],
+  });
 
   await finishPlay(a, bearer(player.token), { at: NOW });
 
   for (const periodo of ['diario', 'semanal', 'mensual']) {
     const pushed = await friendSocket.next<Message>((m) => m.type === 'league' && m.periodo === periodo);
     expect(pushed).toMatchObject({ ligaId, totalParticipantes: 1 });
-    expect(pushed.ranking!.map((entry) => [entry.posicion, entry.usuario_id])).toEqual([[1, player.usuario.id]]);
+    expect(pushed.rows!.map((entry) => [entry.posicion, entry.usuario_id])).toEqual([[1, player.usuario.id]]);
     expect(JSON.stringify(pushed)).not.toContain(player.usuario.email);
     const friendRow = await friendSocket.next<Message>((m) => m.type === 'league-position' && m.periodo === periodo);
     expect(friendRow).toMatchObject({ ligaId, entry: null });
@@ -164,7 +181,7 @@ test('given members with sockets on another instance, when a member’s ranked p
     expect(own.entry).toMatchObject({ posicion: 1, usuario_id: player.usuario.id, email: player.usuario.email });
   }
   await expect(outsiderSocket.next((m: Message) => m.type.startsWith('league'), 700)).rejects.toThrow();
-  expect(otherLeague).not.toBe(ligaId);
+  expect(elsewhere.holds((m: Message) => m.type.startsWith('league'))).toBe(false);
 });
 
 test('given members with sockets, when someone joins or a member is removed, then the members’ pages are told to load it again', async () => {
@@ -179,8 +196,8 @@ test('given members with sockets, when someone joins or a member is removed, the
   });
   const { id: ligaId, codigo } = created.json().liga;
   await a.db.pool.query('insert into league_members (league_id, user_id) values ($1, $2)', [ligaId, member.id]);
-  const ownerSocket = await socketOn(b, owner.token);
-  const memberSocket = await socketOn(b, member.token);
+  const ownerSocket = await socketOn(b, owner.token, ligaId);
+  const memberSocket = await socketOn(b, member.token, ligaId);
 
   const joined = await a.app.inject({
     method: 'POST',
@@ -198,6 +215,10 @@ test('given members with sockets, when someone joins or a member is removed, the
     headers: bearer(owner.token),
   });
   expect(removed.statusCode).toBe(204);
-  // The removed member hears it too (their page leaves the league).
+  // The removed member hears it too (their page leaves the league), and no longer its tables.
   await memberSocket.next((m: Message) => m.type === 'league-changed' && m.ligaId === ligaId);
+  await expect.poll(() => memberSocket.socket.readyState === memberSocket.socket.OPEN).toBe(true);
+  await finishPlay(a, bearer(owner.token), { at: NOW });
+  await ownerSocket.next((m: Message) => m.type === 'league' && m.periodo === 'diario', 10_000);
+  expect(memberSocket.holds((m: Message) => m.type === 'league' || m.type === 'league-position')).toBe(false);
 });

@@ -45,7 +45,7 @@ describe('on the app port, behind METRICS_TOKEN', () => {
 
   test('given a played game, a refusal and a socket, then the scrape shows requests by route and status, statements, pool waits, sockets, pushes, refusals and the process', async () => {
     const player = await registerUser(t.app);
-    const socket = await connectWS(t.app, { token: player.token });
+    const socket = await connectWS(t.app, { token: player.token, topics: ['leaderboard:diario'] });
     await finishPlay(t, bearer(player.token), { at: NOW });
     await socket.next((m: { type: string; periodo?: string }) => m.type === 'leaderboard' && m.periodo === 'diario');
     const refused = await t.app.inject({ method: 'POST', url: '/api/partidas/iniciar', payload: {} });

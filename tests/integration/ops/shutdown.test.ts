@@ -17,6 +17,7 @@ test('given SIGTERM, then no new connection is accepted, the request under way i
   const { port, origin, server, exited } = await servers.start({ LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000' });
 
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { origin });
+  socket.once('open', () => socket.send(JSON.stringify({ type: 'identify', token: null })));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
   await new Promise((resolve) => socket.once('message', resolve));
 
@@ -99,6 +100,7 @@ const errorsIn = (logs: string[]) =>
 test('given Ctrl-C, which reaches PostgreSQL too and often ends our connections first, then the log has no error', async () => {
   const { port, origin, server, exited, logs } = await servers.start({ LOG_LEVEL: 'info' });
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { origin });
+  socket.once('open', () => socket.send(JSON.stringify({ type: 'identify', token: null })));
   await new Promise((resolve) => socket.once('message', resolve));
   await terminateConnections(servers.databaseUrl);
   server.kill('SIGINT');

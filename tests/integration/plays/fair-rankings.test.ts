@@ -208,14 +208,23 @@ describe('the admins’ fair-play queue', () => {
     expect(pending[tooFastStream]).toMatchObject({ marcas: ['too-fast'], clasifica: false, segundos: 0 });
     expect(JSON.stringify(queue)).not.toContain('@');
 
-    const socket = await connectWS(t.app);
-    await socket.next((m: { type: string }) => m.type === 'hello');
+    const socket = await connectWS(t.app, { topics: ['leaderboard:diario', 'leaderboard:semanal'] });
     const confirmed = await review_(admin.headers, quickStream, 'confirmed');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ veredicto: 'confirmed', clasifica: false, revisor: expect.any(String) });
+    type Change = {
+      type: string;
+      periodo?: string;
+      base?: string | null;
+      rows?: { usuario_id: number }[];
+      removed?: number[];
+    };
+    // The quick player leaves the daily table: a change that removes them (or the instance's first, whole, without them).
     const without = await socket.next(
-      (m: { type: string; periodo?: string; ranking?: { usuario_id: number }[] }) =>
-        m.type === 'leaderboard' && m.periodo === 'diario' && !m.ranking!.some((e) => e.usuario_id === quick.userId),
+      (m: Change) =>
+        m.type === 'leaderboard' &&
+        m.periodo === 'diario' &&
+        (m.removed!.includes(quick.userId) || (m.base === null && !m.rows!.some((e) => e.usuario_id === quick.userId))),
     );
     expect(without).toBeDefined();
     expect((await dailyBoard()).map((entry) => entry.usuario_id)).not.toContain(quick.userId);
@@ -226,8 +235,8 @@ describe('the admins’ fair-play queue', () => {
 
     expect((await review_(admin.headers, tooFastStream, 'cleared')).json()).toMatchObject({ clasifica: true });
     await socket.next(
-      (m: { type: string; periodo?: string; ranking?: { usuario_id: number }[] }) =>
-        m.type === 'leaderboard' && m.periodo === 'semanal' && m.ranking!.some((e) => e.usuario_id === tooFast.userId),
+      (m: Change) =>
+        m.type === 'leaderboard' && m.periodo === 'semanal' && m.rows!.some((e) => e.usuario_id === tooFast.userId),
     );
     expect((await dailyBoard()).map((entry) => entry.usuario_id)).toContain(tooFast.userId);
     socket.close();

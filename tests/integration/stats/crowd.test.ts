@@ -104,8 +104,9 @@ describe('GET /api/estadisticas/dia', () => {
 });
 
 describe('the live crowd', () => {
-  test('given plays finishing today, then every socket hears the new crowd, at most once a second', async () => {
-    const socket = await connectWS(t.app);
+  test('given plays finishing today, then every socket subscribed to the crowd hears it, at most once a second; one that did not, nothing', async () => {
+    const idle = await connectWS(t.app);
+    const socket = await connectWS(t.app, { topics: ['crowd'] });
     await socket.next((m) => m.type === 'hello');
     const received: number[] = [];
     socket.socket.on('message', (data) => {
@@ -126,6 +127,8 @@ describe('the live crowd', () => {
     // arrive a second apart give or take how long those reads took.
     expect(received.length).toBeLessThanOrEqual(2 + Math.floor(burstMs / 1000));
     for (let i = 1; i < received.length; i++) expect(received[i] - received[i - 1]).toBeGreaterThanOrEqual(750);
+    expect(idle.holds((m: { type: string }) => m.type === 'crowd')).toBe(false);
     socket.close();
+    idle.close();
   });
 });
