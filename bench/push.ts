@@ -7,3 +7,4 @@
 process.env.BENCH_CLIENTS ??= '5000';
 process.env.BENCH_RATE ??= '0';
 await import('./night.ts');
+export {};

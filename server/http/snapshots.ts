@@ -7,17 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SNAPSHOT_MAX_AGE_S = 2;
 
 /**
- * Marks the reply cacheable by anyone for SNAPSHOT_MAX_AGE_S under `tag` (`private`: by the
- * caller's browser only); true when the request already holds it (the caller answers 304).
+ * Marks a reply that is the same for everyone cacheable by anyone for SNAPSHOT_MAX_AGE_S under
+ * `tag`; true when the request already holds it (the caller answers 304).
  */
-export function cacheableSnapshot(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tag: string,
-  scope: 'public' | 'private' = 'public',
-): boolean {
+export function cacheableSnapshot(request: FastifyRequest, reply: FastifyReply, tag: string): boolean {
   const etag = `W/"${tag}"`;
-  reply.header('etag', etag).header('cache-control', `${scope}, max-age=${SNAPSHOT_MAX_AGE_S}`);
-  const held = request.headers['if-none-match'];
-  return held !== undefined && held.split(',').some((one) => one.trim() === etag);
+  reply.header('etag', etag).header('cache-control', `public, max-age=${SNAPSHOT_MAX_AGE_S}`);
+  return request.headers['if-none-match']?.split(',').some((one) => one.trim() === etag) ?? false;
 }

@@ -43,6 +43,14 @@ test('a player’s win appears on another player’s open leaderboard without a 
   const playerContext = await browser.newContext();
   try {
     const watcher = await watcherContext.newPage();
+    // What each page's socket sends and hears (issue 38: a page hears what it shows; no token in a URL).
+    const said: string[] = [];
+    const heard: string[] = [];
+    const urls: string[] = [];
+    watcher.on('websocket', (socket) => {
+      urls.push(socket.url());
+      socket.on('framesent', ({ payload }) => said.push(String(payload)));
+    });
     await signedIn(watcher);
     await watcher.goto('/leaderboard');
     await expect(watcher.getByTestId('lb-tab-diario')).toHaveAttribute('aria-selected', 'true');
@@ -50,6 +58,10 @@ test('a player’s win appears on another player’s open leaderboard without a 
     await watcher.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const player = await playerContext.newPage();
+    player.on('websocket', (socket) => {
+      urls.push(socket.url());
+      socket.on('framereceived', ({ payload }) => heard.push(String(payload)));
+    });
     const account = await signedIn(player);
     await winGame(player, '/juego');
 
@@ -64,6 +76,17 @@ test('a player’s win appears on another player’s open leaderboard without a 
     await expect(watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`)).toContainText(
       /\(x1\.00\)/,
     );
+
+    // The leaderboard subscribed to its three tables; the game page, which shows none, heard none;
+    // no socket carried the session in its address.
+    expect(said.map((frame) => JSON.parse(frame))).toContainEqual({
+      type: 'subscribe',
+      topics: ['leaderboard:diario', 'leaderboard:semanal', 'leaderboard:mensual'],
+    });
+    expect(said.some((frame) => frame.includes('"type":"identify"'))).toBe(true);
+    expect(heard.some((frame) => frame.includes('"type":"leaderboard"'))).toBe(false);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).not.toContain('token');
 
     // The player sees their own row marked as theirs.
     await player.goto('/leaderboard');
