@@ -47,6 +47,7 @@ describe('every route names its reply schema (issue 31, item 4)', () => {
       'periodo',
       'ranking',
       'totalParticipantes',
+      'version',
     ]);
   });
 });
