@@ -184,7 +184,8 @@ export async function clusterTest(options: {
       PORT: String(node.port),
       METRICS_PORT: String(node.metricsPort),
       APP_URL: origin,
-      TRUST_PROXY: '1',
+      // X-Forwarded-For from the proxy alone (it connects from loopback here).
+      TRUST_PROXY: '127.0.0.1',
       DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
       SHUTDOWN_GRACE_MS: '5000',
     });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -37,8 +38,15 @@ export interface Config {
   passwordThreads: number;
   /** Password checks waiting for a thread before the next is refused with a 503. */
   passwordQueue: number;
-  /** Proxy hops whose X-Forwarded-For is believed (0: none, the default), so per-IP limits cannot be dodged. */
-  trustProxy: number;
+  /**
+   * Whose X-Forwarded-For is believed: a number of proxy hops (0: none, the default; believed from
+   * whoever connects), or the proxies' addresses and CIDR ranges (believed only from them).
+   */
+  trustProxy: number | string[];
+  /** How long a request's headers may take to arrive before the connection is cut (408). */
+  headersTimeoutMs: number;
+  /** How long a whole request, headers and body, may take to arrive before the connection is cut (408). */
+  requestTimeoutMs: number;
   logLevel: string;
   clientDir: string;
   /** Open websockets one address may hold on an instance. */
@@ -109,10 +117,43 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return number;
 }
 
+/**
+ * TRUST_PROXY: a number of hops, or addresses and CIDR ranges separated by commas (each checked:
+ * a typo would silently believe nobody, or the wrong host).
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value.trim() === '' || value.trim() === '0') return 0;
+  if (/^\d+$/.test(value.trim())) return positiveInt(value.trim(), 0, 'TRUST_PROXY');
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, bits, extra] = address.split('/');
+    const family = isIP(ip);
+    const maxBits = family === 4 ? 32 : 128;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || extra !== undefined)
+      throw new Error(`TRUST_PROXY is a number of hops or addresses and CIDR ranges separated by commas: ${address}`);
+  }
+  return addresses;
+}
+
 function webListeners(value: string | undefined): Config['webListeners'] {
   if (value === undefined || value === '' || value === 'shared') return 'shared';
   if (value === 'per-process') return 'per-process';
   throw new Error(`WEB_LISTENERS is "shared" or "per-process": ${value}`);
+}
+
+/** The timeouts of a request's arrival: the headers' within the whole request's. */
+function requestTimeouts(env: NodeJS.ProcessEnv): Pick<Config, 'headersTimeoutMs' | 'requestTimeoutMs'> {
+  const headersTimeoutMs = positiveInt(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
+  const requestTimeoutMs = positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
+    );
+  return { headersTimeoutMs, requestTimeoutMs };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -141,7 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerAddress: positiveInt(env.REGISTRATIONS_PER_ADDRESS, 5, 'REGISTRATIONS_PER_ADDRESS'),
     passwordThreads,
     passwordQueue: positiveInt(env.PASSWORD_QUEUE, passwordThreads * QUEUED_PER_THREAD, 'PASSWORD_QUEUE'),
-    trustProxy: env.TRUST_PROXY && env.TRUST_PROXY !== '0' ? positiveInt(env.TRUST_PROXY, 0, 'TRUST_PROXY') : 0,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    ...requestTimeouts(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
     socketsPerAddress: positiveInt(env.WS_PER_ADDRESS, 20, 'WS_PER_ADDRESS'),

@@ -153,6 +153,10 @@ async function primary() {
     );
     console.error('\n  !!! SMTP_URL is not set: mail goes nowhere. Set SMTP_URL for a production server. !!!\n');
   }
+  if (config.production && typeof config.trustProxy === 'number' && config.trustProxy > 0)
+    log.warn(
+      `TRUST_PROXY=${config.trustProxy} believes X-Forwarded-For from anyone who reaches this node directly (per-address limits then count forged addresses): set it to the proxies' addresses (README, Configuration)`,
+    );
   const bankWarning = publicBankWarning(config);
   if (bankWarning) {
     // Loud on purpose: a public deployment on the public bank has a public answer key.

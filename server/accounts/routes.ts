@@ -73,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: [perIp.rateLimit, passwordChecksBudget(config.passwordChecksPerAddress)],
   };
   /** The caller's address as the server keeps it (an HMAC, never the address itself). */
-  const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.ip);
+  const addressOf = (request: FastifyRequest) => addressHash(config.jwtSecret, request.caller.address);
   /**
    * The guest's plays of this browser (its X-Anon-Id) go to the account that signs in (today's) or
    * registers (earlier ones too). A claim that fails leaves the sign-in as it is: it is only logged.
@@ -106,7 +106,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       ) {
         throw tooManyRequests('RATE_LIMITED', 'accounts:tooManyRegistrations');
       }
-      const place = `registrations|${request.ip}`;
+      const place = `registrations|${request.caller.address}`;
       const refusal = refusalOf(
         services.counters.hit(place, HOUR_MS, config.registrationsPerAddress),
         config.registrationsPerAddress,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { forbidden, unauthorized } from './errors.ts';
 import { securityEvent } from './security-log.ts';
@@ -8,7 +9,10 @@ export interface Caller {
   userId: number | null;
   isAdmin: boolean;
   anonId: string | null;
-  /** The client's address (X-Forwarded-For only across TRUST_PROXY hops): per-address limits use it. */
+  /**
+   * The client's address as every per-address budget counts it (X-Forwarded-For only from the proxies
+   * TRUST_PROXY names): an IPv4 address as it is, an IPv6 one by its /64, the block one subscriber gets.
+   */
   address: string;
 }
 
@@ -68,14 +72,27 @@ export function registerCaller(app: FastifyInstance, verify: TokenVerifier | nul
   });
 }
 
-/** The address is worked out (through the proxy hops) only when a limit asks for it. */
+/**
+ * An address as budgets count it: IPv4 (an IPv4-mapped IPv6 address too) as it is; IPv6 by its first
+ * 64 bits (`2001:db8:1:2::/64`), since one home or phone is given a whole /64 and picks addresses in it
+ * at will (ipaddr.js, the parser Fastify's proxy-addr uses). Anything else (a Unix socket) as it is.
+ */
+export function budgetAddress(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** The address is worked out (through the proxies) only when a limit asks for it. */
 function callerOf(request: FastifyRequest, token: VerifiedToken | null, anonId: string | null): Caller {
   return {
     userId: token?.userId ?? null,
     isAdmin: token?.isAdmin ?? false,
     anonId,
     get address() {
-      return request.ip;
+      return budgetAddress(request.ip);
     },
   };
 }

@@ -1,6 +1,6 @@
 // The public entry of server/http/: what other server folders may use of it (npm run layers).
 export { exactly, noContent, repliesBySchema, replyOf } from './replies.ts';
-export { registerCaller, requireAdmin, requireUser } from './caller.ts';
+export { budgetAddress, registerCaller, requireAdmin, requireUser } from './caller.ts';
 export type { Caller, TokenVerifier, VerifiedToken } from './caller.ts';
 export {
   badRequest,

@@ -211,7 +211,7 @@ export function registerRateLimits(app: FastifyInstance, counters: SharedCounter
     const prefixes = limits.map((limit) => `${limit.budget ?? own}|`);
     const count: onRequestHookHandler = (request, reply, done) => {
       for (const [i, limit] of limits.entries()) {
-        const key = prefixes[i] + (limit.key ? limit.key(request) : request.ip);
+        const key = prefixes[i] + (limit.key ? limit.key(request) : request.caller.address);
         const refusal = refusalOf(counters.hit(key, limit.windowMs, limit.max), limit.max, reply);
         if (refusal) return done(refusal);
       }

@@ -1,8 +1,9 @@
 // What a request may cost before its caller is known (issue 37): the admin subtree answers 401 / 403
 // from the request's head, before a byte of its body is read or parsed (so its large limits are an
 // admin's alone), and no route takes an inflated body (Content-Encoding): a body is read as it
-// comes, within its route's limit, or refused from its head.
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+// comes, within its route's limit, or refused from its head. An answer sent before its request's body
+// has all come (a refusal from the head) closes the connection: the rest is never read.
+import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { requireAdmin } from './caller.ts';
 import { httpError } from './errors.ts';
 
@@ -23,6 +24,12 @@ const plainBodies: onRequestHookHandler = (request, _reply, done) => {
   done(httpError(415, 'UNSUPPORTED_ENCODING'));
 };
 
+/** The connection of a request answered before its body came ends with the answer (Node would read the rest). */
+const closeUnread: onSendHookHandler = (request, reply, payload, done) => {
+  if (!request.raw.complete) reply.header('connection', 'close');
+  done(null, payload);
+};
+
 /** An admin route's first hook after the caller's: a guest's 401 or a player's 403, body unread. */
 const adminsOnly: onRequestHookHandler = (request, _reply, done) => {
   try {
@@ -40,6 +47,7 @@ const adminsOnly: onRequestHookHandler = (request, _reply, done) => {
  */
 export function registerRequestGate(app: FastifyInstance) {
   app.addHook('onRequest', plainBodies);
+  app.addHook('onSend', closeUnread);
   app.addHook('onRoute', (route) => {
     if (!isAdminRoute(route.url)) return;
     route.onRequest = [adminsOnly, ...[route.onRequest ?? []].flat()];

@@ -107,7 +107,7 @@ export async function leagueRoutes(app: FastifyInstance) {
   app.post('/ligas/unirse', { schema: replyOf(ligaReply) }, async (request, reply) => {
     const userId = requireUser(request);
     spend(services, reply, `ligas-unirse|${userId}`, LEAGUE_JOINS_PER_HOUR, 'tooManyJoins');
-    spend(services, reply, `ligas-unirse-ip|${request.ip}`, JOINS_PER_ADDRESS, 'tooManyJoins');
+    spend(services, reply, `ligas-unirse-ip|${request.caller.address}`, JOINS_PER_ADDRESS, 'tooManyJoins');
     const code = normalizeCode(parse(codeBody, request.body).codigo);
     if (code === null) throw refusal('codeInvalid', NAME_PARAMS);
     return answer(userId, await joinLeague(pool, userId, code));

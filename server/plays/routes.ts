@@ -45,7 +45,7 @@ const perPlayer = (max: number) => ({
   rateLimit: {
     max,
     windowMs: 60_000,
-    key: (request: FastifyRequest) => String(request.caller.userId ?? request.caller.anonId ?? request.ip),
+    key: (request: FastifyRequest) => String(request.caller.userId ?? request.caller.anonId ?? request.caller.address),
   },
 });
 

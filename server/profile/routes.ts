@@ -47,7 +47,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       {
         max: PASSWORD_CHECKS_PER_MINUTE,
         windowMs: 60_000,
-        key: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.ip}`,
+        key: (request: FastifyRequest) => `profile:${request.caller.userId ?? request.caller.address}`,
       },
       passwordChecksBudget(config.passwordChecksPerAddress),
     ],

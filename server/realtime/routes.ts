@@ -104,8 +104,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
       preValidation: async (request, reply) => {
         const refusal = !originAllowed(request.headers.origin, config.appUrl, config.production)
           ? forbidden('ORIGIN_NOT_ALLOWED')
-          : (perAddress.get(request.ip) ?? 0) >= config.socketsPerAddress ||
-              (pendingAt.get(request.ip) ?? 0) >= config.socketsPerAddress
+          : (perAddress.get(request.caller.address) ?? 0) >= config.socketsPerAddress ||
+              (pendingAt.get(request.caller.address) ?? 0) >= config.socketsPerAddress
             ? httpError(429, 'TOO_MANY_SOCKETS')
             : null;
         if (!refusal) return;
@@ -114,7 +114,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
       },
     },
     (socket, request) => {
-      const { ip } = request;
+      // The address as every budget counts it (an IPv6 client by its /64).
+      const ip = request.caller.address;
       // Every path out is attached before anything is awaited: an upgrade that hangs up at any
       // point gives back what it held.
       let stage: 'pending' | 'identifying' | 'open' | 'gone' = 'pending';

@@ -1,0 +1,182 @@
+// deploy/haproxy.cfg as it is, in front of a node (issue 37, item 2): a slow body is cut by the proxy
+// (each byte reset `timeout client` before: 50 connections open after 130 s), one address holds at
+// most TRIVIA_CONN_PER_ADDRESS connections, the metrics path is refused however it is spelled
+// (/%6detrics reached the node), and the node believes X-Forwarded-For from the proxy alone.
+// Small timeouts and caps from the environment keep it short.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROOT_DIR } from '../../../server/config.ts';
+import { freePort } from '../../../server/db/embedded.ts';
+import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+
+const TOKEN = 'proxy-limits-metrics-token';
+const CONN_PER_ADDRESS = 20;
+const HTTP_REQUEST_TIMEOUT_MS = 1000;
+let t: TestApp;
+let proxy: ChildProcess;
+let proxyPort: number;
+const said: string[] = [];
+
+beforeAll(async () => {
+  // The node believes X-Forwarded-For from the proxy's address only (here it connects from loopback).
+  t = await buildTestApp({ config: { trustProxy: ['127.0.0.1'], metricsToken: TOKEN, registrationsPerAddress: 1 } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const node = `127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  proxyPort = await freePort();
+  proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT_DIR, 'deploy/haproxy.cfg')], {
+    env: {
+      ...process.env,
+      PATH: `${process.env.PATH}:/usr/sbin:/sbin`,
+      TRIVIA_BIND: `127.0.0.1:${proxyPort}`,
+      TRIVIA_NODE1: node,
+      TRIVIA_NODE2: node,
+      TRIVIA_NODE3: node,
+      TRIVIA_STATS_BIND: `127.0.0.1:${await freePort()}`,
+      TRIVIA_CONN_PER_ADDRESS: String(CONN_PER_ADDRESS),
+      TRIVIA_HTTP_REQUEST_TIMEOUT: `${HTTP_REQUEST_TIMEOUT_MS}ms`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  proxy.stderr?.setEncoding('utf8').on('data', (chunk: string) => said.push(chunk));
+  // Routed once the proxy's checks find the node up.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${proxyPort}/api/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`haproxy did not route: ${said.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  proxy?.kill('SIGTERM');
+  await t?.close();
+});
+
+type Client = { socket: Socket; said: string; closedAt: number | null; openedAt: number };
+
+/** A connection to the proxy that sends `head`, then a byte of `drip` every `everyMs` until closed. */
+function client(head: string, drip = '', everyMs = 100): Client {
+  const socket = connect(proxyPort, '127.0.0.1');
+  const c: Client = { socket, said: '', closedAt: null, openedAt: performance.now() };
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => {
+    c.said += chunk;
+  });
+  socket.on('error', () => {});
+  socket.on('close', () => {
+    c.closedAt = performance.now();
+    clearInterval(timer);
+  });
+  socket.write(head);
+  let sent = 0;
+  const timer = setInterval(() => {
+    if (drip && !socket.destroyed) socket.write(drip[sent++ % drip.length]);
+  }, everyMs);
+  return c;
+}
+
+async function until(condition: () => boolean, ms: number) {
+  const deadline = performance.now() + ms;
+  while (!condition() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const contactHead = (headers: string[]) =>
+  ['POST /api/contact/send HTTP/1.1', 'Host: trivia.test', 'Content-Type: application/json', ...headers, '', ''].join(
+    '\r\n',
+  );
+
+describe('slow requests through the proxy', () => {
+  test('given a body of 16,000 bytes sent a byte at a time, then the proxy cuts it with a 408 once its request timeout has passed', async () => {
+    const clients = Array.from({ length: 10 }, () => client(contactHead(['Content-Length: 16000']), '{"a":1', 100));
+    await until(() => clients.every((c) => c.closedAt !== null), 15 * HTTP_REQUEST_TIMEOUT_MS);
+    for (const c of clients) c.socket.destroy();
+    for (const c of clients) {
+      expect(c.closedAt, 'still open').not.toBeNull();
+      expect(c.said).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  }, 60_000);
+
+  test('given headers a byte at a time, then cut with a 408 too', async () => {
+    const slow = client('GET /api/health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaa\r\n', 50);
+    await until(() => slow.closedAt !== null, 15 * HTTP_REQUEST_TIMEOUT_MS);
+    slow.socket.destroy();
+    expect(slow.said).toMatch(/^HTTP\/1\.1 408 /);
+  }, 60_000);
+
+  test('given a whole body in time, then the node answers it', async () => {
+    const response = await fetch(`http://127.0.0.1:${proxyPort}/api/contact/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messageType: 'suggestion',
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Una idea',
+        message: 'Una idea para el juego de cada día',
+        language: 'es',
+      }),
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+test('given more connections from one address than TRIVIA_CONN_PER_ADDRESS, then the ones past it are closed at once, and a new one opens once others close', async () => {
+  const held = Array.from({ length: CONN_PER_ADDRESS + 10 }, () => client(''));
+  await until(() => held.filter((c) => c.closedAt !== null).length >= 10, 10_000);
+  await until(() => false, 300);
+  // The address's other connections (this test's keep-alive ones) count too: at least the 10 past it.
+  const open = held.filter((c) => c.closedAt === null);
+  expect(open.length).toBeLessThanOrEqual(CONN_PER_ADDRESS);
+  expect(open.length).toBeGreaterThanOrEqual(CONN_PER_ADDRESS - 2);
+  for (const c of held) c.socket.destroy();
+  // Their places come back: a request goes through once the proxy has seen them close.
+  let status = 0;
+  for (let tries = 0; status !== 200 && tries < 50; tries++) {
+    status = await fetch(`http://127.0.0.1:${proxyPort}/api/health/live`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 200) await until(() => false, 100);
+  }
+  expect(status).toBe(200);
+}, 30_000);
+
+test('given the metrics path however it is spelled, then the proxy refuses it even with the token', async () => {
+  const bearer = { authorization: `Bearer ${TOKEN}` };
+  // The node itself serves it to the token holder.
+  expect((await t.app.inject({ url: '/metrics', headers: bearer })).statusCode).toBe(200);
+  for (const spelling of [
+    '/metrics',
+    '/%6detrics',
+    '/%6Detrics',
+    '/%6d%65%74%72%69%63%73',
+    '/metrics/',
+    '/metrics?x=1',
+  ]) {
+    const response = await fetch(`http://127.0.0.1:${proxyPort}${spelling}`, { headers: bearer });
+    expect(response.status, spelling).toBe(404);
+    expect(await response.text(), spelling).not.toMatch(/trivia_/);
+  }
+});
+
+test('given a forged X-Forwarded-For through the proxy, then the node counts the address the proxy saw', async () => {
+  // One account an address: a second registration refused whatever address each claims.
+  const register = (forged: string) =>
+    fetch(`http://127.0.0.1:${proxyPort}/api/usuarios/registro`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+      body: JSON.stringify({
+        username: `proxied${Math.floor(Math.random() * 1e6)}`,
+        email: `${crypto.randomUUID()}@example.com`,
+        password: 'Secreta123',
+      }),
+    });
+  expect((await register('203.0.113.1')).status).toBe(201);
+  expect((await register('203.0.113.2')).status).toBe(429);
+});
