@@ -103,6 +103,8 @@ async function startProxy(
     ...process.env,
     TRIVIA_BIND: `127.0.0.1:${port}`,
     TRIVIA_STATS_BIND: `127.0.0.1:${statsPort}`,
+    // Every simulated browser connects from loopback: one address holding thousands of sockets.
+    TRIVIA_CONN_PER_ADDRESS: '1000000',
   } as Record<string, string>;
   for (const node of nodes) env[`TRIVIA_NODE${node.index + 1}`] = `127.0.0.1:${node.port}`;
   const proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
