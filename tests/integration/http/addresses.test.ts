@@ -174,7 +174,7 @@ describe('every per-address budget counts an IPv6 client by its /64', () => {
   test('websockets (WS_PER_ADDRESS)', async () => {
     const G = '2001:db8:a:7';
     const open = (address: string) =>
-      connectWS(t.app, '/api/ws', { origin: APP_ORIGIN, 'x-forwarded-for': address }).then(
+      connectWS(t.app, { headers: { origin: APP_ORIGIN, 'x-forwarded-for': address } }).then(
         (socket) => socket,
         (error: Error) => error.message,
       );
