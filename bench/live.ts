@@ -59,12 +59,8 @@ async function main() {
     try {
       const sockets = [
         await socket(port, 'idle (no live part shown)', []),
-        await socket(port, 'viewer of the daily table', ['leaderboard:diario']),
-        await socket(port, 'the leaderboard page (three tables)', [
-          'leaderboard:diario',
-          'leaderboard:semanal',
-          'leaderboard:mensual',
-        ]),
+        await socket(port, 'the leaderboard page, daily tab', ['leaderboard:diario']),
+        await socket(port, 'the leaderboard page, weekly tab', ['leaderboard:semanal']),
         await socket(port, 'the result’s crowd', ['crowd']),
       ];
       const snapshot = await daily();

@@ -71,17 +71,25 @@ test('a player’s win appears on another player’s open leaderboard without a 
     await expect(row).toHaveClass(/lb-flash/);
     await expect(row.getByTestId('lb-you')).toHaveCount(0);
     expect(await watcher.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    // Weekly and monthly took the win too, without a reload.
+    // Weekly and monthly took the win too, without a reload: the tab shown follows its own table.
     await watcher.getByTestId('lb-tab-semanal').click();
     await expect(watcher.locator(`[data-testid="lb-row"][data-user="${account.usuario.id}"]`)).toContainText(
       /\(x1\.00\)/,
     );
+    await expect
+      .poll(() => said.map((frame) => JSON.parse(frame)))
+      .toEqual(
+        expect.arrayContaining([
+          { type: 'unsubscribe', topics: ['leaderboard:diario'] },
+          { type: 'subscribe', topics: ['leaderboard:semanal'] },
+        ]),
+      );
 
-    // The leaderboard subscribed to its three tables; the game page, which shows none, heard none;
+    // The leaderboard subscribed to the table it shows; the game page, which shows none, heard none;
     // no socket carried the session in its address.
     expect(said.map((frame) => JSON.parse(frame))).toContainEqual({
       type: 'subscribe',
-      topics: ['leaderboard:diario', 'leaderboard:semanal', 'leaderboard:mensual'],
+      topics: ['leaderboard:diario'],
     });
     expect(said.some((frame) => frame.includes('"type":"identify"'))).toBe(true);
     expect(heard.some((frame) => frame.includes('"type":"leaderboard"'))).toBe(false);

@@ -14,7 +14,7 @@ export function LeaderboardPage() {
   const { t } = useTranslation(['leaderboard', 'common']);
   const { isAuthenticated, user } = useAuth();
   const [active, setActive] = useState<Periodo>('diario');
-  const { boards, positions, flashes, reload } = useLeaderboards(isAuthenticated);
+  const { boards, positions, flashes, reload } = useLeaderboards(isAuthenticated, active);
   const board = boards[active];
 
   let content: ReactNode;

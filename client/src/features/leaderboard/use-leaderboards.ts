@@ -32,7 +32,8 @@ type Snapshot = { boards: ByPeriod<Board>; positions: ByPeriod<OwnEntry | null> 
 const LOADING: ByPeriod<Board> = byPeriod(() => ({ status: 'loading' }));
 const NO_POSITIONS: ByPeriod<OwnEntry | null> = byPeriod(() => null);
 
-export function useLeaderboards(signedIn: boolean): Leaderboards {
+/** The three tables and the player's rows; `active`: the period shown, the one kept live. */
+export function useLeaderboards(signedIn: boolean, active: Periodo): Leaderboards {
   const [flashes, setFlashes] = useState<ByPeriod<Map<number, number>>>(() => byPeriod(() => new Map()));
   const loadedAt = useRef(0);
   const shown = useRef<Snapshot | null>(null);
@@ -90,26 +91,15 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
   /** Periods whose table is being loaded again after a missed change. */
   const catchingUp = useRef(new Set<Periodo>());
 
-  /** Applies a change to the period's table, or loads the table again when it cannot take it. */
-  const take = useCallback(
-    (change: LeaderboardChange) => {
-      const { periodo } = change;
-      const board = latest.current[periodo];
-      if (board?.status !== 'ready' || catchingUp.current.has(periodo)) {
-        missed.current.set(periodo, change);
-        return;
-      }
-      const next = applyLive(board.data, change);
-      if (next !== 'stale') {
-        replace(
-          (current) =>
-            current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data: next } } },
-        );
-        flash(periodo, touched(change));
-        return;
-      }
+  /**
+   * Loads one period's table again (a change it could not take named `version`; or its tab is shown
+   * again after it heard nothing while hidden); a change heard meanwhile applies to what comes.
+   */
+  const catchUp = useCallback(
+    (periodo: Periodo, version?: string) => {
+      if (catchingUp.current.has(periodo)) return;
       catchingUp.current.add(periodo);
-      fetchLeaderboard(periodo, change.version)
+      fetchLeaderboard(periodo, version)
         .then(
           (data) => {
             latest.current = { ...latest.current, [periodo]: { status: 'ready', data } };
@@ -122,14 +112,48 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
         )
         .finally(() => {
           catchingUp.current.delete(periodo);
-          // A change heard meanwhile applies to the table loaded (or loads it once more).
           const last = missed.current.get(periodo);
           missed.current.delete(periodo);
-          if (last && last.version !== change.version) take(last);
+          if (last && last.version !== version) takeRef.current(last);
         });
     },
-    [replace, flash],
+    [replace],
   );
+
+  /** Applies a change to the period's table, or loads the table again when it cannot take it. */
+  const take = useCallback(
+    (change: LeaderboardChange) => {
+      const { periodo } = change;
+      const board = latest.current[periodo];
+      if (board?.status !== 'ready' || catchingUp.current.has(periodo)) {
+        missed.current.set(periodo, change);
+        return;
+      }
+      const next = applyLive(board.data, change);
+      if (next === 'stale') {
+        catchUp(periodo, change.version);
+        return;
+      }
+      replace(
+        (current) =>
+          current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data: next } } },
+      );
+      flash(periodo, touched(change));
+    },
+    [replace, flash, catchUp],
+  );
+  const takeRef = useRef(take);
+  takeRef.current = take;
+
+  // Only the table shown is live (one topic, not three): a tab shown again loads its table first.
+  const shownBefore = useRef(active);
+  useEffect(() => {
+    if (shownBefore.current !== active) {
+      shownBefore.current = active;
+      if (latest.current[active]?.status === 'ready') catchUp(active);
+    }
+    return realtime.watch([leaderboardTopic(active)]);
+  }, [active, catchUp]);
 
   // A change heard while the tables loaded applies to them once they are here.
   useEffect(() => {
@@ -143,7 +167,6 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
 
   useEffect(() => {
     let newDayTimer: ReturnType<typeof setTimeout> | undefined;
-    const unwatch = realtime.watch(PERIODS.map(({ periodo }) => leaderboardTopic(periodo)));
     const unsubscribe = realtime.subscribe((message) => {
       if (message.type === 'leaderboard') {
         take(message);
@@ -161,7 +184,6 @@ export function useLeaderboards(signedIn: boolean): Leaderboards {
       }
     });
     return () => {
-      unwatch();
       unsubscribe();
       clearTimeout(newDayTimer);
     };
