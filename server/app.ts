@@ -30,11 +30,13 @@ import {
   apiHeaders,
   DOCUMENT_ONLY_HEADERS,
   inlineScriptHashes,
+  registerRequestIds,
   registerSecurityHeaders,
+  requestIdOf,
   securityHeaders,
 } from './http/index.ts';
 import type { Services } from './services.ts';
-import { isConnectionError } from './db/index.ts';
+import { isConnectionError, isWriteRefusal } from './db/index.ts';
 import { healthRoutes } from './routes/index.ts';
 import { metricsRoutes } from './metrics/index.ts';
 import { realtimeRoutes, socketError } from './realtime/index.ts';
@@ -100,6 +102,9 @@ export async function buildApp(
     // forms take 4 KiB, the contact form and the bank editor 16 KiB, an admin's import 8 MiB.
     bodyLimit: 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Ids unique across nodes: the proxy's X-Request-Id when it looks like one, else a UUID.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Errors before any hook runs answer in the usual shape, with the usual headers.
     frameworkErrors: (error, request, reply) => {
       const known = clientError(error) ?? httpError(400, 'BAD_REQUEST');
@@ -131,6 +136,7 @@ export async function buildApp(
       done();
     });
   }
+  registerRequestIds(app);
   registerSecurityHeaders(app, headers);
   registerLanguage(app);
   registerTextGuard(app);
@@ -153,8 +159,12 @@ export async function buildApp(
       if (known.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
       return reply.status(known.statusCode).send(known.body(request.lang));
     }
+    // The database refuses writes (read-only, its disk full): readiness fails for a while, so the
+    // proxy sends nothing more here; the client may send the command again (its Idempotency-Key).
+    const refusesWrites = isWriteRefusal(error);
+    if (refusesWrites) services.lifecycle.writesRefusedAt = Date.now();
     // The database is away (restarting, unreachable, saturated): a short episode, not our fault.
-    if (isConnectionError(error)) {
+    if (isConnectionError(error) || refusesWrites) {
       metrics?.error(503, 'DATABASE_UNAVAILABLE');
       request.log.warn({ err: error }, 'database unavailable');
       return reply

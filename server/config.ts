@@ -8,6 +8,19 @@ import path from 'node:path';
 const QUEUED_PER_THREAD = 8;
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..');
+
+/**
+ * A setting the start cannot run with: `npm start` logs it as one JSON line naming the setting and
+ * what to do (never a stack), and exits 1.
+ */
+export class SettingError extends Error {
+  readonly setting: string;
+  constructor(setting: string, message: string) {
+    super(message);
+    this.name = 'SettingError';
+    this.setting = setting;
+  }
+}
 export const DATA_DIR = path.join(ROOT_DIR, '.data');
 
 export interface Config {
@@ -90,7 +103,10 @@ const MIN_METRICS_TOKEN_BYTES = 16;
 function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   if (!env.METRICS_TOKEN) return undefined;
   if (Buffer.byteLength(env.METRICS_TOKEN) < MIN_METRICS_TOKEN_BYTES)
-    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes`);
+    throw new SettingError(
+      'METRICS_TOKEN',
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes: set a random one (openssl rand -hex 16) or unset it`,
+    );
   return env.METRICS_TOKEN;
 }
 
@@ -98,10 +114,17 @@ function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
 function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
   if (env.JWT_SECRET) {
     if (production && Buffer.byteLength(env.JWT_SECRET) < MIN_SECRET_BYTES)
-      throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes in production`);
+      throw new SettingError(
+        'JWT_SECRET',
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes when NODE_ENV=production (it is ${Buffer.byteLength(env.JWT_SECRET)}): set a random one (openssl rand -base64 48)`,
+      );
     return env.JWT_SECRET;
   }
-  if (production) throw new Error('JWT_SECRET must be set in production');
+  if (production)
+    throw new SettingError(
+      'JWT_SECRET',
+      `JWT_SECRET must be set when NODE_ENV=production: set a random one of at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48), the same on every node`,
+    );
   const file = path.join(DATA_DIR, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(DATA_DIR, { recursive: true });
@@ -113,7 +136,8 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} is not a positive integer: ${value}`);
+  if (!Number.isInteger(number) || number < 1)
+    throw new SettingError(name, `${name} must be a positive integer (it is "${value}"): set a number or unset it`);
   return number;
 }
 
@@ -134,7 +158,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
     const maxBits = family === 4 ? 32 : 128;
     const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > maxBits);
     if (family === 0 || badBits || extra !== undefined)
-      throw new Error(`TRUST_PROXY is a number of hops or addresses and CIDR ranges separated by commas: ${address}`);
+      throw new SettingError(
+        'TRUST_PROXY',
+        `TRUST_PROXY is a number of hops or addresses and CIDR ranges separated by commas: ${address}`,
+      );
   }
   return addresses;
 }
@@ -142,7 +169,31 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
 function webListeners(value: string | undefined): Config['webListeners'] {
   if (value === undefined || value === '' || value === 'shared') return 'shared';
   if (value === 'per-process') return 'per-process';
-  throw new Error(`WEB_LISTENERS is "shared" or "per-process": ${value}`);
+  throw new SettingError('WEB_LISTENERS', `WEB_LISTENERS must be "shared" or "per-process" (it is "${value}")`);
+}
+
+/** A PostgreSQL URL; its value is never repeated (it may hold a password). */
+function databaseUrl(value: string | undefined, setting: string): string | undefined {
+  if (!value) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname)
+    throw new SettingError(
+      setting,
+      `${setting} must be a PostgreSQL URL, postgres://user:password@host:5432/database (its value is not repeated here: it may hold a password)`,
+    );
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value))
+    throw new SettingError('LOG_LEVEL', `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (it is "${value}")`);
+  return value;
 }
 
 /** The timeouts of a request's arrival: the headers' within the whole request's. */
@@ -150,7 +201,8 @@ function requestTimeouts(env: NodeJS.ProcessEnv): Pick<Config, 'headersTimeoutMs
   const headersTimeoutMs = positiveInt(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS');
   const requestTimeoutMs = positiveInt(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
   if (headersTimeoutMs > requestTimeoutMs)
-    throw new Error(
+    throw new SettingError(
+      'HEADERS_TIMEOUT_MS',
       `HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
   return { headersTimeoutMs, requestTimeoutMs };
@@ -159,14 +211,15 @@ function requestTimeouts(env: NodeJS.ProcessEnv): Pick<Config, 'headersTimeoutMs
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new SettingError('PORT', `PORT must be a port number, 0 to 65535 (it is "${env.PORT}")`);
   const passwordThreads = positiveInt(env.PASSWORD_THREADS, availableParallelism(), 'PASSWORD_THREADS');
   return {
     production,
     port,
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    databasePoolUrl: env.DATABASE_POOL_URL || undefined,
+    databaseUrl: databaseUrl(env.DATABASE_URL, 'DATABASE_URL'),
+    databasePoolUrl: databaseUrl(env.DATABASE_POOL_URL, 'DATABASE_POOL_URL'),
     jwtSecret: jwtSecret(env, production),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
@@ -184,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordQueue: positiveInt(env.PASSWORD_QUEUE, passwordThreads * QUEUED_PER_THREAD, 'PASSWORD_QUEUE'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...requestTimeouts(env),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: logLevel(env.LOG_LEVEL),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(ROOT_DIR, 'dist')),
     socketsPerAddress: positiveInt(env.WS_PER_ADDRESS, 20, 'WS_PER_ADDRESS'),
     socketHeartbeatMs: positiveInt(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),

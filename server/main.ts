@@ -12,7 +12,7 @@ import pino from 'pino';
 import type pg from 'pg';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
-import { loadConfig, ROOT_DIR } from './config.ts';
+import { type Config, loadConfig, ROOT_DIR, SettingError } from './config.ts';
 import { createPool } from './db/index.ts';
 // The wiring opens the database: open.ts reaches the features that prepare it (migrations, bank).
 import { openDatabase } from './db/open.ts';
@@ -23,8 +23,26 @@ import { createServices, type Services } from './services.ts';
 import { startMetricsServer } from './metrics/index.ts';
 import { VERSION } from './version.ts';
 
-const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino();
+
+/**
+ * A start that cannot go on: one JSON line naming the setting and what to do (no stack: it is not a
+ * fault of the code), then exit 1. Anything else is a fault, logged with its stack.
+ */
+function refuseStart(error: unknown): never {
+  if (error instanceof SettingError) log.fatal({ setting: error.setting }, error.message);
+  else log.fatal({ err: error }, 'start-up failed');
+  process.exit(1);
+}
+
+const config: Config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuseStart(error);
+  }
+})();
+log.level = config.logLevel;
 /** What a worker tells the primary once it listens (the primary hears no `listening` of a socket of a worker's own). */
 const LISTENING = 'trivia:listening';
 
@@ -70,7 +88,9 @@ async function startInstance(
   const listen: FastifyListenOptions & Pick<ListenOptions, 'reusePort'> = own
     ? { port: config.port, host: config.host, reusePort: true, exclusive: true }
     : { port: config.port, host: config.host };
-  await app.listen(listen);
+  await app.listen(listen).catch((error: NodeJS.ErrnoException) => {
+    throw listenRefusal(error, config.host, config.port);
+  });
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : config.port,
@@ -89,6 +109,17 @@ async function startInstance(
       await services.listener.close().catch(onError);
     },
   };
+}
+
+/** Why a listening socket could not be had, as the setting to change; other errors as they are. */
+function listenRefusal(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  if (error.code === 'EADDRINUSE')
+    return new SettingError('PORT', `${host}:${port} is in use (another npm start?): stop it or set another PORT`);
+  if (error.code === 'EACCES')
+    return new SettingError('PORT', `${host}:${port} needs privileges this process lacks: set a PORT above 1023`);
+  if (error.code === 'EADDRNOTAVAIL')
+    return new SettingError('HOST', `HOST ${host} is not an address of this machine: set one of its addresses`);
+  return error;
 }
 
 /** METRICS_PORT's listener (none without it), serving what `render` gathers. */
@@ -130,13 +161,7 @@ function onSignals(stop: (signal: string) => Promise<void>) {
 function workersPort(host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`${host}:${port} is in use (another npm start?): stop it or set another PORT`)
-          : error,
-      ),
-    );
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(listenRefusal(error, host, port)));
     probe.listen({ host, port, exclusive: true }, () => {
       const { port: taken } = probe.address() as AddressInfo;
       probe.close(() => resolve(taken));
@@ -255,7 +280,4 @@ async function worker() {
   });
 }
 
-(cluster.isPrimary ? primary() : worker()).catch((error) => {
-  log.fatal({ err: error }, 'start-up failed');
-  process.exit(1);
-});
+(cluster.isPrimary ? primary() : worker()).catch(refuseStart);

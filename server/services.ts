@@ -52,8 +52,12 @@ export interface Services {
   boss: PgBoss | null;
   /** The clock; tests move it to cross midnight in Madrid. */
   now: () => Date;
-  /** Draining (SIGTERM): readiness fails so a proxy sends new work elsewhere while this finishes. */
-  lifecycle: { draining: boolean };
+  /**
+   * Draining (SIGTERM): readiness fails so a proxy sends new work elsewhere while this finishes.
+   * `writesRefusedAt`: when a request last found the database refusing writes (read-only, disk
+   * full; 0: never): readiness fails for a while after it.
+   */
+  lifecycle: { draining: boolean; writesRefusedAt: number };
   /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN says where to read them (else nothing is counted). */
   metrics: Metrics | null;
   /** The log of work outside a request (jobs); requests log through their own. */
@@ -79,7 +83,7 @@ export function createServices(
   );
   const hub = new Hub();
   const metrics = config.metricsPort !== undefined || config.metricsToken ? createMetrics() : null;
-  const lifecycle = { draining: false };
+  const lifecycle = { draining: false, writesRefusedAt: 0 };
   const boss = options.boss ?? null;
   metrics?.watchPool(pool, 'requests');
   metrics?.watch({

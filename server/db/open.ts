@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import { DATA_DIR, type Config } from '../config.ts';
+import { DATA_DIR, SettingError, type Config } from '../config.ts';
 import { embeddedPasswordFile, embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
 import type { SyncReport } from '../questions/index.ts';
 import { prepareDatabase } from './prepare.ts';
-import { createPool } from './pool.ts';
+import { createPool, isConnectionError } from './pool.ts';
 
 export interface Database {
   url: string;
@@ -74,7 +74,11 @@ export async function openDatabase(
   }
   // Migrations hold a session-level advisory lock: on PostgreSQL itself, never through a pooler.
   const direct = createPool(url, options.onError);
-  const { applied, bank } = await prepareDatabase(direct, config.questionBank);
+  const { applied, bank } = await prepareDatabase(direct, config.questionBank).catch(async (error: unknown) => {
+    await direct.end().catch(() => {});
+    await embedded?.stop().catch(options.onError);
+    throw config.databaseUrl ? (databaseRefusal(error, config.databaseUrl) ?? error) : error;
+  });
   let pool = direct;
   if (config.databasePoolUrl) {
     await direct.end();
@@ -90,4 +94,45 @@ export async function openDatabase(
       await embedded?.stop().catch(options.onError);
     },
   };
+}
+
+/**
+ * DATABASE_URL's server refusing the start, said as what to check (host, port, user and database
+ * named; never the password); null for an error that is not about reaching it.
+ */
+export function databaseRefusal(error: unknown, databaseUrl: string): SettingError | null {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}`;
+  const user = decodeURIComponent(url.username) || 'the default user';
+  const database = decodeURIComponent(url.pathname.slice(1)) || 'the default database';
+  const code = (error as { code?: string }).code;
+  const say = (message: string) => new SettingError('DATABASE_URL', message);
+  switch (code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return say(`DATABASE_URL's host ${url.hostname} is not known to DNS: check the host name in DATABASE_URL`);
+    case 'ECONNREFUSED':
+      return say(
+        `nothing accepts connections at ${where}: start PostgreSQL there, or fix the host and port in DATABASE_URL`,
+      );
+    case '28P01':
+      return say(`PostgreSQL at ${where} refused the password of user ${user}: fix the password in DATABASE_URL`);
+    case '28000':
+      return say(
+        `PostgreSQL at ${where} refused user ${user} (no such role, or pg_hba.conf does not let it in): fix DATABASE_URL or the server's pg_hba.conf`,
+      );
+    case '3D000':
+      return say(
+        `database ${database} does not exist at ${where}: create it (createdb ${database}) or fix DATABASE_URL`,
+      );
+    case '42501':
+      return say(
+        `user ${user} may not create tables in ${database} at ${where}: give it ownership of the database or use its owner in DATABASE_URL`,
+      );
+  }
+  if (isConnectionError(error))
+    return say(
+      `PostgreSQL at ${where} did not answer (${code ?? (error as Error).message}): check that it runs and that DATABASE_URL points at it`,
+    );
+  return null;
 }

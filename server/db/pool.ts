@@ -126,3 +126,15 @@ export function isConnectionError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of a database that answers but refuses to write: a read-only transaction or server
+ * (25006: `default_transaction_read_only`, a standby), its disk full (53100), its files failing (58030).
+ */
+const WRITE_REFUSALS = new Set(['25006', '53100', '58030']);
+
+/** Whether an error says the database refuses writes for now (not that the statement was wrong). */
+export function isWriteRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && WRITE_REFUSALS.has(code);
+}

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
 import { projectingStatement, statementName, type InlineProjection } from '../../projections/inline.ts';
-import { isConnectionError } from '../db/index.ts';
+import { isConnectionError, isWriteRefusal } from '../db/index.ts';
 
 /** Told of each statement: its appends, its seconds, whether PostgreSQL refused it. */
 export type StatementObserver = (appends: number, seconds: number, refused: boolean) => void;
@@ -169,7 +169,9 @@ export function createAppendBatcher(
       observe(batch.length, (performance.now() - started) / 1000, false);
     } catch (error) {
       observe(batch.length, (performance.now() - started) / 1000, true);
-      if (batch.length > 1 && !isConnectionError(error)) for (const p of batch) await alone(p);
+      // A database that refuses every write (read-only, disk full) refuses each append alone too.
+      if (batch.length > 1 && !isConnectionError(error) && !isWriteRefusal(error))
+        for (const p of batch) await alone(p);
       else for (const p of batch) p.reject(failure(p, error));
       done(batch);
       return;

@@ -26,6 +26,7 @@ export {
   securityHeaders,
 } from './security-headers.ts';
 export { ADMIN_PATHS, registerRequestGate } from './request-gate.ts';
+export { registerRequestIds, requestIdOf } from './request-id.ts';
 export { securityEvent } from './security-log.ts';
 export { cacheableSnapshot, SNAPSHOT_MAX_AGE_S } from './snapshots.ts';
 export { findBadText, registerTextGuard } from './text-guard.ts';

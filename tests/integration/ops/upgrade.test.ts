@@ -1,8 +1,6 @@
 // An operator upgrades in place: a database written by the first release (0.1.0, commit 5269413: its
 // schema, and a day of plays, accounts, questions, a contact message and a reset request, made by
 // tests/fixtures/upgrade/play-a-day.ts) is migrated by this version at start, and nothing is lost.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { inject } from 'vitest';
@@ -12,51 +10,14 @@ import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 import { definitions } from '../../helpers/definitions.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
+import { firstReleaseRows, restoreFirstRelease } from '../../helpers/first-release.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../../fixtures/upgrade/0.1.0');
 const FIXTURE_DAY = '2026-11-25';
 const PASSWORD = 'Secreto123';
-type Rows = Record<string, Record<string, unknown>[]>;
-const fixture: Rows = JSON.parse(readFileSync(path.join(FIXTURE, 'data.json'), 'utf8'));
+const fixture = firstReleaseRows;
 
 let database: TestDatabase;
 let test_: TestApp;
-
-/** The first release's database: its migrations as it ran them (postgrator's table first), then its rows. */
-async function restoreFirstRelease(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(
-    'create table schema_migrations (version bigint primary key, name text, md5 text, run_at timestamptz)',
-  );
-  for (const file of readdirSync(path.join(FIXTURE, 'schema')).sort()) {
-    await client.query(readFileSync(path.join(FIXTURE, 'schema', file), 'utf8'));
-  }
-  // As pg_dump restores data: triggers off (the rows are what they left), generated columns computed.
-  await client.query('set session_replication_role = replica');
-  for (const [table, rows] of Object.entries(fixture)) {
-    const { rows: columns } = await client.query<{ name: string }>(
-      `select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER'`,
-      [table],
-    );
-    const list = columns.map(({ name }) => name).join(', ');
-    await client.query(
-      `insert into ${table} (${list}) overriding system value select ${list} from json_populate_recordset(null::${table}, $1)`,
-      [JSON.stringify(rows)],
-    );
-  }
-  await client.query('reset session_replication_role');
-  const { rows: identities } = await client.query<{ table_name: string; column_name: string }>(
-    `select table_name, column_name from information_schema.columns where table_schema = 'public' and is_identity = 'YES'`,
-  );
-  for (const { table_name, column_name } of identities) {
-    await client.query(
-      `select setval(pg_get_serial_sequence($1, $2), greatest(1, (select max(${column_name}) from ${table_name})))`,
-      [table_name, column_name],
-    );
-  }
-  await client.end();
-}
 
 beforeAll(async () => {
   const adminUrl = inject('adminDatabaseUrl');
