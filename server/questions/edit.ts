@@ -290,33 +290,43 @@ async function applyChange(services: Services, adminId: number, change: Change):
   return saved;
 }
 
+/** A change of the bank: who made it and why, the entry before (none for a new one) and after, the fields. */
+export type BankChange = {
+  adminId: number;
+  motivo: string;
+  before: BankEntry | undefined;
+  entry: BankEntry;
+  cambios: QuestionEdited['data']['cambios'];
+};
+
 /**
  * Writes a changed entry in the caller's transaction (which holds the sync's lock) and keeps the change
  * as a QuestionEdited event on the question's stream, appended before the commit (a failed append undoes
  * the change); every instance hears of it at the commit and drops the question from its cache.
  */
-export async function recordChange(
-  services: Services,
-  tx: Db,
-  change: {
-    adminId: number;
-    motivo: string;
-    before: BankEntry | undefined;
-    entry: BankEntry;
-    cambios: QuestionEdited['data']['cambios'];
-  },
-): Promise<void> {
-  const { adminId, motivo, before, entry, cambios } = change;
-  const preguntaId = entry.id;
-  await writeEntry(tx, entry, before === undefined, services.now());
-  const stream = questionStreamId(preguntaId);
-  const event: QuestionEdited = {
-    type: 'QuestionEdited',
-    data: { preguntaId, adminId, motivo, creada: before === undefined, cambios },
-  };
-  const version = (await services.store.readStream(stream)).length;
-  await services.store.append(stream, version, [{ ...event, metadata: at(services.now()) }]);
-  await tx.query('select pg_notify($1, $2)', [QUESTIONS_CHANNEL, String(preguntaId)]);
+export const recordChange = (services: Services, tx: Db, change: BankChange): Promise<void> =>
+  recordChanges(services, tx, [change]);
+
+/**
+ * recordChange for many (an import): the rows one after another on the transaction's connection, then
+ * their events together (each on its own stream, so they share group commits instead of waiting for
+ * one commit each: 2,000 changes took 19 s one by one), then the notifications.
+ */
+export async function recordChanges(services: Services, tx: Db, changes: readonly BankChange[]): Promise<void> {
+  for (const { before, entry } of changes) await writeEntry(tx, entry, before === undefined, services.now());
+  await Promise.all(
+    changes.map(async ({ adminId, motivo, before, entry, cambios }) => {
+      const preguntaId = entry.id;
+      const stream = questionStreamId(preguntaId);
+      const event: QuestionEdited = {
+        type: 'QuestionEdited',
+        data: { preguntaId, adminId, motivo, creada: before === undefined, cambios },
+      };
+      const version = (await services.store.readStream(stream)).length;
+      await services.store.append(stream, version, [{ ...event, metadata: at(services.now()) }]);
+    }),
+  );
+  for (const { entry } of changes) await tx.query('select pg_notify($1, $2)', [QUESTIONS_CHANNEL, String(entry.id)]);
 }
 
 /** The entry's row and its three hints, marked as this deployment's own (editada_en). */

@@ -17,8 +17,7 @@ import { questionsGiven } from '../../projections/daily-questions/queries.ts';
 import { withTransaction } from '../db/index.ts';
 import { conflict, HttpError } from '../http/index.ts';
 import type { Services } from '../services.ts';
-import type { BankEntry } from './bank.ts';
-import { bankFingerprint, bankSnapshot, recordChange } from './edit.ts';
+import { type BankChange, bankFingerprint, bankSnapshot, recordChanges } from './edit.ts';
 import type { ImportChecked, ImportTask } from './import-check.ts';
 import { SYNC_LOCK } from './sync.ts';
 
@@ -42,6 +41,8 @@ export class ImportRefused extends HttpError {
 /** Imports checked at once: one on the thread, the rest waiting; past them a 503 with Retry-After. */
 const IMPORTS_WAITING = 2;
 const BUSY_RETRY_AFTER_S = 10;
+/** Changes whose events are appended together when an import applies (recordChanges). */
+const WRITTEN_AT_ONCE = 50;
 /** Times the bank may change under an import before it gives up (each change means checking it again). */
 const ATTEMPTS = 3;
 
@@ -112,13 +113,13 @@ export async function importBank(
       };
       if (!checked.aplicar) return summary;
       if (summary.problemas.length > 0 || conflictos.length > 0) throw new ImportRefused(summary);
-      for (const item of checked.touched) {
-        const { before, entry, cambios } = JSON.parse(item.change) as {
-          before?: BankEntry;
-          entry: BankEntry;
-          cambios: Parameters<typeof recordChange>[2]['cambios'];
-        };
-        await recordChange(services, tx, { adminId, motivo: checked.motivo, before, entry, cambios });
+      for (let from = 0; from < checked.touched.length; from += WRITTEN_AT_ONCE) {
+        const chunk = checked.touched.slice(from, from + WRITTEN_AT_ONCE).map((item) => ({
+          adminId,
+          motivo: checked.motivo,
+          ...(JSON.parse(item.change) as Pick<BankChange, 'before' | 'entry' | 'cambios'>),
+        }));
+        await recordChanges(services, tx, chunk);
       }
       return { ...summary, aplicada: true };
     });

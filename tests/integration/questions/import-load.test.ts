@@ -114,7 +114,7 @@ test('given a bank changed while the import is checked, then it is checked again
   spy.mockRestore();
 });
 
-test('given bytes that are not JSON, a NUL in a text or nesting too deep, then 400 in the caller’s language', async () => {
+test('given bytes that are not JSON, a NUL in a text, nesting too deep or one entry too many, then 400 in the caller’s language', async () => {
   const post = (payload: string) =>
     t.app.inject({
       method: 'POST',
@@ -129,4 +129,7 @@ test('given bytes that are not JSON, a NUL in a text or nesting too deep, then 4
   expect(nul.json()).toMatchObject({ code: 'INVALID_TEXT' });
   const deep = await post(JSON.stringify({ motivo: 'Hondo', entradas: [[[[[[[[[[1]]]]]]]]]] }));
   expect(deep.json()).toMatchObject({ code: 'TOO_DEEP' });
+  const many = await post(JSON.stringify({ motivo: 'Demasiadas', entradas: Array(MAX_IMPORTED + 1).fill({}) }));
+  expect(many.statusCode).toBe(400);
+  expect(many.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: `entradas: at most ${MAX_IMPORTED}` });
 });
