@@ -118,14 +118,14 @@ test('given a backup of the embedded PostgreSQL taken under load, when restored 
 const PG15 = '/usr/lib/postgresql/15/bin';
 
 test.skipIf(!existsSync(path.join(PG15, 'pg_dump')))(
-  'given DATABASE_URL on a server newer than pg_dump, then the backup is refused and says which client to use',
+  'given DATABASE_URL on a server newer than pg_dump and --method dump, then the backup is refused and says which client to use',
   async () => {
     const db = await createTestDatabase();
     try {
       const backup = path.join(await mkdtemp(path.join(tmpdir(), 'trivia-refused-')), 'backup');
       const env = { ...process.env, DATABASE_URL: db.url, PG_BIN: PG15 };
       await expect(
-        run(process.execPath, [path.join(ROOT_DIR, 'scripts/backup.ts'), '--to', backup], { env }),
+        run(process.execPath, [path.join(ROOT_DIR, 'scripts/backup.ts'), '--to', backup, '--method', 'dump'], { env }),
       ).rejects.toThrow(/pg_dump is version 15, the server 1[89]: use a client of 1[89] or newer/);
       expect(existsSync(backup)).toBe(false);
     } finally {
