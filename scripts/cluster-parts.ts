@@ -14,8 +14,8 @@ export type Bouncer = {
   /** The request pools' address (DATABASE_POOL_URL). */
   url: string;
   process: ChildProcess;
-  /** From PgBouncer's admin console: transactions and queries it carried, server connections it holds. */
-  stats(): Promise<{ transactions: number; queries: number; serverConnections: number }>;
+  /** From PgBouncer's admin console: transactions and queries it carried, server connections it holds; its CPU from /proc. */
+  stats(): Promise<{ transactions: number; queries: number; serverConnections: number; cpuSeconds: number }>;
   stop(): Promise<void>;
 };
 
@@ -106,6 +106,7 @@ export async function startBouncer(databaseUrl: string, log: (line: string) => v
         transactions: Number(ours?.total_xact_count ?? 0),
         queries: Number(ours?.total_query_count ?? 0),
         serverConnections: servers.filter((row) => row.database === database).length,
+        cpuSeconds: (await processUsage(child.pid!)).cpuSeconds,
       };
     },
     async stop() {

@@ -62,7 +62,7 @@ export type ClusterReport = {
   /** Each marker's win: the node it went to and whether (and how soon) every client had its push. */
   pushes: { phase: 'before kill' | 'after restart'; node: number; reached: number; ms: number }[];
   /** What the request pools sent through PgBouncer (deploy/pgbouncer.ini, transaction pooling). */
-  bouncer: { transactions: number; queries: number; serverConnections: number };
+  bouncer: { transactions: number; queries: number; serverConnections: number; cpuSeconds: number };
   /** HAProxy's own cost, from /proc (CPU of every thread, resident memory) and its exporter (bytes). */
   proxy: ProxyCost;
   ok: boolean;
@@ -381,7 +381,7 @@ export function formatReport(report: ClusterReport): string {
   const { proxy, bouncer } = report;
   lines.push(
     '',
-    `PgBouncer carried ${bouncer.transactions} transactions (${bouncer.queries} queries) of the request pools on ${bouncer.serverConnections} server connections`,
+    `PgBouncer carried ${bouncer.transactions} transactions (${bouncer.queries} queries) of the request pools on ${bouncer.serverConnections} server connections, ${((bouncer.cpuSeconds * 1e6) / bouncer.transactions).toFixed(0)} µs of its CPU per transaction`,
     `HAProxy: ${Math.round(proxy.idleKB)} KB idle, ${proxy.kbPerSocket.toFixed(1)} KB per socket connected (${proxy.peakKBPerSocket.toFixed(1)} KB at the peak, ${Math.round(proxy.peakKB / 1024)} MB), ${proxy.usPerPush.toFixed(1)} µs CPU per push relayed (${proxy.usPerKB.toFixed(2)} µs per KB), ${proxy.usPerMessageInHerd.toFixed(1)} µs per message in the herd`,
   );
   for (const item of [
