@@ -88,6 +88,7 @@ export function createServices(
   metrics?.watchPool(pool, 'requests');
   metrics?.watch({
     sockets: () => hub.size,
+    subscriptions: () => hub.subscriptionsByKind(),
     draining: () => lifecycle.draining,
     listening: () => listener.connected,
     boss,

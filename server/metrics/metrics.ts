@@ -127,6 +127,8 @@ export function createMetrics() {
     /** Figures read when scraped: open sockets, draining, the LISTEN connection, the bank and the job queues. */
     watch(read: {
       sockets(): number;
+      /** Subscriptions held now, by the kind of topic (what the open pages show). */
+      subscriptions(): Record<string, number>;
       draining(): boolean;
       listening(): boolean;
       boss: PgBoss | null;
@@ -138,6 +140,15 @@ export function createMetrics() {
         registers,
         collect() {
           this.set(read.sockets());
+        },
+      });
+      new Gauge({
+        name: 'trivia_websocket_subscriptions',
+        help: 'Subscriptions of the open websockets of this instance, by kind of topic (the pages they show)',
+        labelNames: ['kind'],
+        registers,
+        collect() {
+          for (const [kind, count] of Object.entries(read.subscriptions())) this.set({ kind }, count);
         },
       });
       new Gauge({

@@ -112,6 +112,16 @@ export class Hub {
     for (const [topic, subscribers] of this.byTopic) yield [topic, [...subscribers].map(({ owner }) => owner)];
   }
 
+  /** Subscriptions held now by kind of topic (`leaderboard`, `crowd`, `cup`, `league`), every kind named. */
+  subscriptionsByKind(): Record<string, number> {
+    const counts: Record<string, number> = { leaderboard: 0, crowd: 0, cup: 0, league: 0 };
+    for (const [topic, subscribers] of this.byTopic) {
+      const kind = topic.split(':')[0];
+      counts[kind] = (counts[kind] ?? 0) + subscribers.size;
+    }
+    return counts;
+  }
+
   /** One message to a topic's subscribers. */
   publish(topic: Topic, message: ServerMessage): void {
     const subscribers = this.byTopic.get(topic);

@@ -73,6 +73,8 @@ describe('on the app port, behind METRICS_TOKEN', () => {
     expect(sample(text, 'trivia_pool_acquire_seconds_count')).toBeGreaterThan(0);
     expect(sample(text, 'trivia_pool_connections{pool="requests",state="waiting"}')).toBe(0);
     expect(sample(text, 'trivia_websockets_open')).toBe(1);
+    expect(sample(text, 'trivia_websocket_subscriptions{kind="leaderboard"}')).toBe(1);
+    expect(sample(text, 'trivia_websocket_subscriptions{kind="league"}')).toBe(0);
     expect(sample(text, 'trivia_push_seconds_count{periodo="diario"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'trivia_listen_connected')).toBe(1);
     expect(sample(text, 'trivia_draining')).toBe(0);
