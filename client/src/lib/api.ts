@@ -36,7 +36,13 @@ export function onSessionRejected(listener: () => void): () => void {
   return () => sessionRejectedListeners.delete(listener);
 }
 
-export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** `public`: a read that is the same for everyone goes without the session, so a shared cache may answer it. */
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { public?: boolean } = {},
+): Promise<T> {
   // The server answers in the page's language.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -44,7 +50,7 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = readString(KEYS.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !options.public) headers.Authorization = `Bearer ${token}`;
   // Signed in too: the server's anti-exploit rule asks whether this browser played today signed out.
   headers['X-Anon-Id'] = anonId();
   let response: Response;
@@ -77,6 +83,8 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
 }
 
 export const get = <T>(path: string) => api<T>('GET', path);
+/** A public read, the same for everyone (a live table's snapshot): a proxy's cache may answer it. */
+export const getPublic = <T>(path: string) => api<T>('GET', path, undefined, { public: true });
 export const post = <T>(path: string, body: unknown = {}) => api<T>('POST', path, body);
 export const put = <T>(path: string, body: unknown = {}) => api<T>('PUT', path, body);
 export const patch = <T>(path: string, body: unknown = {}) => api<T>('PATCH', path, body);

@@ -1,4 +1,4 @@
-import { get } from '../../lib/api.ts';
+import { get, getPublic } from '../../lib/api.ts';
 import {
   PERIOD_PATHS,
   type Leaderboard,
@@ -21,7 +21,7 @@ const pathOf = (periodo: Periodo) => PERIODS.find((period) => period.periodo ===
  * one read (the server answers the table as it is, that version or later).
  */
 export const fetchLeaderboard = (periodo: Periodo, version?: string) =>
-  get<Leaderboard>(`/leaderboard/${pathOf(periodo)}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
+  getPublic<Leaderboard>(`/leaderboard/${pathOf(periodo)}${version ? `?v=${encodeURIComponent(version)}` : ''}`);
 
 /** The player's own entry of a period, or null when they have none. */
 export async function fetchPosition(periodo: Periodo): Promise<OwnEntry | null> {
