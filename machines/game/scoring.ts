@@ -33,7 +33,11 @@ export const SCORING = {
   noHintsBonus: 50,
   /** 1 attempt with hints (reported as noExtraAttemptsBonus). */
   firstAttemptWithHintsBonus: 25,
-  /** Over every guess except the winning one. */
+  /**
+   * Over every guess except the winning one, capped at the attempts penalty (a departure from
+   * section 9, README Decisions): near misses give back at most what the extra attempts cost, so no
+   * play outscores a first-guess win in the same time.
+   */
   precisionBonus: { perCorrect: 10, perPresent: 5 },
   loss: { attemptsPenalty: 750, slowPenalty: 75, slowOver: 90 },
   stars: [
@@ -83,16 +87,23 @@ export function timeBonusFor(seconds: number): number {
   return SCORING.timeBonus.find((row) => t <= row.upTo)?.points ?? 0;
 }
 
+/**
+ * Points for the letters found in the rows before the winning one, at most the attempts penalty of
+ * those rows: without the cap, four near misses on a name of 14 letters or more outscored a
+ * first-guess win (1,360 against at most 1,250), and only a player who already knows the answer
+ * builds such rows.
+ */
 export function precisionBonusFor(guesses: readonly (readonly LetterStatus[])[]): number {
   const { perCorrect, perPresent } = SCORING.precisionBonus;
   // The winning guess is all green by definition; rewarding it would just reward winning again.
-  return guesses
+  const earned = guesses
     .slice(0, -1)
     .reduce(
       (sum, row) =>
         sum + row.reduce((s, st) => s + (st === 'correct' ? perCorrect : st === 'present' ? perPresent : 0), 0),
       0,
     );
+  return Math.min(earned, attemptsPenaltyFor(guesses.length));
 }
 
 export function starsFor(score: number): Stars {

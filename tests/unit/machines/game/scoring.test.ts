@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LetterStatus } from '../../../../contracts/game.ts';
+import { letterFeedback } from '../../../../machines/game/feedback.ts';
 import { SCORING, performanceFor, scoreLoss, scoreWin, starsFor } from '../../../../machines/game/scoring.ts';
 
 // G correct, Y present, X absent, _ space.
@@ -256,4 +258,69 @@ describe('scoreLoss', () => {
       });
     },
   );
+});
+
+describe('scoreWin: no play outscores a first-guess win in the same time', () => {
+  it('given the near misses of the report (four rows one letter off on a 15-letter name), then the precision bonus stops at the attempts penalty', () => {
+    const answer = 'MIGUEL ÁNGEL NADAL';
+    const misses = ['MIGUEL ÁNGEL NADAR', 'MIGUEL ÁNGEL NADAN', 'MIGUEL ÁNGEL NAVAL', 'MIGUEL ÁNGEL NASAL'];
+    const guesses = [...misses, answer].map((guess) => letterFeedback(guess, answer));
+    const first = scoreWin({ attempts: 1, hintsUsed: 0, seconds: 40, guesses: [letterFeedback(answer, answer)] });
+    const fifth = scoreWin({ attempts: 5, hintsUsed: 0, seconds: 40, guesses });
+    expect(fifth.precisionBonus).toBe(fifth.attemptsPenalty);
+    expect(fifth.totalScore).toBeLessThan(first.totalScore);
+  });
+
+  it('given any answer, any guesses before it, any hints and time, then the total is at most a first-guess win at that time', () => {
+    const letters = 'ABCDEÉLMNÑOSZ';
+    // Lengths drawn whole (fast-check's default size keeps arrays short, and long names are the case).
+    const answerArb = fc
+      .integer({ min: 1, max: 30 })
+      .chain((n) =>
+        fc.array(
+          fc.oneof({ arbitrary: fc.constantFrom(...letters), weight: 8 }, { arbitrary: fc.constant(' '), weight: 1 }),
+          {
+            minLength: n,
+            maxLength: n,
+          },
+        ),
+      )
+      .map((chars) => chars.join('').trim())
+      .filter((answer) => answer.length > 0);
+    const input = answerArb.chain((answer) => {
+      const chars = [...answer];
+      // A guess is either any word of the answer's letters or the answer with a few letters changed (a near miss).
+      const nearMiss = fc
+        .array(fc.tuple(fc.nat(chars.length - 1), fc.constantFrom(...letters)), { minLength: 1, maxLength: 2 })
+        .map((changes) => {
+          const copy = [...chars];
+          for (const [i, letter] of changes) if (copy[i] !== ' ') copy[i] = letter;
+          return copy.join('');
+        });
+      const anyWord = fc
+        .array(fc.constantFrom(...letters), { minLength: 1, maxLength: chars.length })
+        .map((c) => c.join(''));
+      return fc.record({
+        answer: fc.constant(answer),
+        earlier: fc.integer({ min: 0, max: SCORING.maxAttempts - 1 }).chain((n) =>
+          fc.array(fc.oneof({ arbitrary: nearMiss, weight: 4 }, { arbitrary: anyWord, weight: 1 }), {
+            minLength: n,
+            maxLength: n,
+          }),
+        ),
+        hintsUsed: fc.integer({ min: 0, max: SCORING.maxHints }),
+        seconds: fc.integer({ min: 0, max: 900 }),
+      });
+    });
+    fc.assert(
+      fc.property(input, ({ answer, earlier, hintsUsed, seconds }) => {
+        const guesses = [...earlier, answer].map((guess) => letterFeedback(guess, answer));
+        const played = scoreWin({ attempts: guesses.length, hintsUsed, seconds, guesses });
+        const firstGuess = scoreWin({ attempts: 1, hintsUsed: 0, seconds, guesses: [guesses.at(-1)!] });
+        expect(played.totalScore).toBeLessThanOrEqual(firstGuess.totalScore);
+      }),
+      // One seed for every run, so a run fails or passes whatever the day; FC_SEED=<n> tries another.
+      { numRuns: 2000, seed: Number(process.env.FC_SEED ?? 20261129) },
+    );
+  });
 });

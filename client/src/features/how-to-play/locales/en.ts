@@ -61,7 +61,7 @@ export default {
     noHints: 'No hints: +{{points}} points for getting it without hints in more than one attempt.',
     firstAttempt: 'First time: +{{points}} points for getting it on the first attempt using hints.',
     precision:
-      'Precision: in your missed attempts, +{{correct}} points for each green letter and +{{present}} for each yellow one.',
+      'Precision: in your missed attempts, +{{correct}} points for each green letter and +{{present}} for each yellow one, at most what those extra attempts cost, so nobody beats a first-guess win in the same time.',
     loss: 'If you use up all {{attempts}} attempts without getting it, the game is worth 0 points and 0 stars.',
     starsTitle: 'Stars',
     stars: {

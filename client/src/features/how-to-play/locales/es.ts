@@ -60,7 +60,7 @@ export default {
     noHints: 'Sin pistas: +{{points}} puntos si aciertas sin pistas en más de un intento.',
     firstAttempt: 'A la primera: +{{points}} puntos si aciertas al primer intento usando pistas.',
     precision:
-      'Precisión: en tus intentos fallidos, +{{correct}} puntos por cada letra verde y +{{present}} por cada amarilla.',
+      'Precisión: en tus intentos fallidos, +{{correct}} puntos por cada letra verde y +{{present}} por cada amarilla, como mucho lo que te restan esos intentos de más: nadie supera a quien acierta a la primera en el mismo tiempo.',
     loss: 'Si agotas los {{attempts}} intentos sin acertar, la partida vale 0 puntos y 0 estrellas.',
     starsTitle: 'Estrellas',
     stars: {
