@@ -11,6 +11,8 @@ export interface RefusalReasons {
   /** A hint asked for in a hard-mode play. */
   HARD_MODE: never;
   PLAY_FINISHED: never;
+  /** A guest's play an account carried on: its anonymous stream takes no more commands. */
+  PLAY_HANDED_OVER: never;
   /** day: the play of a named day. */
   PLAY_NOT_STARTED: 'day';
   PLAY_NOT_FOUND: never;

@@ -13,8 +13,8 @@ export interface EventNotification {
   reviewed?: { userId: number; fecha: string };
 }
 
-/** A condition of an append on other streams: it goes in only while none of them holds an event of this type. */
-export type AppendGuard = { unlessStreams: readonly string[]; hasType: string };
+/** A condition of an append on other streams: it goes in only while none of them holds an event of these types. */
+export type AppendGuard = { unlessStreams: readonly string[]; hasTypes: readonly string[] };
 
 export interface EventStore {
   /**

@@ -28,7 +28,12 @@ export type Play = {
   snapshot: GameSnapshot;
   /** The end and its score, once the play has ended. */
   finished: PlayFinished['data'] | null;
+  /** A guest's play an account carried on (PlayHandedOver): its anonymous stream takes no more commands. */
+  handedOver: boolean;
 };
+
+/** A play an account claimed from its browser's anonymous play: started signed out, it never ranks. */
+export const isClaimed = (play: Play) => 'claimedFrom' in play.started;
 
 export function playState(snapshot: GameSnapshot): PlayState {
   return snapshot.matches('won') ? 'won' : snapshot.matches('lost') ? 'lost' : 'playing';
@@ -44,6 +49,7 @@ export function playFromStream(streamId: string, stored: readonly StoredEvent[],
   const started = first.data as PlayStarted['data'];
   let snapshot = emptyPlay();
   let finished: PlayFinished['data'] | null = null;
+  let handedOver = false;
   for (const event of stored) {
     const e = event as unknown as PlayEvent;
     if (e.type === 'PlayFinished') {
@@ -55,10 +61,11 @@ export function playFromStream(streamId: string, stored: readonly StoredEvent[],
         dayOf(occurredAt(event)),
       );
     } else {
+      if (e.type === 'PlayHandedOver') handedOver = true;
       snapshot = stepPlay(snapshot, e);
     }
   }
-  return { streamId, version: stored.length, started, startedAt: occurredAt(first), snapshot, finished };
+  return { streamId, version: stored.length, started, startedAt: occurredAt(first), snapshot, finished, handedOver };
 }
 
 /** What a command decided: the events it records, and the play once they are appended. */
@@ -110,6 +117,7 @@ export function decideGuess(
   context: GuessContext = NO_CONTEXT,
 ): Decision {
   const { snapshot } = play;
+  if (play.handedOver && playState(snapshot) === 'playing') throw new Refused('PLAY_HANDED_OVER');
   const typed = respuesta.normalize('NFC');
   const upper = typed.toUpperCase();
   const guessed: GuessSubmitted = {
@@ -136,9 +144,11 @@ export function decideGuess(
         })
       : scoreLoss({ hintsUsed: hints.length, seconds });
   const { fecha, modo, preguntaId, userId, anonId, browser, structure, hardMode } = play.started;
-  const signedIn = userId !== null && modo === 'diaria';
+  // A claimed play was started signed out: it never ranks nor goes to the fair-play queue.
+  const claimed = isClaimed(play);
+  const signedIn = userId !== null && modo === 'diaria' && !claimed;
   const { ranked, flags } = fairPlay({
-    onDay: ranksOnItsDay(play.started, dayOf(now)),
+    onDay: ranksOnItsDay(play.started, dayOf(now)) && !claimed,
     won: state === 'won',
     seconds,
     letters: lettersCount(structure),
@@ -177,6 +187,7 @@ export function nextHintOrder(play: Play): number {
 /** A hint: HintRevealed; `hint` is null when the bank has no hint of the next order. */
 export function decideHint(play: Play, hint: Hint | null): Decision {
   const { snapshot } = play;
+  if (play.handedOver && playState(snapshot) === 'playing') throw new Refused('PLAY_HANDED_OVER');
   const revealed: HintRevealed = {
     type: 'HintRevealed',
     data: hint ?? { orden: nextHintOrder(play), texto_es: '', texto_en: '' },

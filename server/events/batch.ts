@@ -38,7 +38,7 @@ const BATCH_SIZE = 200;
  * The appends' events, one row each (`part` is its place in its append), and the first event of
  * each append checked: it goes in at expected+1 only when its stream is at `expected` (the `exists`
  * refuses a stream that is not there yet or is behind; the unique (stream, version), through `do
- * nothing`, one that moved on) and none of its guard's streams holds an event of the guard's type. The rest
+ * nothing`, one that moved on) and none of its guard's streams holds an event of the guard's types. The rest
  * of an append follows its first event only (a batch holds one append per stream); they cannot
  * conflict once the first went in, and if they did PostgreSQL would refuse the whole statement. A
  * row refused is a conflict for its append alone. The `offset 0` keeps each check an index probe
@@ -54,13 +54,13 @@ const BATCH_SIZE = 200;
 const APPENDED = [
   `v as materialized (
     select * from jsonb_to_recordset($1::jsonb)
-      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_type text))`,
+      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_types text[]))`,
   `first as (
     insert into events (stream_id, stream_version, type, data, metadata)
     select v.stream_id, v.version, v.type, v.data, v.metadata from v
      where v.part = 0
        and (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
-       and (v.guard_streams is null or not exists (select 1 from unnest(v.guard_streams) gs(id) cross join lateral (select 1 from events g where g.stream_id = gs.id and g.type = v.guard_type limit 1) h))
+       and (v.guard_streams is null or not exists (select 1 from unnest(v.guard_streams) gs(id) cross join lateral (select 1 from events g where g.stream_id = gs.id and g.type = any(v.guard_types) limit 1) h))
      order by v.n
     on conflict (stream_id, stream_version) do nothing
     returning global_position, stream_id, stream_version, created_at)`,
@@ -103,7 +103,7 @@ function rowsOf(batch: readonly Pending[]): string {
         data: event.data,
         metadata: event.metadata ?? {},
         guard_streams: p.guard?.unlessStreams ?? null,
-        guard_type: p.guard?.hasType ?? null,
+        guard_types: p.guard?.hasTypes ?? null,
       })),
     ),
   );

@@ -80,6 +80,7 @@ const REFUSALS = {
   NO_HINTS_LEFT: { status: 409, ns: 'plays' },
   HARD_MODE: { status: 409, ns: 'plays' },
   PLAY_FINISHED: { status: 409, ns: 'plays' },
+  PLAY_HANDED_OVER: { status: 409, ns: 'plays' },
   PLAY_NOT_STARTED: { status: 409, ns: 'plays' },
   PLAY_NOT_FINISHED: { status: 409, ns: 'plays' },
   TOO_MANY_NEW_PLAYS: { status: 429, ns: 'plays' },

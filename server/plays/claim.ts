@@ -6,6 +6,7 @@ import { VersionConflict } from '../../contracts/store.ts';
 import { parseStreamId, playStreamId } from '../../contracts/streams.ts';
 import { addDays } from '../../machines/calendar/days.ts';
 import { claimedEvents } from '../../machines/game/claim.ts';
+import type { Play } from '../../machines/game/decide.ts';
 import { today, madridDay } from '../days/index.ts';
 import type { Services } from '../services.ts';
 import { loadPlay } from './target.ts';
@@ -40,15 +41,35 @@ export async function claimGuestPlays(
 }
 
 /**
+ * A signed-in start of today's play from a browser whose anonymous play of today was played (a
+ * guess or a hint) but has not ended: the account carries that play on, with what it showed, from
+ * the guest's start (it never ranks: started signed out). Returns the account's play, or null when
+ * there is none to carry (ended, or already carried by an account): the anti-exploit rule then.
+ */
+export async function carryGuestPlay(services: Services, userId: number, anonId: string): Promise<Play | null> {
+  const fecha = today(services);
+  const anonStream = playStreamId({ userId: null, anonId }, fecha);
+  await claimPlay(services, userId, anonStream, fecha, 'unfinished');
+  // Claimed now, or started meanwhile by the account's other request: either is the account's play.
+  return loadPlay(services, playStreamId({ userId, anonId: null }, fecha));
+}
+
+/**
  * One day's claim. The anonymous play is closed first, at the version read, so of two claims of it
  * (two accounts signing in from one browser at once) only one goes on; the account's play then opens
  * at version 0, so a play the account started meanwhile stands and the claim is dropped.
  */
-async function claimPlay(services: Services, userId: number, anonStream: string, fecha: string): Promise<boolean> {
+async function claimPlay(
+  services: Services,
+  userId: number,
+  anonStream: string,
+  fecha: string,
+  which: 'finished' | 'unfinished' = 'finished',
+): Promise<boolean> {
   const accountStream = playStreamId({ userId, anonId: null }, fecha);
   if ((await loadPlay(services, accountStream)) !== null) return false;
   const stored = await services.store.readStream(anonStream);
-  const events = claimedEvents(anonStream, stored, accountStream, userId, madridDay);
+  const events = claimedEvents(anonStream, stored, accountStream, userId, madridDay, which);
   if (events === null) return false;
   try {
     await services.store.append(anonStream, stored.length, [

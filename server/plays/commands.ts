@@ -20,6 +20,7 @@ import { gameDay, madridDay, playableDay, questionOfDay, today } from '../days/i
 import { type Caller, conflict } from '../http/index.ts';
 import { getQuestion, hintOf, preguntaView, type StoredQuestion } from '../questions/index.ts';
 import type { Services } from '../services.ts';
+import { carryGuestPlay } from './claim.ts';
 import { anonymousPlayGuard, finishingGuard, takeNewPlay } from './guards.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';
 import { loadPlay, playOfStream, streamOfTarget, type PlayTarget } from './target.ts';
@@ -123,15 +124,20 @@ export async function startPlay(services: Services, caller: Caller, input: Start
     } catch (error) {
       if (budget) services.counters.release(budget);
       // Started before (or a moment ago by the same player's other request): resume that one. With
-      // none there, the guard refused: this browser's anonymous play of today has ended.
+      // none there, the guard refused: this browser's anonymous play of today was played. Unfinished,
+      // the account carries it on (what it showed goes with it); ended, the anti-exploit rule.
       if (!(error instanceof VersionConflict)) throw error;
       play = await loadPlay(services, streamId);
+      if (play === null && guard && caller.userId !== null && caller.anonId !== null)
+        play = await carryGuestPlay(services, caller.userId, caller.anonId);
       if (play === null) {
         if (guard) throw new Refused('ANTI_EXPLOIT');
         throw new Error(`stream ${streamId} vanished after its start`);
       }
     }
   }
+  // A guest's play an account carried on is that account's now (its guesses answer so too).
+  if (play.handedOver && !isFinished(play)) throw new Refused('PLAY_HANDED_OVER');
   return {
     partida: partidaView(play, question, services.now()),
     pregunta: preguntaView(question, fecha, isFinished(play)),

@@ -3,6 +3,7 @@
 import type { PlayEvent } from '../../contracts/events.ts';
 import type { AppendGuard } from '../../contracts/store.ts';
 import { playStreamId } from '../../contracts/streams.ts';
+import { PLAYED_TYPES } from '../../machines/game/claim.ts';
 import type { Play } from '../../machines/game/decide.ts';
 import { today } from '../days/index.ts';
 import type { Caller } from '../http/index.ts';
@@ -15,16 +16,16 @@ function browserPlays(play: Play, caller: Caller): string[] {
 }
 
 /**
- * A signed-in play that would rank goes in only while its browser's anonymous play of the day has
- * not ended (spec section 4, checked at the finish as at the start: start signed in, lose signed
- * out in the same browser, then win, and the win does not rank). Refused, it is decided again as
- * not ranking. No read first: the finishing append checks it.
+ * A signed-in play that would rank goes in only while its browser's anonymous play of the day was
+ * not played (no guess, hint or end: spec section 4, checked at the finish as at the start: start
+ * signed in, reveal the hints or lose signed out in the same browser, then win, and the win does not
+ * rank). Refused, it is decided again as not ranking. No read first: the finishing append checks it.
  */
 export function finishingGuard(play: Play, recorded: readonly PlayEvent[], caller: Caller): AppendGuard | undefined {
   const finished = recorded.find((event) => event.type === 'PlayFinished');
   if (!finished?.data.ranked || finished.data.userId === null) return undefined;
   const unlessStreams = browserPlays(play, caller);
-  return unlessStreams.length > 0 ? { unlessStreams, hasType: 'PlayFinished' } : undefined;
+  return unlessStreams.length > 0 ? { unlessStreams, hasTypes: PLAYED_TYPES } : undefined;
 }
 
 const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
@@ -44,14 +45,15 @@ export function takeNewPlay(services: Services, caller: Caller): string | null {
 }
 
 /**
- * A signed-in start of today's play goes in only while this browser's anonymous play of today has
- * not ended (playing signed out to learn the answer, then signing in to rank: spec section 4): a
- * guard its append checks, no read first.
+ * A signed-in start of today's play goes in as a new play only while this browser's anonymous play
+ * of today was not played (a guess, a hint or its end: playing signed out to learn the answer, then
+ * signing in to rank: spec section 4): a guard its append checks, no read first. Refused, the start
+ * carries an unfinished guest play on, or meets the anti-exploit rule.
  */
 export function anonymousPlayGuard(services: Services, caller: Caller, daily: boolean): AppendGuard | undefined {
   if (caller.userId === null || !daily || caller.anonId === null) return undefined;
   return {
     unlessStreams: [playStreamId({ userId: null, anonId: caller.anonId }, today(services))],
-    hasType: 'PlayFinished',
+    hasTypes: PLAYED_TYPES,
   };
 }

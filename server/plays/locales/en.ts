@@ -14,6 +14,8 @@ export default {
     'This browser already played today’s question signed out: the account cannot play it again until tomorrow at 00:00 (Madrid time)',
   TOO_MANY_NEW_PLAYS: 'Too many new signed-out plays from this address. Sign in or try again later.',
   PLAY_FINISHED: 'The play has already ended',
+  PLAY_HANDED_OVER:
+    'This play went on in the account that signed in on this browser: sign in to that account to finish it',
   PLAY_NOT_STARTED: 'You have not started the play of this question (POST /api/partidas/iniciar)',
   PLAY_NOT_STARTED_day: 'You have not started the play of {{fecha}} (POST /api/partidas/iniciar)',
   PLAY_NOT_FOUND: 'Debug play not found',

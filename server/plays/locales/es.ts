@@ -14,6 +14,8 @@ export default {
   TOO_MANY_NEW_PLAYS:
     'Demasiadas partidas nuevas sin sesión desde esta dirección. Inicia sesión o inténtalo más tarde.',
   PLAY_FINISHED: 'La partida ya ha terminado',
+  PLAY_HANDED_OVER:
+    'Esta partida siguió en la cuenta que inició sesión en este navegador: entra en esa cuenta para terminarla',
   PLAY_NOT_STARTED: 'No has empezado la partida de esta pregunta (POST /api/partidas/iniciar)',
   PLAY_NOT_STARTED_day: 'No has empezado la partida del {{fecha}} (POST /api/partidas/iniciar)',
   PLAY_NOT_FOUND: 'Partida de depuración no encontrada',

@@ -273,10 +273,10 @@ describe('group commit', () => {
     }
   });
 
-  test('given a guard, then a batched or a single append goes in only while none of its streams holds an event of its type', async () => {
+  test('given a guard, then a batched or a single append goes in only while none of its streams holds an event of its types', async () => {
     const { store: batched } = countingStore();
     await store.append('guard-other', 0, [{ type: 'Started', data: {} }]);
-    const guard = { unlessStreams: ['guard-other'], hasType: 'Ended' };
+    const guard = { unlessStreams: ['guard-other'], hasTypes: ['Ended'] };
     expect(await batched.append('guard-a', 0, [{ type: 'A', data: {} }], guard)).toHaveLength(1);
     expect(
       await store.append(
@@ -308,14 +308,21 @@ describe('group commit', () => {
     await expect(
       batched.append('guard-f', 0, [{ type: 'A', data: {} }], {
         unlessStreams: ['guard-none', 'guard-other'],
-        hasType: 'Ended',
+        hasTypes: ['Ended'],
+      }),
+    ).rejects.toBeInstanceOf(VersionConflict);
+    // Any of a guard's types refuses it.
+    await expect(
+      batched.append('guard-g', 0, [{ type: 'A', data: {} }], {
+        unlessStreams: ['guard-other'],
+        hasTypes: ['Hinted', 'Started'],
       }),
     ).rejects.toBeInstanceOf(VersionConflict);
     // A guard on a stream that is not there refuses nothing.
     expect(
       await batched.append('guard-e', 0, [{ type: 'A', data: {} }], {
         unlessStreams: ['guard-none'],
-        hasType: 'Ended',
+        hasTypes: ['Ended'],
       }),
     ).toHaveLength(1);
     expect(await store.readStream('guard-c')).toEqual([]);
