@@ -9,6 +9,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { budgetAddress, replyOf } from '../../../server/http/index.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { freshUsername, registerUser } from '../../helpers/users.ts';
+import { contactMessage } from '../../helpers/slow-clients.ts';
 import { APP_ORIGIN, connectWS } from '../../helpers/ws.ts';
 import { assignDay, questionWhere } from '../plays/play-helpers.ts';
 
@@ -158,15 +159,7 @@ describe('every per-address budget counts an IPv6 client by its /64', () => {
 
   test('contact messages (5 in 10 minutes)', async () => {
     const F = '2001:db8:a:6';
-    const send = (address: string) =>
-      post('/api/contact/send', address, {
-        messageType: 'suggestion',
-        name: 'Ana',
-        email: 'ana@example.com',
-        subject: 'Una idea',
-        message: 'Una idea para el juego de cada día',
-        language: 'es',
-      });
+    const send = (address: string) => post('/api/contact/send', address, contactMessage);
     for (let i = 0; i < 5; i++) expect((await send(inBlock(F))).statusCode).toBe(200);
     expect((await send(inBlock(F))).statusCode).toBe(429);
   });

@@ -2,9 +2,10 @@
 // HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS, or the connection is cut with a 408. Slow bytes (headers
 // with Content-Length: 16000, then a byte every 20 s) kept 100 connections of one address open for
 // good. Small timeouts here keep the test short; the defaults are 10 s and 30 s.
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { postHead, slowClient, stillOpenAfter } from '../../helpers/slow-clients.ts';
 
 const HEADERS_MS = 600;
 const REQUEST_MS = 1500;
@@ -18,52 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Slow = { socket: Socket; said: string; closedAt: number | null; openedAt: number };
-
-/** A connection that sends `head` at once, then one byte of `drip` every `everyMs` until it is closed. */
-function slowClient(head: string, drip: string, everyMs: number): Slow {
-  const socket = connect(port, '127.0.0.1');
-  const slow: Slow = { socket, said: '', closedAt: null, openedAt: performance.now() };
-  socket.setEncoding('latin1');
-  socket.on('data', (chunk: string) => {
-    slow.said += chunk;
-  });
-  socket.on('error', () => {});
-  socket.on('close', () => {
-    slow.closedAt = performance.now();
-    clearInterval(timer);
-  });
-  socket.write(head);
-  let sent = 0;
-  const timer = setInterval(() => {
-    if (!socket.destroyed) socket.write(drip[sent++ % drip.length]);
-  }, everyMs);
-  return slow;
-}
-
-/** Polls until every connection is closed, or the deadline passes (then the test fails on what stays open). */
-async function closedWithin(clients: Slow[], ms: number) {
-  const deadline = performance.now() + ms;
-  while (clients.some((c) => c.closedAt === null) && performance.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const c of clients) c.socket.destroy();
-  return clients.filter((c) => c.closedAt === null).length;
-}
-
-const bodyHead = (url: string, headers: string[]) =>
-  [`POST ${url} HTTP/1.1`, 'Host: trivia.test', 'Content-Type: application/json', ...headers, '', ''].join('\r\n');
-
 test('given 30 connections sending a body of 16,000 bytes a byte at a time, then each is cut with a 408 once REQUEST_TIMEOUT_MS has passed', async () => {
   // Each from its own address (through the tests' one proxy hop): the contact form's own limit is 5 an address.
   const clients = Array.from({ length: 30 }, (_, i) =>
     slowClient(
-      bodyHead('/api/contact/send', ['Content-Length: 16000', `X-Forwarded-For: 10.0.1.${i}`]),
+      port,
+      postHead('/api/contact/send', ['Content-Length: 16000', `X-Forwarded-For: 10.0.1.${i}`]),
       '{"name":"Ana"',
       100,
     ),
   );
   // Far longer than the timeout and its check, far shorter than the bytes would take (160 s).
-  expect(await closedWithin(clients, 10 * REQUEST_MS), 'connections still open').toBe(0);
+  expect(await stillOpenAfter(clients, 10 * REQUEST_MS), 'connections still open').toBe(0);
   for (const c of clients) {
     expect(c.said).toMatch(/^HTTP\/1\.1 408 /);
     expect((c.closedAt as number) - c.openedAt).toBeGreaterThanOrEqual(REQUEST_MS - 100);
@@ -72,12 +39,13 @@ test('given 30 connections sending a body of 16,000 bytes a byte at a time, then
 
 test('given a chunked body without a length trickling, then cut too; one already refused (a guest’s 401) ends with the refusal', async () => {
   const chunked = slowClient(
-    bodyHead('/api/contact/send', ['Transfer-Encoding: chunked', 'X-Forwarded-For: 10.0.2.1']),
+    port,
+    postHead('/api/contact/send', ['Transfer-Encoding: chunked', 'X-Forwarded-For: 10.0.2.1']),
     '1\r\nx\r\n',
     100,
   );
-  const refused = slowClient(bodyHead('/api/admin/preguntas/importar', ['Content-Length: 100000']), 'x', 100);
-  expect(await closedWithin([chunked, refused], 10 * REQUEST_MS), 'connections still open').toBe(0);
+  const refused = slowClient(port, postHead('/api/admin/preguntas/importar', ['Content-Length: 100000']), 'x', 100);
+  expect(await stillOpenAfter([chunked, refused], 10 * REQUEST_MS), 'connections still open').toBe(0);
   expect(chunked.said).toMatch(/^HTTP\/1\.1 408 /);
   // The 401 went at once; what came after it is no second answer.
   expect(refused.said).toMatch(/^HTTP\/1\.1 401 /);
@@ -87,9 +55,9 @@ test('given a chunked body without a length trickling, then cut too; one already
 
 test('given headers sent a byte at a time (slowloris), then cut with a 408 once HEADERS_TIMEOUT_MS has passed', async () => {
   const clients = Array.from({ length: 10 }, () =>
-    slowClient('GET /api/health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n', 50),
+    slowClient(port, 'GET /api/health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n', 50),
   );
-  expect(await closedWithin(clients, 10 * REQUEST_MS), 'connections still open').toBe(0);
+  expect(await stillOpenAfter(clients, 10 * REQUEST_MS), 'connections still open').toBe(0);
   for (const c of clients) {
     expect(c.said).toMatch(/^HTTP\/1\.1 408 /);
     expect((c.closedAt as number) - c.openedAt).toBeLessThan(REQUEST_MS + 1000);
