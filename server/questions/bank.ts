@@ -1,5 +1,6 @@
 // The question bank: every data file of data/questions, each entry with its own stable id, checked
 // for what a player needs (a playable answer, both languages, three hints) and shaped for the sync.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -140,22 +141,56 @@ export function readDeploymentBank(questionBank: string | undefined): BankQuesti
   return readQuestionBank(dir, files);
 }
 
-/** Whether a deployment serves the repository's public bank, where anyone can look a question's answer up. */
-export function servesPublicBank(questionBank: string | undefined): boolean {
-  if (!questionBank) return true;
-  const resolved = path.resolve(questionBank);
-  return resolved === QUESTIONS_DIR || resolved.startsWith(`${QUESTIONS_DIR}${path.sep}`);
+/**
+ * A question's fingerprints: the SHA-256 of its answer (letters folded) with each of its texts
+ * (spaces and case folded). A question sharing one with the repository's bank can be searched there
+ * and its answer read, whatever its path or id.
+ */
+function fingerprints(question: BankQuestion): string[] {
+  const answer = normalizeLetters(question.respuesta);
+  return [question.pregunta_es, question.pregunta_en].map((text) =>
+    createHash('sha256')
+      .update(`${answer}\n${text.trim().replace(/\s+/g, ' ').toLowerCase()}`)
+      .digest('hex'),
+  );
 }
+
+let publicPrints: Set<string> | null = null;
+
+/** The questions in play a deployment serves, and how many of them the repository's public bank holds. */
+export function publicQuestionsServed(questionBank: string | undefined): { inPlay: number; public: number } {
+  publicPrints ??= new Set(readQuestionBank().flatMap(fingerprints));
+  const prints = publicPrints;
+  const inPlay = readDeploymentBank(questionBank).filter((question) => !question.retirada);
+  return { inPlay: inPlay.length, public: inPlay.filter((q) => fingerprints(q).some((p) => prints.has(p))).length };
+}
+
+/**
+ * Whether a deployment serves questions of the repository's public bank, where anyone can look a
+ * question's answer up: judged by content, not path, so a copy of data/questions or a link to it is
+ * the public bank too.
+ */
+export function servesPublicBank(questionBank: string | undefined): boolean {
+  return !questionBank || publicQuestionsServed(questionBank).public > 0;
+}
+
+const PRIVATE_BANK_ADVICE =
+  'Set QUESTION_BANK to a private folder of data files (or one file) outside the repository, in the same format with ids and texts of its own (README, Configuration).';
 
 /**
  * What a production start on the public bank must say loudly (null when there is nothing to say):
  * every question, hint and answer is in the public repository, so a player searches the day's text
- * there and reads the answer.
+ * there and reads the answer. A QUESTION_BANK holding any of them (a copy, a link, a few borrowed
+ * entries) gets it too, with how many.
  */
 export function publicBankWarning(config: { production: boolean; questionBank: string | undefined }): string | null {
-  if (!config.production || !servesPublicBank(config.questionBank)) return null;
+  if (!config.production) return null;
+  if (!config.questionBank)
+    return `the question bank is the repository's public one (data/questions): anyone can search the day's question there and read its answer. ${PRIVATE_BANK_ADVICE}`;
+  const served = publicQuestionsServed(config.questionBank);
+  if (served.public === 0) return null;
   return (
-    "the question bank is the repository's public one (data/questions): anyone can search the day's question there and read its answer. " +
-    'Set QUESTION_BANK to a private folder of data files (or one file) outside the repository, in the same format with ids of its own (README, Configuration).'
+    `QUESTION_BANK (${path.resolve(config.questionBank)}) serves ${served.public} of its ${served.inPlay} questions in play as the repository's public bank (data/questions) has them, answer and text alike (a copy of it, or a link to it): ` +
+    `anyone can search those days' question there and read its answer. ${PRIVATE_BANK_ADVICE}`
   );
 }

@@ -2,11 +2,12 @@
 // texts and answers are a key anyone can search), and the loud word a production start on the public
 // bank gives. Real `npm start` processes on PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { QUESTIONS_DIR } from '../../../server/questions/bank.ts';
 import { serverProcesses, type ServerProcess } from '../../helpers/server-process.ts';
 
 const entry = (id: number, answer: string) => ({
@@ -62,6 +63,20 @@ describe('QUESTION_BANK', () => {
       expect(warnings).toHaveLength(1);
       expect(warnings[0].level).toBeGreaterThanOrEqual(50);
       expect(warnings[0].msg).toMatch(/public .*data\/questions.*Set QUESTION_BANK to a private folder/);
+    });
+  }, 90_000);
+
+  // Issue 37: the check compared paths, so a link to (or a copy of) data/questions started quietly.
+  test('given QUESTION_BANK a link to the repository’s bank, then the same error-level log, with how many public questions it serves', async () => {
+    const link = path.join(bankDir, 'looks-private');
+    await symlink(QUESTIONS_DIR, link);
+    await production({ QUESTION_BANK: link }, async (server) => {
+      const warnings = bankWarnings(server);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0].level).toBeGreaterThanOrEqual(50);
+      expect(warnings[0].msg).toMatch(
+        /serves (\d+) of its \1 questions in play as the repository's public bank \(data\/questions\).*Set QUESTION_BANK to a private folder/,
+      );
     });
   }, 90_000);
 

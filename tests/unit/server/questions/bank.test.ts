@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   publicBankWarning,
   QUESTIONS_DIR,
   readDeploymentBank,
+  publicQuestionsServed,
   readQuestionBank,
   servesPublicBank,
 } from '../../../../server/questions/bank.ts';
@@ -129,17 +130,61 @@ describe('QUESTION_BANK: a private bank', () => {
     expect(bankLocation(undefined).dir).toBe(QUESTIONS_DIR);
     expect(servesPublicBank(undefined)).toBe(true);
     expect(servesPublicBank(QUESTIONS_DIR)).toBe(true);
-    expect(servesPublicBank(path.join(QUESTIONS_DIR, 'north.json'))).toBe(true);
-    expect(servesPublicBank(`${QUESTIONS_DIR}-private`)).toBe(false);
-    expect(servesPublicBank('/srv/trivia/bank')).toBe(false);
+    expect(servesPublicBank(path.join(QUESTIONS_DIR, bankLocation(undefined).files[0]))).toBe(true);
   });
 
-  it('given a production start on the public bank, then a warning that says what to do; otherwise none', () => {
+  it('given a production start on the public bank, then a warning that says what to do; on a private one or in development, none', async () => {
     const warning = publicBankWarning({ production: true, questionBank: undefined });
     expect(warning).toMatch(/public/);
     expect(warning).toMatch(/Set QUESTION_BANK to a private folder/);
-    expect(publicBankWarning({ production: true, questionBank: QUESTIONS_DIR })).toBe(warning);
-    expect(publicBankWarning({ production: true, questionBank: '/srv/trivia/bank' })).toBeNull();
+    expect(publicBankWarning({ production: true, questionBank: QUESTIONS_DIR })).toMatch(
+      /serves \d+ of its \d+ questions in play as the repository's public bank/,
+    );
     expect(publicBankWarning({ production: false, questionBank: undefined })).toBeNull();
+    await withFiles({ 'ours.json': [entry(900_001, 'BANCO PRIVADO')] }, (dir) => {
+      expect(servesPublicBank(dir)).toBe(false);
+      expect(publicBankWarning({ production: true, questionBank: dir })).toBeNull();
+    });
+  });
+
+  // Issue 37: the check compared paths, so a copy or a link of data/questions started quietly.
+  it('given a copy of data/questions, a link to it, or a private bank with one public question, then the contents say it is the public bank', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bank-copy-'));
+    try {
+      const { inPlay } = publicQuestionsServed(undefined);
+      await cp(QUESTIONS_DIR, path.join(dir, 'copy'), { recursive: true });
+      await symlink(QUESTIONS_DIR, path.join(dir, 'link'));
+      for (const name of ['copy', 'link']) {
+        const bank = path.join(dir, name);
+        expect(servesPublicBank(bank)).toBe(true);
+        expect(publicQuestionsServed(bank)).toEqual({ inPlay, public: inPlay });
+        expect(publicBankWarning({ production: true, questionBank: bank })).toMatch(
+          new RegExp(`serves ${inPlay} of its ${inPlay} questions in play .*Set QUESTION_BANK to a private folder`),
+        );
+      }
+      // One public entry under an id of its own, its text's spacing and case changed, among private ones.
+      const file = bankLocation(undefined).files[0];
+      const borrowed = JSON.parse(await readFile(path.join(QUESTIONS_DIR, file), 'utf8')).find(
+        (e: { retirada?: boolean }) => e.retirada !== true,
+      );
+      const ours = path.join(dir, 'ours.json');
+      await writeFile(
+        ours,
+        JSON.stringify([
+          entry(900_001, 'BANCO PRIVADO'),
+          {
+            ...borrowed,
+            id: 900_002,
+            question: { ...borrowed.question, es: ` ${borrowed.question.es.toUpperCase()}  ` },
+          },
+        ]),
+      );
+      expect(publicQuestionsServed(ours)).toEqual({ inPlay: 2, public: 1 });
+      expect(publicBankWarning({ production: true, questionBank: ours })).toMatch(
+        /serves 1 of its 2 questions in play/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
