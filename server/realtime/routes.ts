@@ -205,10 +205,21 @@ export const realtimeRoutes: FastifyPluginAsync<{
         const owner = hub.ownerOf(socket);
         const allowed: Topic[] = [];
         const refused: string[] = [];
+        // One membership read per league, whatever periods of it the message names.
+        const members = new Map<number, Promise<boolean>>();
         for (const topic of fresh) {
-          const guard = parseTopic(topic)?.kind === 'league' ? guards.league : undefined;
-          if (!guard || (await guard(owner, topic).catch(() => false))) allowed.push(topic);
-          else refused.push(topic);
+          const parsed = parseTopic(topic);
+          let ok = true;
+          if (parsed?.kind === 'league') {
+            const guard = guards.league ?? (async () => false);
+            if (!members.has(parsed.ligaId))
+              members.set(
+                parsed.ligaId,
+                guard(owner, topic).catch(() => false),
+              );
+            ok = await members.get(parsed.ligaId)!;
+          }
+          (ok ? allowed : refused).push(topic);
         }
         if (stage !== 'open') return;
         // Another subscribe may have landed while the guards were asked: the cap holds after them too.

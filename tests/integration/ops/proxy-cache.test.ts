@@ -2,18 +2,14 @@
 // answered from HAProxy's cache for their max-age (a reconnect storm after a node's restart is one
 // read a period), each catch-up version (`?v=`) on its own; a request with the session, or a
 // personal read, always reaches the node.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../../server/config.ts';
-import { freePort } from '../../../server/db/embedded.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { type RunningProxy, startProxy } from '../../helpers/haproxy.ts';
 import { bearer, registerUser } from '../../helpers/users.ts';
 
 let t: TestApp;
-let proxy: ChildProcess;
+let proxy: RunningProxy;
 let base: string;
-const said: string[] = [];
 /** Requests the node received, by URL. */
 const reached: string[] = [];
 
@@ -26,36 +22,12 @@ beforeAll(async () => {
       }),
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const node = `127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  const proxyPort = await freePort();
-  base = `http://127.0.0.1:${proxyPort}`;
-  proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT_DIR, 'deploy/haproxy.cfg')], {
-    env: {
-      ...process.env,
-      PATH: `${process.env.PATH}:/usr/sbin:/sbin`,
-      TRIVIA_BIND: `127.0.0.1:${proxyPort}`,
-      TRIVIA_NODE1: node,
-      TRIVIA_NODE2: node,
-      TRIVIA_NODE3: node,
-      TRIVIA_STATS_BIND: `127.0.0.1:${await freePort()}`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  proxy.stderr?.setEncoding('utf8').on('data', (chunk: string) => said.push(chunk));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ok = await fetch(`${base}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`haproxy did not route: ${said.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  proxy = await startProxy(`127.0.0.1:${(t.app.server.address() as { port: number }).port}`);
+  base = `http://127.0.0.1:${proxy.port}`;
 }, 60_000);
 
 afterAll(async () => {
-  proxy?.kill('SIGTERM');
+  proxy?.stop();
   await t?.close();
 });
 
