@@ -8,7 +8,7 @@ import { requireAdmin } from './caller.ts';
 import { httpError } from './errors.ts';
 
 /** The admin subtree: every route under these paths is for admins alone. */
-export const ADMIN_PATHS = ['/api/admin/', '/api/scheduler/'] as const;
+const ADMIN_PATHS = ['/api/admin/', '/api/scheduler/'] as const;
 
 const isAdminRoute = (url: string) => ADMIN_PATHS.some((prefix) => url.startsWith(prefix));
 
