@@ -25,7 +25,7 @@ export {
   registerSecurityHeaders,
   securityHeaders,
 } from './security-headers.ts';
-export { ADMIN_PATHS, registerRequestGate } from './request-gate.ts';
+export { registerRequestGate } from './request-gate.ts';
 export { registerRequestIds, requestIdOf } from './request-id.ts';
 export { securityEvent } from './security-log.ts';
 export { cacheableSnapshot, SNAPSHOT_MAX_AGE_S } from './snapshots.ts';
