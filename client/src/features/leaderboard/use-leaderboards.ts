@@ -1,7 +1,7 @@
 // The three rankings and the player's own positions, loaded together and kept live from the websocket.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { leaderboardTopic, type ServerMessage } from '../../../../contracts/messages.ts';
-import { applyLive, touched } from '../../lib/live-table.ts';
+import { applyLive } from '../../lib/live-table.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { fetchLeaderboard, fetchPosition, PERIODS, type Leaderboard, type OwnEntry, type Periodo } from './api.ts';
@@ -129,16 +129,18 @@ export function useLeaderboards(signedIn: boolean, active: Periodo): Leaderboard
         missed.current.set(periodo, change);
         return;
       }
-      const next = applyLive(board.data, change);
-      if (next === 'stale') {
+      const applied = applyLive(board.data, change);
+      if (applied === 'stale') {
         catchUp(periodo, change.version);
         return;
       }
+      const data = applied.table;
+      // The next change may come before the render: it applies to this one.
+      latest.current = { ...latest.current, [periodo]: { status: 'ready', data } };
       replace(
-        (current) =>
-          current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data: next } } },
+        (current) => current && { ...current, boards: { ...current.boards, [periodo]: { status: 'ready', data } } },
       );
-      flash(periodo, touched(change));
+      flash(periodo, applied.touched);
     },
     [replace, flash, catchUp],
   );

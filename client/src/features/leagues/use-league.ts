@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PERIOD_PATHS, type Periodo } from '../../../../contracts/api/leaderboards.ts';
 import { leagueTopic, type ServerMessage } from '../../../../contracts/messages.ts';
 import { ApiError } from '../../lib/api.ts';
-import { applyLive, touched } from '../../lib/live-table.ts';
+import { applyLive } from '../../lib/live-table.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { fetchLeague, fetchLeagueTable, type LeagueTable, type Liga } from './api.ts';
@@ -62,13 +62,16 @@ export function useLeague(id: number): {
         return;
       }
       const { periodo } = change;
-      const next = applyLive(current.tables[periodo], change);
-      if (next === 'stale') {
+      const applied = applyLive(current.tables[periodo], change);
+      if (applied === 'stale') {
         reload();
         return;
       }
+      const next = applied.table;
+      // The next change may come before the render: it applies to this one.
+      latest.current = { ...current, tables: { ...current.tables, [periodo]: next } };
       set((now) => now && { ...now, tables: { ...now.tables, [periodo]: next } });
-      const ids = touched(change);
+      const ids = applied.touched;
       if (ids.length > 0)
         setFlashes((flashing) => {
           const flashed = new Map(flashing);
