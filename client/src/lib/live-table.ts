@@ -8,14 +8,15 @@ import { applyChange, diffRows } from '../../../machines/live/tables.ts';
 type LiveTable = { ranking: LeaderboardEntry[]; totalParticipantes: number; version: string; fecha: string };
 
 /**
- * The table after the change and the players whose row it shows anew (they flash), or 'stale' when
- * the table must be loaded again (another day, a missed change).
+ * The table after the change and the players whose row it shows anew (they flash); 'stale' when the
+ * table must be loaded again (a missed change); 'other-day' for a change of another day's table (the
+ * new day's greeting has the page load its tables, spread over a few seconds).
  */
 export function applyLive<T extends LiveTable>(
   table: T,
   change: TableChange & { fecha: string },
-): { table: T; touched: number[] } | 'stale' {
-  if (change.fecha !== table.fecha) return 'stale';
+): { table: T; touched: number[] } | 'stale' | 'other-day' {
+  if (change.fecha !== table.fecha) return 'other-day';
   // The rows are already these (a snapshot read after the change): only the count may be newer.
   if (change.version === table.version)
     return { table: { ...table, totalParticipantes: change.totalParticipantes }, touched: [] };

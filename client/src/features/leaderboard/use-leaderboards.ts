@@ -130,6 +130,8 @@ export function useLeaderboards(signedIn: boolean, active: Periodo): Leaderboard
         return;
       }
       const applied = applyLive(board.data, change);
+      // Midnight: the new-day greeting reloads the tables, spread so that pages do not all ask at once.
+      if (applied === 'other-day') return;
       if (applied === 'stale') {
         catchUp(periodo, change.version);
         return;

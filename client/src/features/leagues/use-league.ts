@@ -63,7 +63,7 @@ export function useLeague(id: number): {
       }
       const { periodo } = change;
       const applied = applyLive(current.tables[periodo], change);
-      if (applied === 'stale') {
+      if (applied === 'stale' || applied === 'other-day') {
         reload();
         return;
       }
