@@ -4,6 +4,8 @@
 // CPU: here they take none of the thread that answers requests. Pure: it reads no database (the bank
 // comes with the task) and returns the summary in the admin's language but for the conflicts (the
 // days given, read under the sync's lock), with each entry to write as JSON text (cheap to send back).
+import { setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { z } from 'zod';
 import type { ResumenImportacion } from '../../contracts/api/questions.ts';
 import type { Language } from '../../contracts/language.ts';
@@ -13,6 +15,11 @@ import { translator } from '../texts.ts';
 import { type BankEntry, entrySchema, playableAnswer, toBankQuestion } from './bank.ts';
 import { checkEntries } from './check.ts';
 import { changesOf, entriesOf, type FieldProblem, findingProblem, invisible, nfc, reasonField } from './edit.ts';
+
+// The import's thread gives way to the one that answers requests: on Linux a thread has a priority of
+// its own, and the lowest (19) takes only the CPU the others leave (on a loaded 2-core machine the
+// checks otherwise took a core from the requests).
+if (!isMainThread) setPriority(19);
 
 /**
  * Entries one import may hold: the repository's bank (642) in one file. 1,000 new entries are checked
