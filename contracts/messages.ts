@@ -22,7 +22,7 @@ export const leaderboardTopic = (periodo: Periodo): Topic => `leaderboard:${peri
 export const leagueTopic = (ligaId: number, periodo: Periodo): Topic => `league:${ligaId}:${periodo}`;
 
 const TOPIC = new RegExp(
-  `^(?:leaderboard:(${PERIODOS.join('|')})|crowd|cup|league:([1-9]\\d{0,9}):(${PERIODOS.join('|')}))$`,
+  `^(?:leaderboard:(${PERIODOS.join('|')})|crowd|cup|league:([1-9]\\d{0,8}):(${PERIODOS.join('|')}))$`,
 );
 
 /** A topic's parts, or null for a string that names none. */

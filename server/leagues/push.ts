@@ -62,8 +62,11 @@ export function startLeaguePush(services: Services, onError: (error: unknown) =>
         const leagues = new Map([...changed].filter(([ligaId]) => hub.watched(leagueTopic(ligaId, periodo))));
         if (leagues.size === 0) continue;
         const rankings = await leagueRankings(services, periodo, leagues, viewers);
-        for (const ligaId of leagues.keys()) {
+        for (const [ligaId, members] of leagues) {
           const topic = leagueTopic(ligaId, periodo);
+          // Members as read now: a socket whose player left (or was removed) between its subscription
+          // and this push stops hearing the league here, whatever order the two came in.
+          hub.unsubscribeWhere(topic, (owner) => !owner || !members.includes(owner.userId));
           const league = rankings.get(ligaId);
           const change = tables.change(topic, fecha, league?.ranking ?? [], league?.totalParticipantes ?? 0);
           if (change) hub.publish(topic, { type: 'league', ligaId, periodo, fecha, ...change });

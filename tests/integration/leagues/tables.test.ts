@@ -222,3 +222,17 @@ test('given members with sockets, when someone joins or a member is removed, the
   await ownerSocket.next((m: Message) => m.type === 'league' && m.periodo === 'diario', 10_000);
   expect(memberSocket.holds((m: Message) => m.type === 'league' || m.type === 'league-position')).toBe(false);
 });
+
+test('given a member whose removal was heard before their subscription landed, then the next push reads the members and stops their league there', async () => {
+  const owner = await registerUser(a.app);
+  const [member] = await players(1);
+  const ligaId = await leagueOf(owner.usuario.id, [member.id]);
+  const ownerSocket = await socketOn(b, owner.token, ligaId);
+  const memberSocket = await socketOn(b, member.token, ligaId);
+  // The race's outcome: the member is gone, and no notification will tell this instance again.
+  await a.db.pool.query('delete from league_members where league_id = $1 and user_id = $2', [ligaId, member.id]);
+  await finishPlay(a, bearer(owner.token), { at: NOW });
+  await ownerSocket.next((m: Message) => m.type === 'league' && m.periodo === 'mensual', 10_000);
+  expect(memberSocket.holds((m: Message) => m.type === 'league' || m.type === 'league-position')).toBe(false);
+  expect(b.services.hub.watched(leagueTopic(ligaId, 'diario'))).toBe(true);
+});
