@@ -17,6 +17,8 @@ export const LEAGUE_CODES = {
   alreadyOwner: 'LEAGUE_ALREADY_OWNER',
   full: 'LEAGUE_FULL',
   tooManyLeagues: 'TOO_MANY_LEAGUES',
+  removed: 'LEAGUE_REMOVED',
+  removedNotFound: 'LEAGUE_REMOVED_NOT_FOUND',
   tooManyJoins: 'TOO_MANY_LEAGUE_JOINS',
   tooManyCreations: 'TOO_MANY_LEAGUES_CREATED',
 } as const satisfies Record<keyof typeof texts, string>;

@@ -4,7 +4,7 @@
 // cannot race a removal; it tells every instance which players' pages changed (NOTIFY 'leagues').
 import { randomInt } from 'node:crypto';
 import type pg from 'pg';
-import { LEAGUE_JOIN_PATH, type Liga } from '../../contracts/api/leagues.ts';
+import { LEAGUE_JOIN_PATH, type Invitacion, type Liga } from '../../contracts/api/leagues.ts';
 import type texts from '../../machines/leagues/locales/es.ts';
 import { LEAGUE_CODES, type LeagueMessageKey } from '../../machines/leagues/messages.ts';
 import {
@@ -31,6 +31,8 @@ const STATUS: Partial<Record<LeagueMessageKey, number>> = {
   alreadyOwner: 409,
   full: 409,
   tooManyLeagues: 409,
+  removed: 403,
+  removedNotFound: 404,
   tooManyJoins: 429,
   tooManyCreations: 429,
 };
@@ -51,7 +53,11 @@ async function readLeagues(db: Db, userId: number, leagueId: number | null): Pro
   const { rows } = await db.query<LeagueRow>(
     `select l.id, l.nombre, l.codigo, l.owner_id as propietario_id, l.created_at as creada_en,
             json_agg(json_build_object('usuario_id', u.id, 'username', u.username, 'propietario', u.id = l.owner_id,
-                                       'unido_en', m.joined_at) order by m.joined_at, m.user_id) as miembros
+                                       'unido_en', m.joined_at) order by m.joined_at, m.user_id) as miembros,
+            (select coalesce(json_agg(json_build_object('usuario_id', r.user_id, 'username', ru.username, 'expulsado_en', r.removed_at)
+                                      order by r.removed_at desc, r.user_id), '[]')
+               from league_removals r join users ru on ru.id = r.user_id
+              where r.league_id = l.id and l.owner_id = $1) as expulsados
        from league_members me
        join leagues l on l.id = me.league_id
        join league_members m on m.league_id = l.id
@@ -68,6 +74,10 @@ const toLiga = (appUrl: string, row: LeagueRow): Liga => ({
   ...row,
   creada_en: new Date(row.creada_en).toISOString(),
   miembros: row.miembros.map((member) => ({ ...member, unido_en: new Date(member.unido_en).toISOString() })),
+  expulsados: row.expulsados.map((removed) => ({
+    ...removed,
+    expulsado_en: new Date(removed.expulsado_en).toISOString(),
+  })),
   codigo: formatCode(row.codigo),
   enlace: `${appUrl}${LEAGUE_JOIN_PATH}?codigo=${formatCode(row.codigo)}`,
 });
@@ -176,7 +186,40 @@ export async function createLeague(pool: pg.Pool, userId: number, nombre: string
   });
 }
 
-/** Joins the league of a code (stored form); joining a league one is already in just answers it. */
+/** Whether the owner removed the player from the league (and has not invited them again). */
+async function wasRemoved(tx: pg.ClientBase | Db, leagueId: number, userId: number): Promise<boolean> {
+  const { rows } = await tx.query('select 1 from league_removals where league_id = $1 and user_id = $2', [
+    leagueId,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+/** What an invite link's page shows before asking to join: the league of a code (stored form), as the caller would meet it. */
+export async function invitation(db: Db, userId: number, code: string): Promise<Invitacion> {
+  const { rows } = await db.query<{ id: number; nombre: string; members: number[] }>(
+    `select l.id, l.nombre, array_agg(m.user_id) as members
+       from leagues l join league_members m on m.league_id = l.id
+      where l.codigo = $1 group by l.id`,
+    [code],
+  );
+  const league = rows[0];
+  if (!league) throw refusal('codeUnknown');
+  const member = league.members.includes(userId);
+  const estado = member
+    ? 'miembro'
+    : (await wasRemoved(db, league.id, userId))
+      ? 'expulsado'
+      : league.members.length >= LEAGUE_MEMBERS_MAX
+        ? 'llena'
+        : 'abierta';
+  return { nombre: league.nombre, miembros: league.members.length, estado, liga_id: member ? league.id : null };
+}
+
+/**
+ * Joins the league of a code (stored form); joining a league one is already in just answers it. A
+ * player the owner removed is refused until the owner invites them again.
+ */
 export async function joinLeague(pool: pg.Pool, userId: number, code: string): Promise<number> {
   return withTransaction(pool, async (tx) => {
     const { rows } = await tx.query<{ id: number }>('select id from leagues where codigo = $1 for update', [code]);
@@ -184,6 +227,7 @@ export async function joinLeague(pool: pg.Pool, userId: number, code: string): P
     const leagueId = rows[0].id;
     const members = await memberIds(tx, leagueId);
     if (members.includes(userId)) return leagueId;
+    if (await wasRemoved(tx, leagueId, userId)) throw refusal('removed');
     if (members.length >= LEAGUE_MEMBERS_MAX) throw refusal('full', { max: String(LEAGUE_MEMBERS_MAX) });
     await checkRoomForPlayer(tx, userId);
     await tx.query('insert into league_members (league_id, user_id) values ($1, $2)', [leagueId, userId]);
@@ -249,13 +293,34 @@ async function dropMember(tx: pg.ClientBase, leagueId: number, league: Locked, m
   await announce(tx, leagueId, league.members);
 }
 
-/** DELETE /ligas/{id}/miembros/{usuarioId}: one's own leaving, or the owner removing a member. */
+/**
+ * DELETE /ligas/{id}/miembros/{usuarioId}: one's own leaving, or the owner removing a member, who
+ * then cannot join again with the code or link they had until the owner invites them again.
+ */
 export async function removeMember(pool: pg.Pool, userId: number, leagueId: number, memberId: number): Promise<void> {
   await withTransaction(pool, async (tx) => {
     const league = await lockLeague(tx, leagueId, userId);
     if (memberId !== userId && league.ownerId !== userId) throw refusal('ownerOnly');
     if (!league.members.includes(memberId)) throw refusal('memberNotFound');
+    if (memberId !== userId)
+      await tx.query(
+        `insert into league_removals (league_id, user_id) values ($1, $2)
+         on conflict (league_id, user_id) do update set removed_at = now()`,
+        [leagueId, memberId],
+      );
     await dropMember(tx, leagueId, league, memberId);
+  });
+}
+
+/** DELETE /ligas/{id}/expulsados/{usuarioId}: the owner invites a removed player again (the code and link work for them again). */
+export async function inviteAgain(pool: pg.Pool, userId: number, leagueId: number, removedId: number): Promise<void> {
+  await withTransaction(pool, async (tx) => {
+    await lockOwned(tx, leagueId, userId);
+    const { rowCount } = await tx.query('delete from league_removals where league_id = $1 and user_id = $2', [
+      leagueId,
+      removedId,
+    ]);
+    if (!rowCount) throw refusal('removedNotFound');
   });
 }
 

@@ -19,6 +19,8 @@ import {
   createLeague,
   deleteLeague,
   handOver,
+  invitation,
+  inviteAgain,
   joinLeague,
   leagueOf,
   leaguesOf,
@@ -29,7 +31,7 @@ import {
 } from './leagues.ts';
 import { startLeaguePush } from './push.ts';
 import { leagueTable } from './table.ts';
-import { leagueTable as leagueTableReply, ligaReply, ligasReply } from './replies.ts';
+import { invitacionReply, leagueTable as leagueTableReply, ligaReply, ligasReply } from './replies.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An address may try three players' worth of joins an hour (a family or an office behind one address). */
@@ -111,6 +113,24 @@ export async function leagueRoutes(app: FastifyInstance) {
     const code = normalizeCode(parse(codeBody, request.body).codigo);
     if (code === null) throw refusal('codeInvalid', NAME_PARAMS);
     return answer(userId, await joinLeague(pool, userId, code));
+  });
+
+  // An invite link's page asks before joining: it reads the league of the code first. A read is a
+  // code tried, so it has budgets of its own, as large as the joins'.
+  app.post('/ligas/invitacion', { schema: replyOf(invitacionReply) }, async (request, reply) => {
+    const userId = requireUser(request);
+    spend(services, reply, `ligas-ver|${userId}`, LEAGUE_JOINS_PER_HOUR, 'tooManyJoins');
+    spend(services, reply, `ligas-ver-ip|${request.caller.address}`, JOINS_PER_ADDRESS, 'tooManyJoins');
+    const code = normalizeCode(parse(codeBody, request.body).codigo);
+    if (code === null) throw refusal('codeInvalid', NAME_PARAMS);
+    return { invitacion: await invitation(pool, userId, code) };
+  });
+
+  app.delete('/ligas/:id/expulsados/:usuarioId', { schema: replyOf(ligaReply) }, async (request) => {
+    const userId = requireUser(request);
+    const { id: leagueId, usuarioId } = params(request, memberParams);
+    await inviteAgain(pool, userId, leagueId, usuarioId);
+    return answer(userId, leagueId);
   });
 
   app.get('/ligas/:id', { schema: replyOf(ligaReply) }, async (request) => {

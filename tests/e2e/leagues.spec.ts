@@ -102,8 +102,10 @@ test('two friends create and join a league from their phones and watch its table
     expect(link).toMatch(/\/ligas\/unirse\?codigo=[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await fitsTheScreen(ana.page);
 
-    // Beto opens the invite link and lands in the league.
+    // Beto opens the invite link: the page asks first, then he joins and lands in the league.
     await beto.page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(beto.page.getByTestId('league-invitation-name')).toHaveText('¿Quieres unirte a «Peña del Barrio»?');
+    await beto.page.getByTestId('league-join-yes').click();
     await expect(beto.page.getByTestId('league-name')).toHaveText('Peña del Barrio');
     await expect(beto.page.getByTestId('league-member')).toHaveCount(2);
     // Ana's page hears that Beto joined, without a reload.
@@ -164,6 +166,63 @@ test('a wrong code says why in the page’s language; a member leaves and the le
     await expect(member.page).toHaveURL(/\/ligas$/);
     await expect(member.page.getByTestId('league-link')).toHaveCount(0);
     await expect(owner.page.getByTestId('league-member')).toHaveCount(1);
+  } finally {
+    await owner.close();
+    await member.close();
+  }
+});
+
+// Issue 37: an invite link joined on opening, and a member the owner removed came back with it.
+test('an invite link asks before joining; a removed member meets the refusal until the owner invites them again', async ({
+  browser,
+}) => {
+  const owner = await phone(browser, 'Sara');
+  const member = await phone(browser, 'Iker');
+  try {
+    await owner.page.goto('/ligas');
+    await owner.page.getByLabel('Nombre de la liga').fill('Los Lunes');
+    await owner.page.getByRole('button', { name: 'Crear liga' }).click();
+    await expect(owner.page.getByTestId('league-name')).toHaveText('Los Lunes');
+    const link = new URL((await owner.page.getByTestId('league-link').textContent())!);
+    const invite = link.pathname + link.search;
+
+    // Opening the link joins nobody; Cancel leaves it so.
+    await member.page.goto(invite);
+    await expect(member.page.getByTestId('league-invitation-name')).toHaveText('¿Quieres unirte a «Los Lunes»?');
+    await expect(member.page.getByTestId('league-invitation')).toContainText('Tiene 1 miembro.');
+    await fitsTheScreen(member.page);
+    await member.page.getByTestId('league-join-cancel').click();
+    await expect(member.page).toHaveURL(/\/ligas$/);
+    await expect(owner.page.getByTestId('league-member')).toHaveCount(1);
+
+    // Join, by the keyboard.
+    await member.page.goto(invite);
+    await member.page.getByTestId('league-join-yes').focus();
+    await member.page.keyboard.press('Enter');
+    await expect(member.page.getByTestId('league-name')).toHaveText('Los Lunes');
+    await expect(owner.page.getByTestId('league-member')).toHaveCount(2);
+
+    // The owner removes him; the link now says why he cannot join, and offers no Join.
+    await owner.page.getByTestId('league-remove').click();
+    await owner.page.getByTestId('league-remove-yes').click();
+    await expect(owner.page.getByTestId('league-removed-player')).toHaveAttribute(
+      'data-user',
+      String(member.account.usuario.id),
+    );
+    await member.page.goto(invite);
+    await expect(member.page.getByTestId('league-invitation')).toHaveText(
+      /Quien administra «Los Lunes» te expulsó de ella: podrás volver a unirte cuando te invite de nuevo\./,
+    );
+    await expect(member.page.getByTestId('league-join-yes')).toHaveCount(0);
+
+    // The owner invites him again: the same link asks him to join, and he does.
+    await owner.page.getByTestId('league-invite-again').click();
+    await owner.page.getByTestId('league-invite-again-yes').click();
+    await expect(owner.page.getByTestId('league-removed-player')).toHaveCount(0);
+    await expect(owner.page.getByRole('status').filter({ hasText: 'ya puede volver a unirse' })).toBeVisible();
+    await member.page.goto(invite);
+    await member.page.getByTestId('league-join-yes').click();
+    await expect(member.page.getByTestId('league-name')).toHaveText('Los Lunes');
   } finally {
     await owner.close();
     await member.close();

@@ -17,6 +17,8 @@ export default {
   alreadyOwner: 'You already own this league: choose another member.',
   full: 'This league already has {{max}} members, the most it can have.',
   tooManyLeagues: 'You are already in {{max}} leagues, the most allowed. Leave one to create or join another.',
+  removed: 'The owner of this league removed you from it: you can join again once they invite you again.',
+  removedNotFound: 'That player is not among those you removed from the league.',
   tooManyJoins: 'Too many attempts to join a league. Try again in {{minutos}} min.',
   tooManyCreations: 'You have created too many leagues in a short time. Try again in {{minutos}} min.',
 } satisfies Translation<typeof es>;

@@ -16,6 +16,8 @@ export default {
   alreadyOwner: 'Ya administras esta liga: elige a otro miembro.',
   full: 'Esta liga ya tiene {{max}} miembros, el máximo.',
   tooManyLeagues: 'Ya estás en {{max}} ligas, el máximo. Sal de alguna para crear o unirte a otra.',
+  removed: 'Quien administra esta liga te expulsó de ella: podrás volver a unirte cuando te invite de nuevo.',
+  removedNotFound: 'Ese jugador no está entre los expulsados de la liga.',
   tooManyJoins: 'Demasiados intentos de unirte a una liga. Vuelve a intentarlo en {{minutos}} min.',
   tooManyCreations: 'Has creado demasiadas ligas en poco tiempo. Vuelve a intentarlo en {{minutos}} min.',
 } as const;

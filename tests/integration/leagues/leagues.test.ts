@@ -387,6 +387,105 @@ describe('who may do what', () => {
   });
 });
 
+// Issue 37: a removed member rejoined at once with the code they had, and an invite link joined on opening.
+describe('a removed member, and an invitation read before joining', () => {
+  test('given a member the owner removed, then the code they had (or a new one) refuses them with 403 LEAGUE_REMOVED until the owner invites them again', async () => {
+    const owner = await player();
+    const removed = await player();
+    const leaving = await player();
+    const liga = await create(owner);
+    await join(removed, liga.codigo);
+    await join(leaving, liga.codigo);
+    expect((await call('DELETE', `/api/ligas/${liga.id}/miembros/${removed.usuario.id}`, owner)).statusCode).toBe(204);
+
+    const again = await call(
+      'POST',
+      '/api/ligas/unirse',
+      removed,
+      { codigo: liga.codigo },
+      { 'accept-language': 'en' },
+    );
+    expect(again.statusCode, again.body).toBe(403);
+    expect(again.json()).toEqual({
+      error: 'Forbidden',
+      code: 'LEAGUE_REMOVED',
+      message: 'The owner of this league removed you from it: you can join again once they invite you again.',
+    });
+    const renewed = (await call('POST', `/api/ligas/${liga.id}/codigo`, owner)).json().liga as Liga;
+    expect((await call('POST', '/api/ligas/unirse', removed, { codigo: renewed.codigo })).json().code).toBe(
+      'LEAGUE_REMOVED',
+    );
+    expect((await call('GET', `/api/ligas/${liga.id}`, removed)).statusCode).toBe(404);
+
+    // Leaving by oneself is no removal: that player comes back with the code.
+    expect((await call('DELETE', `/api/ligas/${liga.id}/miembros/${leaving.usuario.id}`, leaving)).statusCode).toBe(
+      204,
+    );
+    await join(leaving, renewed.codigo);
+
+    // The owner sees who they removed; the other members do not.
+    const seen = (await call('GET', `/api/ligas/${liga.id}`, owner)).json().liga;
+    expect(seen.expulsados).toEqual([
+      { usuario_id: removed.usuario.id, username: removed.usuario.username, expulsado_en: expect.any(String) },
+    ]);
+    expect((await call('GET', `/api/ligas/${liga.id}`, leaving)).json().liga.expulsados).toEqual([]);
+
+    // Only the owner invites again, only a removed player, and then the code works for them.
+    const byMember = await call('DELETE', `/api/ligas/${liga.id}/expulsados/${removed.usuario.id}`, leaving);
+    expect(byMember.json().code).toBe('LEAGUE_OWNER_ONLY');
+    const byStranger = await call('DELETE', `/api/ligas/${liga.id}/expulsados/${removed.usuario.id}`, removed);
+    expect(byStranger.statusCode).toBe(404);
+    const notRemoved = await call('DELETE', `/api/ligas/${liga.id}/expulsados/${leaving.usuario.id}`, owner);
+    expect(notRemoved.statusCode).toBe(404);
+    expect(notRemoved.json().code).toBe('LEAGUE_REMOVED_NOT_FOUND');
+    const invited = await call('DELETE', `/api/ligas/${liga.id}/expulsados/${removed.usuario.id}`, owner);
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().liga.expulsados).toEqual([]);
+    expect((await join(removed, renewed.codigo)).miembros).toHaveLength(3);
+  });
+
+  test('given an invite code, then the invitation names the league and says whether the caller may join, without joining', async () => {
+    const owner = await player();
+    const guest = await player();
+    const liga = await create(owner, 'Los del Martes');
+    const read = async (user: RegisteredUser, codigo: string) => {
+      const response = await call('POST', '/api/ligas/invitacion', user, { codigo });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().invitacion;
+    };
+    expect(await read(guest, liga.codigo.toLowerCase())).toEqual({
+      nombre: 'Los del Martes',
+      miembros: 1,
+      estado: 'abierta',
+      liga_id: null,
+    });
+    expect((await call('GET', `/api/ligas/${liga.id}`, guest)).statusCode).toBe(404);
+    expect(await read(owner, liga.codigo)).toEqual({
+      nombre: 'Los del Martes',
+      miembros: 1,
+      estado: 'miembro',
+      liga_id: liga.id,
+    });
+    await join(guest, liga.codigo);
+    await call('DELETE', `/api/ligas/${liga.id}/miembros/${guest.usuario.id}`, owner);
+    expect((await read(guest, liga.codigo)).estado).toBe('expulsado');
+    expect((await call('POST', '/api/ligas/invitacion', guest, { codigo: 'ZZZZ-ZZZZ' })).json().code).toBe(
+      'LEAGUE_CODE_NOT_FOUND',
+    );
+    expect((await call('POST', '/api/ligas/invitacion', guest, { codigo: 'x' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/ligas/invitacion', null, { codigo: liga.codigo })).statusCode).toBe(401);
+  });
+
+  test(`given ${LEAGUE_JOINS_PER_HOUR} invitations read in an hour, then the next is refused with 429: reading is no free way to try codes`, async () => {
+    const user = await player();
+    for (let i = 0; i < LEAGUE_JOINS_PER_HOUR; i++)
+      expect((await call('POST', '/api/ligas/invitacion', user, { codigo: 'ZZZZ-ZZZZ' })).statusCode).toBe(404);
+    const refused = await call('POST', '/api/ligas/invitacion', user, { codigo: 'ZZZZ-ZZZZ' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_LEAGUE_JOINS');
+  });
+});
+
 describe('the list', () => {
   test('given a player in two leagues, then GET /api/ligas lists both, oldest membership first, and nobody else’s', async () => {
     const me = await player();

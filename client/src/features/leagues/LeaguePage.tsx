@@ -11,7 +11,16 @@ import { useTranslation } from '../../i18n/index.ts';
 import { failureText } from '../../lib/api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { share, type ShareOutcome } from '../../lib/share.ts';
-import { deleteLeague, handOver, removeMember, renameLeague, renewCode, type Liga } from './api.ts';
+import {
+  deleteLeague,
+  fetchLeague,
+  handOver,
+  inviteAgain,
+  removeMember,
+  renameLeague,
+  renewCode,
+  type Liga,
+} from './api.ts';
 import { SignInFirst } from './LeaguesPage.tsx';
 import { useLeague } from './use-league.ts';
 import './leagues.css';
@@ -79,6 +88,7 @@ function League({ id }: { id: number }) {
       </section>
       <Invitation league={league} />
       <Members league={league} myId={user?.id ?? null} isOwner={isOwner} onChange={replace} />
+      {isOwner && <Removed league={league} onChange={replace} />}
       {isOwner && <Settings league={league} onChange={replace} />}
     </article>
   );
@@ -157,7 +167,12 @@ function Confirmed({
   return (
     <fieldset className="league-confirm">
       <legend>{question}</legend>
-      <button type="button" className="button button-small button-danger" data-testid={`${testId}-yes`} onClick={run}>
+      <button
+        type="button"
+        className={`button button-small${danger ? ' button-danger' : ''}`}
+        data-testid={`${testId}-yes`}
+        onClick={run}
+      >
         {t('league.yes')}
       </button>
       <button type="button" className="button button-small button-secondary" onClick={() => setAsking(false)}>
@@ -209,10 +224,8 @@ function Members({
                   question={t('league.confirmRemove', { username: member.username })}
                   action={async () => {
                     await removeMember(league.id, member.usuario_id);
-                    onChange({
-                      ...league,
-                      miembros: league.miembros.filter((m) => m.usuario_id !== member.usuario_id),
-                    });
+                    // Read again: the removed player now heads the owner's list of removed players.
+                    onChange(await fetchLeague(league.id));
                   }}
                 />
               </div>
@@ -235,6 +248,44 @@ function Members({
           />
         </div>
       )}
+    </section>
+  );
+}
+
+/**
+ * The owner's removed players: the code and link refuse them until the owner invites them again,
+ * after which they join as anyone does (the owner sends them the code or link).
+ */
+function Removed({ league, onChange }: { league: Liga; onChange: (league: Liga) => void }) {
+  const { t } = useTranslation(['leagues', 'common']);
+  const [invited, setInvited] = useState('');
+  // Shown while someone is removed, and after the last one is invited again, to say so.
+  if (league.expulsados.length === 0 && !invited) return null;
+  return (
+    <section className="card league-members league-removed" aria-labelledby="league-removed-title">
+      <h2 id="league-removed-title">{t('league.removedTitle')}</h2>
+      <p className="field-hint">{t('league.removedHint')}</p>
+      {league.expulsados.length > 0 && (
+        <ul data-testid="league-removed">
+          {league.expulsados.map((removed) => (
+            <li key={removed.usuario_id} data-testid="league-removed-player" data-user={removed.usuario_id}>
+              <span className="league-member-name">{removed.username}</span>
+              <div className="league-member-actions">
+                <Confirmed
+                  testId="league-invite-again"
+                  label={t('league.inviteAgain', { username: removed.username })}
+                  question={t('league.confirmInviteAgain', { username: removed.username })}
+                  action={async () => {
+                    onChange(await inviteAgain(league.id, removed.usuario_id));
+                    setInvited(removed.username);
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status">{invited && t('league.invitedAgain', { username: invited })}</p>
     </section>
   );
 }

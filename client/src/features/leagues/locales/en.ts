@@ -22,6 +22,16 @@ export default {
     failed: 'You could not join the league.',
     invited: 'You have been invited to a private Fútbol Trivia league.',
     back: 'See your leagues',
+    reading: 'Finding the league…',
+    question: 'Do you want to join “{{nombre}}”?',
+    size_one: 'It has {{count, number}} member.',
+    size_other: 'It has {{count, number}} members.',
+    yes: 'Join',
+    cancel: 'Cancel',
+    member: 'You are already in “{{nombre}}”.',
+    open: 'Open the league',
+    removed: 'The owner of “{{nombre}}” removed you from it: you can join again once they invite you again.',
+    full: '“{{nombre}}” already has {{max}} members, the most it can have.',
   },
   league: {
     loading: 'Loading the league…',
@@ -46,7 +56,14 @@ export default {
     leaveOwner:
       'If you leave, the league passes to its longest-standing member (and is deleted if you are the only one).',
     confirmLeave: 'Are you sure you want to leave “{{nombre}}”?',
-    confirmRemove: 'Remove {{username}} from the league?',
+    confirmRemove:
+      'Remove {{username}} from the league? They will not be able to join again with the code or the link until you invite them again.',
+    removedTitle: 'Removed players',
+    removedHint:
+      'They cannot join again with the code or the link until you invite them again. Then they join like anyone else, with the current code or link.',
+    inviteAgain: 'Invite {{username}} again',
+    confirmInviteAgain: 'Invite {{username}} again? They will be able to join with the code or the link.',
+    invitedAgain: '{{username}} can join again with the code or the link: send it to them.',
     confirmOwner: 'Hand the league over to {{username}}? You will no longer own it.',
     confirmDelete: 'Delete “{{nombre}}” for all its members? This cannot be undone.',
     settings: 'Manage the league',
