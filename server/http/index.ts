@@ -28,7 +28,7 @@ export {
 export { registerRequestGate } from './request-gate.ts';
 export { registerRequestIds, requestIdOf } from './request-id.ts';
 export { securityEvent } from './security-log.ts';
-export { cacheableSnapshot, SNAPSHOT_MAX_AGE_S } from './snapshots.ts';
+export { cacheableSnapshot } from './snapshots.ts';
 export { findBadText, registerTextGuard } from './text-guard.ts';
 export { body, describeIssue, params, parse, query } from './validate.ts';
 export type { SchemaProblem } from './validate.ts';

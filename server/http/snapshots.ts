@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a cache may keep a live table's snapshot: its pushes come at most once a second. */
-export const SNAPSHOT_MAX_AGE_S = 2;
+const SNAPSHOT_MAX_AGE_S = 2;
 
 /**
  * Marks a reply that is the same for everyone cacheable by anyone for SNAPSHOT_MAX_AGE_S under

@@ -113,6 +113,26 @@ describe('identification', () => {
     await expect.poll(() => t.services.hub.size).toBe(0);
   });
 
+  test('given sockets that identify after the address took its slots meanwhile, then the late one is closed (4029) and holds nothing', async () => {
+    const [a, b] = [await open(), await open()];
+    a.send({ type: 'identify', token: null });
+    await a.next('hello');
+    const c = await open();
+    c.send({ type: 'identify', token: null });
+    await c.next('hello');
+    b.send({ type: 'identify', token: null });
+    expect(await b.closed).toBe(4029);
+    expect(t.services.hub.size).toBe(2);
+    a.socket.terminate();
+    c.socket.terminate();
+    await expect.poll(() => t.services.hub.size).toBe(0);
+    // Every slot came back: the address opens its two again.
+    const [d, e] = [await identified(), await identified()];
+    d.socket.terminate();
+    e.socket.terminate();
+    await expect.poll(() => t.services.hub.size).toBe(0);
+  });
+
   test('given a session token in the URL, then it is not read: the socket is what its first message says', async () => {
     const player = await registerUser(t.app);
     const client = await open({ path: `?token=${player.token}` });
