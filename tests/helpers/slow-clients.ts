@@ -19,12 +19,13 @@ export async function bystander(origin: string, until: Promise<unknown>): Promis
 
 /**
  * Whether a bystander's worst answer during something stayed near its worst without it, the same run:
- * five times it, or 250 ms more (a machine shared with other work makes single answers slow now and
- * then); what it says when not.
+ * within five times it or a second more (on a machine shared with other work, and other test files
+ * running beside, single answers take a few hundred ms now and then; what these tests catch held the
+ * only thread for seconds); what it says when not.
  */
 export function asFastAsWithout(baseline: number[], during: number[]): { ok: boolean; summary: string } {
   const worst = (times: number[]) => Math.max(...times);
-  const ok = worst(during) < Math.max(5 * worst(baseline), worst(baseline) + 250);
+  const ok = worst(during) < Math.max(5 * worst(baseline), worst(baseline) + 1000);
   const summary = `baseline ${baseline.length} answers, worst ${worst(baseline).toFixed(0)} ms; during ${during.length}, worst ${worst(during).toFixed(0)} ms`;
   return { ok, summary };
 }
