@@ -133,7 +133,7 @@ async function main() {
       const kept = new Set(final.ranking.map((row) => row.usuario_id));
       const lost = missed.filter((id) => kept.has(id) || shown.get(id)!.last - shown.get(id)!.first >= 1500);
       console.log(
-        `daily viewer: ${gaps} changes that did not apply (a page would load the table again); its table ${table.version === final.version && JSON.stringify(table.ranking) === JSON.stringify(final.ranking) ? 'equals' : 'DIFFERS FROM'} the one read at the end; of the ${entered.size} players who entered the top 30, ${missed.length - lost.length} were in it for less than a push interval (entered and pushed out between two pushes) and never shown, ${lost.length} LOST (there longer, never reached the viewer)`,
+        `daily viewer: ${gaps} changes that did not apply (a page would load the table again); its table ${table.version === final.version && JSON.stringify(table.ranking) === JSON.stringify(final.ranking) ? 'equals' : 'DIFFERS FROM'} the one read at the end; of the ${entered.size} players who entered the top 30, ${missed.length - lost.length} ${missed.length - lost.length === 1 ? 'was' : 'were'} in it for less than a push interval (entered and pushed out between two pushes) and never shown, ${lost.length} LOST (there longer, never reached the viewer)`,
       );
       for (const one of sockets) one.close();
     } finally {
