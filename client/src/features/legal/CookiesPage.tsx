@@ -33,7 +33,7 @@ export function CookiesPage() {
       <section aria-labelledby="cookies-table">
         <h2 id="cookies-table">{t('cookies.tableTitle')}</h2>
         <ScrollRegion className="legal-table-wrap" labelledBy="cookies-table">
-          <table className="legal-table" data-testid="cookie-table">
+          <table className="legal-table phone-cards" data-testid="cookie-table">
             <caption>{t('cookies.tableCaption')}</caption>
             <thead>
               <tr>
@@ -52,8 +52,8 @@ export function CookiesPage() {
                       <code>{typeof key === 'function' ? key(t('cookies.date')) : key}</code>
                     </th>
                     <td>{t(`cookies.rows.${name}.purpose`)}</td>
-                    <td>{t(`cookies.rows.${name}.duration`)}</td>
-                    <td>{t(`cookies.kinds.${STORED_KINDS[name]}`)}</td>
+                    <td data-label={t('cookies.columns.duration')}>{t(`cookies.rows.${name}.duration`)}</td>
+                    <td data-label={t('cookies.columns.type')}>{t(`cookies.kinds.${STORED_KINDS[name]}`)}</td>
                   </tr>
                 );
               })}
