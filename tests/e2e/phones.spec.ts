@@ -271,6 +271,74 @@ for (const width of WIDTHS) {
   });
 }
 
+/**
+ * Tables a phone cannot read: one wider than the screen or than the box it scrolls in (a row that
+ * runs off to the side), or a caption cut at the screen's edge.
+ */
+async function unreadableTables(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll('main table')) {
+      const name = table.getAttribute('data-testid') ?? table.className;
+      const box = table.getBoundingClientRect();
+      if (box.right > width + 1) problems.push(`${name} ends at ${Math.round(box.right)} px on a ${width} px screen`);
+      const scroller = table.closest('section[tabindex="0"]');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+        problems.push(`${name} scrolls sideways: ${scroller.scrollWidth} px in ${scroller.clientWidth} px`);
+      // A caption for screen readers only (a 1 px box) is never seen, so never cut.
+      const caption = table.querySelector('caption:not(.visually-hidden)');
+      if (
+        caption &&
+        (caption.getBoundingClientRect().right > width + 1 || caption.scrollWidth > caption.clientWidth + 1)
+      )
+        problems.push(`${name}'s caption is cut`);
+    }
+    return problems;
+  });
+}
+
+for (const width of [320, 360]) {
+  for (const language of ['es', 'en'] as const) {
+    test.describe(`${width} px, ${language}`, () => {
+      test.use({ viewport: { width, height: HEIGHT }, hasTouch: true, isMobile: true });
+
+      test('every table reads on a phone: rows as cards, no column to scroll to, no caption cut', async ({
+        page,
+      }, testInfo) => {
+        await prepare(page, { language, theme: width === 320 ? 'dark' : 'light' });
+        for (const route of ['/cookies', '/how-to-play']) {
+          await page.goto(route);
+          await expect(page.locator('main table').first()).toBeVisible();
+          await seeWholePage(page);
+          expect(await unreadableTables(page), route).toEqual([]);
+        }
+        await page.goto('/cookies');
+        await page.getByTestId('cookie-table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`${width}-${language}-cookies.png`) });
+
+        // An admin who played today: the leaderboard, the calendar, and the admin's plays, events and replay.
+        await signedInAdmin(page);
+        const question = await openGame(page);
+        await loseGame(page, question);
+        for (const route of ['/leaderboard', '/past-games', '/admin/partidas']) {
+          await page.goto(route);
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('main .page-loading')).toHaveCount(0);
+          await seeWholePage(page);
+          expect(await unreadableTables(page), route).toEqual([]);
+        }
+        await expect(page.getByTestId('play-results')).toBeVisible();
+        await expect(page.getByTestId('latest-events-table')).toBeVisible();
+        await page.getByTestId('play-results').locator('tbody tr').first().getByRole('button').click();
+        await expect(page.getByTestId('replay-events')).toBeVisible();
+        await seeWholePage(page);
+        expect(await unreadableTables(page), "a play's replay").toEqual([]);
+      });
+    });
+  }
+}
+
 test('a long username and e-mail fit the header badge and the profile at 320 px', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 320, height: HEIGHT });
   const username = freshUsername('Muñoz', 4);

@@ -92,7 +92,7 @@ function AdminPlays() {
               {t('plays.search.count', { count: plays.length })}
             </p>
             <ScrollRegion className="admin-table-wrap" label={t('plays.search.title')}>
-              <table className="admin-table" data-testid="play-results">
+              <table className="admin-table play-results phone-cards" data-testid="play-results">
                 <thead>
                   <tr>
                     <th scope="col">{t('plays.columns.stream')}</th>
@@ -120,15 +120,19 @@ function AdminPlays() {
                           {play.stream_id}
                         </button>
                       </td>
-                      <td>{play.fecha}</td>
-                      <td>{t(`plays.modes.${play.modo}`)}</td>
-                      <td>{playerLabel(play, t('plays.anonymous'))}</td>
-                      <td>{t(`plays.states.${play.estado}`)}</td>
-                      <td>{play.intentos_usados}</td>
-                      <td>{play.pistas_usadas}</td>
-                      <td>{play.eventos}</td>
-                      <td className="admin-mono">{formatInstant(play.started_at, i18n.language)}</td>
-                      <td className="admin-mono">{formatInstant(play.last_event_at, i18n.language)}</td>
+                      <td data-label={t('plays.columns.date')}>{play.fecha}</td>
+                      <td data-label={t('plays.columns.mode')}>{t(`plays.modes.${play.modo}`)}</td>
+                      <td data-label={t('plays.columns.player')}>{playerLabel(play, t('plays.anonymous'))}</td>
+                      <td data-label={t('plays.columns.state')}>{t(`plays.states.${play.estado}`)}</td>
+                      <td data-label={t('plays.columns.attempts')}>{play.intentos_usados}</td>
+                      <td data-label={t('plays.columns.hints')}>{play.pistas_usadas}</td>
+                      <td data-label={t('plays.columns.events')}>{play.eventos}</td>
+                      <td className="admin-mono" data-label={t('plays.columns.started')}>
+                        {formatInstant(play.started_at, i18n.language)}
+                      </td>
+                      <td className="admin-mono" data-label={t('plays.columns.last')}>
+                        {formatInstant(play.last_event_at, i18n.language)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -68,7 +68,7 @@ export function LatestEvents({
       {loaded && loaded.eventos.length === 0 && <p>{t('events.none')}</p>}
       {loaded && loaded.eventos.length > 0 && (
         <ScrollRegion className="admin-table-wrap" label={t('events.title')}>
-          <table className="admin-table admin-events" data-testid="latest-events-table">
+          <table className="admin-table admin-events phone-cards" data-testid="latest-events-table">
             <colgroup>
               <col className="admin-events-position" />
               <col className="admin-events-stream" />
@@ -91,7 +91,7 @@ export function LatestEvents({
               {loaded.eventos.map((event) => (
                 <tr key={event.global_position} data-type={event.type}>
                   <td className="admin-mono">{event.global_position}</td>
-                  <td className="admin-mono admin-stream">
+                  <td className="admin-mono admin-stream" data-label={t('events.columns.stream')}>
                     {isPlayStreamId(event.stream_id) ? (
                       <button type="button" className="link-button" onClick={() => onOpenPlay(event.stream_id)}>
                         {event.stream_id}
@@ -100,9 +100,11 @@ export function LatestEvents({
                       event.stream_id
                     )}
                   </td>
-                  <td>{event.stream_version}</td>
-                  <td>{event.type}</td>
-                  <td className="admin-mono admin-wrap">{formatInstant(event.occurred_at, i18n.language)}</td>
+                  <td data-label={t('events.columns.version')}>{event.stream_version}</td>
+                  <td className="admin-event-type">{event.type}</td>
+                  <td className="admin-mono admin-wrap" data-label={t('events.columns.time')}>
+                    {formatInstant(event.occurred_at, i18n.language)}
+                  </td>
                   {/* Two lines of the data at most; the whole of it, laid out, when opened. */}
                   <td className="admin-data-cell">
                     <details>

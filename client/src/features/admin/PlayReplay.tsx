@@ -141,7 +141,7 @@ export function PlayReplay({
 
       <h3>{t('replay.events')}</h3>
       <ScrollRegion className="admin-table-wrap" label={t('replay.events')}>
-        <table className="admin-table" data-testid="replay-events">
+        <table className="admin-table replay-events phone-cards" data-testid="replay-events">
           <thead>
             <tr>
               <th scope="col">{t('replay.columns.n')}</th>
@@ -170,12 +170,18 @@ export function PlayReplay({
                     {i + 1}
                   </button>
                 </td>
-                <td className="admin-mono">{event.global_position}</td>
-                <td>{event.stream_version}</td>
-                <td>{event.type}</td>
-                <td className="admin-mono">{formatInstant(event.occurred_at, language)}</td>
-                <td className="admin-mono">{formatDelta(event.ms_since_previous)}</td>
-                <td>
+                <td className="admin-mono" data-label={t('replay.columns.position')}>
+                  {event.global_position}
+                </td>
+                <td data-label={t('replay.columns.version')}>{event.stream_version}</td>
+                <td className="admin-event-type">{event.type}</td>
+                <td className="admin-mono" data-label={t('replay.columns.time')}>
+                  {formatInstant(event.occurred_at, language)}
+                </td>
+                <td className="admin-mono" data-label={t('replay.columns.delta')}>
+                  {formatDelta(event.ms_since_previous)}
+                </td>
+                <td className="admin-data-cell">
                   <code className="admin-data">{compactJson(event.data)}</code>
                 </td>
               </tr>
