@@ -323,6 +323,37 @@ test('after a finished game the next Play Now opens the already-played screen wi
   await expect(page).toHaveURL(/\/ya-jugaste$/);
 });
 
+test('/ya-jugaste during an unfinished play takes the player back to it; with no play at all it says so, not that they played', async ({
+  page,
+  browser,
+}) => {
+  const question = await openGame(page);
+  await typeWithPhysicalKeyboard(page, 'Z', question.size);
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+  const board = await boardOf(page);
+
+  await page.goto('/ya-jugaste');
+  await expect(page).toHaveURL(/\/juego$/);
+  await expect(page.getByTestId('question')).toBeVisible();
+  expect(await boardOf(page)).toEqual(board);
+  await expect(page.getByRole('heading', { name: '¡Ya jugaste hoy!' })).toHaveCount(0);
+
+  // Another browser, signed in, whose account has not finished today: told so, with the way to play.
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await signedIn(fresh);
+  await fresh.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await fresh.goto('/ya-jugaste');
+  const notFinished = fresh.getByTestId('not-finished');
+  await expect(notFinished.getByRole('heading', { level: 1 })).toHaveText('You haven’t finished today’s game yet');
+  await expect(fresh.getByTestId('already-played')).toHaveCount(0);
+  await expect(fresh).toHaveURL(/\/ya-jugaste$/);
+  await notFinished.getByTestId('not-finished-play').click();
+  await expect(fresh).toHaveURL(/\/juego$/);
+  await expect(fresh.getByTestId('question')).toBeVisible();
+  await other.close();
+});
+
 test('the already-played page shows today’s board, Share with its preview, the countdown and the result’s 2 × 2 statistics; the header opens them anywhere', async ({
   page,
 }) => {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { Repeticion } from '../../../../contracts/api/plays.ts';
 import { SCORING } from '../../../../machines/game/scoring.ts';
 import { Board } from '../../components/board/Board.tsx';
 import { boards, fetchReplay } from '../../components/replay/api.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { clearLocalGameState, localResultToday, madridToday } from '../../lib/daily-game.ts';
+import { clearLocalGameState, hasQuestionCached, localResultToday, madridToday } from '../../lib/daily-game.ts';
 import { nextDayAt, onDay } from '../../lib/game-day.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { useLoad } from '../../lib/use-load.ts';
@@ -83,6 +83,27 @@ function AntiExploit() {
   );
 }
 
+/** /ya-jugaste with no finished play of today to show (a play under way elsewhere, or none yet). */
+function NotFinished() {
+  const { t } = useTranslation('game');
+  return (
+    <section className="page narrow already-played" data-testid="not-finished">
+      <div className="card">
+        <h1>{t('alreadyPlayed.notFinished.title')}</h1>
+        <p>{t('alreadyPlayed.notFinished.message')}</p>
+        <div className="actions">
+          <Link href={paths.game} className="button" data-testid="not-finished-play">
+            {t('alreadyPlayed.notFinished.play')}
+          </Link>
+          <Link href={paths.home} className="button button-secondary">
+            {t('backHome')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function AlreadyPlayed() {
   const { t } = useTranslation('game');
   const { isAuthenticated, isAdmin, loading: authLoading } = useAuth();
@@ -133,6 +154,11 @@ function AlreadyPlayed() {
     );
   }
   const { result, replay } = load;
+  // Nothing of today finished: a play under way in this browser (its question kept) goes on, and
+  // anyone else is told so, not that they played.
+  if (!result && !replay) {
+    return hasQuestionCached(madridToday()) ? <Redirect to={paths.game} replace /> : <NotFinished />;
+  }
   return (
     <section className="page narrow already-played" data-testid="already-played">
       <div className="card">

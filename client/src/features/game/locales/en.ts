@@ -109,6 +109,11 @@ export default {
     attempts: 'Attempts',
     stars: 'Stars',
     countdown: 'Next question in',
+    notFinished: {
+      title: 'You haven’t finished today’s game yet',
+      message: 'Today’s question is waiting for you: if you started it, you carry on where you left off.',
+      play: 'Play today’s game',
+    },
     antiExploit: {
       title: 'Security System Activated',
       message:

@@ -109,6 +109,11 @@ export default {
     attempts: 'Intentos',
     stars: 'Estrellas',
     countdown: 'Próxima pregunta en',
+    notFinished: {
+      title: 'Aún no has terminado la partida de hoy',
+      message: 'La pregunta de hoy te espera: si ya la empezaste, sigues donde la dejaste.',
+      play: 'Jugar la partida de hoy',
+    },
     antiExploit: {
       title: '⚠️ Acceso Restringido',
       message:
