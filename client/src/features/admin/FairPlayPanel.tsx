@@ -44,7 +44,7 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
 
   const table = (items: FairPlayItem[], reviewed: boolean, testId: string) => (
     <ScrollRegion className="admin-table-wrap" label={t(reviewed ? 'fairPlay.reviewed' : 'fairPlay.pending')}>
-      <table className="admin-table" data-testid={testId}>
+      <table className="admin-table fair-play-table phone-cards" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t('fairPlay.columns.player')}</th>
@@ -61,11 +61,13 @@ export function FairPlayPanel({ onError }: { onError(error: unknown): void }) {
             <tr key={item.stream_id} data-stream={item.stream_id}>
               <td>{item.username}</td>
               <td className="admin-mono">{item.fecha}</td>
-              <td>{flags(item)}</td>
-              <td>{time(item)}</td>
-              <td>{item.puntuacion}</td>
-              <td data-testid="fair-play-ranks">{ranks(item)}</td>
-              <td>
+              <td data-label={t('fairPlay.columns.flags')}>{flags(item)}</td>
+              <td data-label={t('fairPlay.columns.time')}>{time(item)}</td>
+              <td data-label={t('fairPlay.columns.score')}>{item.puntuacion}</td>
+              <td data-label={t('fairPlay.columns.ranks')} data-testid="fair-play-ranks">
+                {ranks(item)}
+              </td>
+              <td className="fair-play-verdict">
                 {reviewed ? (
                   <>
                     {t('fairPlay.by', {
