@@ -91,6 +91,7 @@ function NotFinished() {
       <div className="card">
         <h1>{t('alreadyPlayed.notFinished.title')}</h1>
         <p>{t('alreadyPlayed.notFinished.message')}</p>
+        <Countdown />
         <div className="actions">
           <Link href={paths.game} className="button" data-testid="not-finished-play">
             {t('alreadyPlayed.notFinished.play')}
