@@ -44,7 +44,7 @@ export const Board = memo(function Board({ structure, guesses, input, maxAttempt
     <fieldset
       className="board"
       aria-label={t('board.grid.label')}
-      style={{ '--columns': structure.longitud } as CSSProperties}
+      style={{ '--columns': structure.longitud, '--rows': maxAttempts } as CSSProperties}
     >
       {Array.from({ length: maxAttempts }, (_, r) => {
         const row = guesses[r];

@@ -10,6 +10,7 @@ import { checkNewDay, madridToday } from '../../lib/daily-game.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { Board } from '../../components/board/Board.tsx';
 import { Keyboard } from '../../components/board/Keyboard.tsx';
+import { Clues } from './Clues.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import type { Language } from '../../../../contracts/language.ts';
 import { minutesSeconds } from '../../lib/time-format.ts';
@@ -175,83 +176,85 @@ function GameScreen({ date, onStale }: { date: string | null; onStale(): void })
           </button>
         </div>
       )}
-      {play.modo === 'debug' && (
-        <p className="game-badge" data-testid="debug-badge">
-          {t('debugBadge')}
-        </p>
-      )}
-      {play.modo === 'pasada' && <p className="game-badge">{t('pastGameHeading', { fecha: play.fecha })}</p>}
-      {context.hardMode && (
-        <p className="game-badge" data-testid="hard-mode-badge">
-          <span aria-hidden="true">🔥</span> {t('hardMode.badge')}
-        </p>
-      )}
-      <div className="game-top">
-        <p className="game-timer" data-testid="timer">
-          {t('time')}{' '}
-          <span role="timer" aria-live="off">
-            {minutesSeconds(seconds)}
-          </span>
-        </p>
-      </div>
-      <h1 className="game-question" data-testid="question">
-        <span className="visually-hidden">{t('question')}: </span>
-        {questionText(play.question, language)}
-      </h1>
-
-      <Board
-        structure={context.structure}
-        guesses={context.guesses}
-        input={playing ? context.input : null}
-        maxAttempts={context.maxAttempts}
-        revealFrom={play.restoredRows}
-      />
-
-      <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">
-        {announcement}
-      </p>
-      {/* One line of room whatever it says: a longer message lies over what follows, never moves it. */}
-      <div className="game-message">
-        <p className="game-error" role="alert" data-testid="action-error">
-          {message}
-        </p>
-      </div>
-
-      <div className="game-hints">
-        {playing && hintsLeft(context) > 0 && (
-          <>
+      <div className="game-side">
+        <div className="game-top">
+          {play.modo === 'debug' && (
+            <p className="game-badge" data-testid="debug-badge">
+              {t('debugBadge')}
+            </p>
+          )}
+          {play.modo === 'pasada' && <p className="game-badge">{t('pastGameHeading', { fecha: play.fecha })}</p>}
+          {context.hardMode && (
+            <p className="game-badge" data-testid="hard-mode-badge">
+              <span aria-hidden="true">🔥</span> {t('hardMode.badge')}
+            </p>
+          )}
+          <p className="game-timer" data-testid="timer">
+            {t('time')}{' '}
+            <span role="timer" aria-live="off">
+              {minutesSeconds(seconds)}
+            </span>
+          </p>
+        </div>
+        <Clues
+          question={questionText(play.question, language)}
+          hints={context.hints.map((hint, i) => t('common:board.hint', { k: i + 1, text: hintText(hint, language) }))}
+        />
+        <div className="game-actions">
+          {playing && hintsLeft(context) > 0 && (
+            <>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                data-testid="hint-button"
+                aria-describedby="hint-cost"
+                disabled={busy}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => send({ type: 'REVEAL_HINT' })}
+              >
+                <span aria-hidden="true">💡</span> {t('hint.button', { n: nextHint, total: context.maxHints })}
+              </button>
+              <p className="hint-cost" id="hint-cost" data-testid="hint-cost">
+                {t('hint.left', { count: hintsLeft(context), cost: SCORING.hintPenalty })}
+              </p>
+            </>
+          )}
+          {outcome && modal === 'closed' && (
             <button
               type="button"
-              className="button button-secondary"
-              data-testid="hint-button"
-              aria-describedby="hint-cost"
-              disabled={busy}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => send({ type: 'REVEAL_HINT' })}
+              className="button button-small"
+              data-testid="show-result"
+              onClick={() => setModal('open')}
             >
-              <span aria-hidden="true">💡</span> {t('hint.button', { n: nextHint, total: context.maxHints })}
+              {t('showResult')}
             </button>
-            <p className="hint-cost" id="hint-cost" data-testid="hint-cost">
-              {t('hint.left', { count: hintsLeft(context), cost: SCORING.hintPenalty })}
-            </p>
-          </>
-        )}
-        {context.hints.length > 0 && (
-          <ol className="hint-list" aria-label={t('hint.list')} data-testid="hints">
-            {context.hints.map((hint, i) => (
-              <li key={hint.orden}>{t('common:board.hint', { k: i + 1, text: hintText(hint, language) })}</li>
-            ))}
-          </ol>
-        )}
+          )}
+        </div>
       </div>
 
-      {outcome && modal === 'closed' && (
-        <button type="button" className="button" data-testid="show-result" onClick={() => setModal('open')}>
-          {t('showResult')}
-        </button>
-      )}
+      <div className="game-main">
+        <div className="game-board">
+          <Board
+            structure={context.structure}
+            guesses={context.guesses}
+            input={playing ? context.input : null}
+            maxAttempts={context.maxAttempts}
+            revealFrom={play.restoredRows}
+          />
+          {/* Over the grid as a toast, away from the row being typed: a message never moves anything. */}
+          <div className="game-message" data-at={context.guesses.length * 2 < context.maxAttempts ? 'foot' : 'top'}>
+            <p className="game-error" role="alert" data-testid="action-error">
+              {message}
+            </p>
+          </div>
+        </div>
 
-      <Keyboard statuses={statuses} disabled={!playing} onKey={press} />
+        <p className="visually-hidden" aria-live="polite" data-testid="row-announcement">
+          {announcement}
+        </p>
+
+        <Keyboard statuses={statuses} disabled={!playing} onKey={press} />
+      </div>
 
       {outcome && modal === 'open' && (
         <Suspense fallback={null}>

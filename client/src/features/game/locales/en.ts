@@ -28,6 +28,11 @@ export default {
     left_other: '{{count, number}} left: each costs {{cost, number}} points',
     list: 'Revealed hints',
   },
+  clues: {
+    more: 'Read the whole question',
+    moreWithHints: 'Read the question and hints',
+    less: 'Show less',
+  },
   incompleteRow: 'Fill in every letter before submitting.',
   stars: '{{n}}/3',
   starsLabel: '{{n}} of 3 stars',

@@ -28,6 +28,11 @@ export default {
     left_other: 'Quedan {{count, number}}: cada una resta {{cost, number}} puntos',
     list: 'Pistas reveladas',
   },
+  clues: {
+    more: 'Leer la pregunta entera',
+    moreWithHints: 'Leer la pregunta y las pistas',
+    less: 'Ver menos',
+  },
   incompleteRow: 'Completa todas las letras antes de enviar.',
   stars: '{{n}}/3',
   starsLabel: '{{n}} de 3 estrellas',
