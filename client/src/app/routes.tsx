@@ -41,7 +41,7 @@ function route(path: string, namespaces: readonly (keyof Catalogues)[], load: ()
 export const routes: Route[] = [
   route(paths.home, ['home', 'game'], () => import('./routes/HomeRoute.tsx').then((m) => m.HomeRoute)),
   route(paths.game, ['game'], () => import('../features/game/GamePage.tsx').then((m) => m.GamePage)),
-  route(paths.alreadyPlayed, ['game', 'questionAbout'], () =>
+  route(paths.alreadyPlayed, ['game', 'alreadyPlayed', 'questionAbout'], () =>
     import('../features/game/AlreadyPlayedPage.tsx').then((m) => m.AlreadyPlayedPage),
   ),
   route(paths.login, ['auth', 'accounts'], () => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage)),

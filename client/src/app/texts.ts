@@ -21,6 +21,10 @@ export const catalogues = {
   cup: { es: () => import('../features/cup/locales/es.ts'), en: () => import('../features/cup/locales/en.ts') },
   faq: { es: () => import('../features/faq/locales/es.ts'), en: () => import('../features/faq/locales/en.ts') },
   game: { es: () => import('../features/game/locales/es.ts'), en: () => import('../features/game/locales/en.ts') },
+  alreadyPlayed: {
+    es: () => import('../features/game/locales/already-played.es.ts'),
+    en: () => import('../features/game/locales/already-played.en.ts'),
+  },
   home: { es: () => import('../features/home/locales/es.ts'), en: () => import('../features/home/locales/en.ts') },
   howToPlay: {
     es: () => import('../features/how-to-play/locales/es.ts'),

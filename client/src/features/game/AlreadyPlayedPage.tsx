@@ -41,7 +41,7 @@ async function loadTodayResult(signedIn: boolean): Promise<TodayResult | null> {
 
 /** HH:MM:SS to 00:00 Madrid; at zero the new day's game opens. */
 function Countdown() {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'alreadyPlayed']);
   const [, navigate] = useLocation();
   // The instant the server named (its greeting comes with every page); none yet: dashes.
   const [target, setTarget] = useState(nextDayAt);
@@ -58,7 +58,7 @@ function Countdown() {
   }, [left, navigate]);
   return (
     <div className="countdown">
-      <p id="countdown-label">{t('alreadyPlayed.countdown')}</p>
+      <p id="countdown-label">{t('alreadyPlayed:countdown')}</p>
       <p className="countdown-time" role="timer" aria-labelledby="countdown-label" data-testid="countdown">
         {left === null ? '--:--:--' : formatCountdown(left)}
       </p>
@@ -67,14 +67,14 @@ function Countdown() {
 }
 
 function AntiExploit() {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'alreadyPlayed']);
   return (
     <section className="page narrow already-played" data-testid="anti-exploit">
       <div className="card">
-        <h1>{t('alreadyPlayed.antiExploit.title')}</h1>
-        <p>{t('alreadyPlayed.antiExploit.message')}</p>
-        <p className="tip">{t('alreadyPlayed.antiExploit.tip')}</p>
-        <p>{t('alreadyPlayed.antiExploit.wait')}</p>
+        <h1>{t('alreadyPlayed:antiExploit.title')}</h1>
+        <p>{t('alreadyPlayed:antiExploit.message')}</p>
+        <p className="tip">{t('alreadyPlayed:antiExploit.tip')}</p>
+        <p>{t('alreadyPlayed:antiExploit.wait')}</p>
         <Link href={paths.home} className="button">
           {t('backHome')}
         </Link>
@@ -85,16 +85,16 @@ function AntiExploit() {
 
 /** /ya-jugaste with no finished play of today to show (a play under way elsewhere, or none yet). */
 function NotFinished() {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'alreadyPlayed']);
   return (
     <section className="page narrow already-played" data-testid="not-finished">
       <div className="card">
-        <h1>{t('alreadyPlayed.notFinished.title')}</h1>
-        <p>{t('alreadyPlayed.notFinished.message')}</p>
+        <h1>{t('alreadyPlayed:notFinished.title')}</h1>
+        <p>{t('alreadyPlayed:notFinished.message')}</p>
         <Countdown />
         <div className="actions">
           <Link href={paths.game} className="button" data-testid="not-finished-play">
-            {t('alreadyPlayed.notFinished.play')}
+            {t('alreadyPlayed:notFinished.play')}
           </Link>
           <Link href={paths.home} className="button button-secondary">
             {t('backHome')}
@@ -106,7 +106,7 @@ function NotFinished() {
 }
 
 function AlreadyPlayed() {
-  const { t } = useTranslation('game');
+  const { t } = useTranslation(['game', 'alreadyPlayed']);
   const { isAuthenticated, isAdmin, loading: authLoading } = useAuth();
   const [, navigate] = useLocation();
   const loaded = useLoad(
@@ -133,20 +133,20 @@ function AlreadyPlayed() {
       : { state: 'loading' };
 
   const clearState = () => {
-    if (!window.confirm(t('alreadyPlayed.admin.confirm'))) return;
+    if (!window.confirm(t('alreadyPlayed:admin.confirm'))) return;
     clearLocalGameState();
-    window.alert(t('alreadyPlayed.admin.done'));
+    window.alert(t('alreadyPlayed:admin.done'));
     navigate(paths.home);
   };
 
   if (load.state === 'loading') {
-    return <PageLoading label={t('alreadyPlayed.loading')} />;
+    return <PageLoading label={t('alreadyPlayed:loading')} />;
   }
   if (load.state === 'error') {
     return (
       <section className="page narrow already-played">
         <div className="error-banner" role="alert" data-testid="already-played-error">
-          <h1>{t('alreadyPlayed.error')}</h1>
+          <h1>{t('alreadyPlayed:error')}</h1>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             {t('error.retry')}
           </button>
@@ -163,22 +163,22 @@ function AlreadyPlayed() {
   return (
     <section className="page narrow already-played" data-testid="already-played">
       <div className="card">
-        <h1>{t('alreadyPlayed.title')}</h1>
-        <p>{t('alreadyPlayed.message')}</p>
+        <h1>{t('alreadyPlayed:title')}</h1>
+        <p>{t('alreadyPlayed:message')}</p>
         {result && (
           <section className="today-result" aria-labelledby="today-result-title" data-testid="today-result">
-            <h2 id="today-result-title">{t('alreadyPlayed.result')}</h2>
+            <h2 id="today-result-title">{t('alreadyPlayed:result')}</h2>
             <dl>
               <div>
-                <dt>{t('alreadyPlayed.score')}</dt>
+                <dt>{t('alreadyPlayed:score')}</dt>
                 <dd data-testid="today-score">{result.score}</dd>
               </div>
               <div>
-                <dt>{t('alreadyPlayed.attempts')}</dt>
+                <dt>{t('alreadyPlayed:attempts')}</dt>
                 <dd data-testid="today-attempts">{result.attempts}</dd>
               </div>
               <div>
-                <dt>{t('alreadyPlayed.stars')}</dt>
+                <dt>{t('alreadyPlayed:stars')}</dt>
                 <dd>
                   <Stars count={result.stars} />
                 </dd>
@@ -200,7 +200,7 @@ function AlreadyPlayed() {
           </Link>
           {isAdmin && (
             <button type="button" className="button button-danger" data-testid="admin-clear" onClick={clearState}>
-              {t('alreadyPlayed.admin.clear')}
+              {t('alreadyPlayed:admin.clear')}
             </button>
           )}
         </div>
@@ -211,13 +211,13 @@ function AlreadyPlayed() {
 
 /** Today's board as the play ended, and the Share button with what it sends. */
 function TodaysBoard({ replay }: { replay: Repeticion }) {
-  const { t } = useTranslation(['game', 'common']);
+  const { t } = useTranslation(['game', 'common', 'alreadyPlayed']);
   const { guesses, hints } = boards(replay.eventos).at(-1) ?? { guesses: [], hints: [] };
   const { longitud, espacios } = replay.pregunta.estructura_respuesta_es;
   const won = replay.eventos.some((step) => step.tipo === 'fin' && step.acierto);
   return (
     <section className="todays-board" aria-labelledby="todays-board-title" data-testid="todays-board">
-      <h2 id="todays-board-title">{t('alreadyPlayed.board')}</h2>
+      <h2 id="todays-board-title">{t('alreadyPlayed:board')}</h2>
       <Board
         structure={{ longitud, espacios }}
         guesses={guesses}

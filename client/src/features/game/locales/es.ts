@@ -103,33 +103,4 @@ export default {
     notice: '¡Ha empezado un nuevo día y ya hay pregunta nueva!',
     play: 'Jugar la pregunta de hoy',
   },
-  alreadyPlayed: {
-    loading: 'Cargando…',
-    error: 'Error cargando los datos del juego',
-    title: '¡Ya jugaste hoy!',
-    message: 'Vuelve mañana para una nueva pregunta.',
-    result: 'Tu resultado de hoy',
-    board: 'Tu partida de hoy',
-    score: 'Puntuación',
-    attempts: 'Intentos',
-    stars: 'Estrellas',
-    countdown: 'Próxima pregunta en',
-    notFinished: {
-      title: 'Aún no has terminado la partida de hoy',
-      message: 'La pregunta de hoy te espera: si ya la empezaste, sigues donde la dejaste.',
-      play: 'Jugar la partida de hoy',
-    },
-    antiExploit: {
-      title: '⚠️ Acceso Restringido',
-      message:
-        'Hemos detectado un patrón de juego sospechoso. Para mantener la clasificación justa, debes esperar hasta mañana para volver a jugar.',
-      tip: 'Consejo: inicia sesión siempre antes de empezar una partida para participar en la clasificación.',
-      wait: 'Tu próxima oportunidad será mañana a las 00:00 (hora de Madrid).',
-    },
-    admin: {
-      clear: 'Limpiar estado (ADMIN)',
-      confirm: '¿Estás seguro? Esto limpiará el estado local para testing.',
-      done: 'Estado limpiado. Ve a la página principal para comenzar una nueva partida en modo debug.',
-    },
-  },
 } as const;
