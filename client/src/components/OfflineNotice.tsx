@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { formatDate } from '../i18n/index.ts';
-import { readDailyRecord } from '../lib/daily-game.ts';
+import { readOwnRecord } from '../lib/daily-game.ts';
 import './offline-notice.css';
 
 /** A stored 'YYYY-MM-DD' as a long date of the page's language (the date as written, whatever the zone). */
@@ -32,7 +32,7 @@ export function OfflineNotice() {
   const { t, i18n } = useTranslation('common');
   const online = useOnline();
   const [open, setOpen] = useState(true);
-  const record = online ? null : readDailyRecord();
+  const record = online ? null : readOwnRecord();
   const result = record?.gameResult;
   return (
     <div role="status" aria-live="polite" data-testid="offline-notice">

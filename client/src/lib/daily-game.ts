@@ -19,7 +19,32 @@ export type DailyGameRecord = {
   gameResult: DailyGameResult;
   playedAt: string;
   fechaAsignada: string;
+  /**
+   * Who played it in this browser: `guest`, or the signed-in account's id. Absent in records from
+   * before 0.2.0, which count as a guest's (spec section 4's rule is about this browser's guest).
+   */
+  owner?: string;
 };
+
+/** The guest of this browser, as a record's owner. */
+export const GUEST = 'guest';
+
+/** Who is playing in this browser now: the stored account's id, or the guest. */
+export function currentOwner(): string {
+  if (readString(KEYS.token) === null) return GUEST;
+  const user = readJson<{ id?: unknown }>(KEYS.user);
+  return typeof user?.id === 'number' ? String(user.id) : GUEST;
+}
+
+/**
+ * Whether `viewer` may go by a record: their own, or the guest's of this browser (a guest's play of
+ * today stands for whoever signs in here: spec section 4). Another account's never speaks for them:
+ * the server judges.
+ */
+export function speaksFor(record: DailyGameRecord, viewer: string): boolean {
+  const owner = record.owner ?? GUEST;
+  return owner === GUEST || owner === viewer;
+}
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -44,6 +69,7 @@ export function parseDailyRecord(raw: unknown): DailyGameRecord | null {
     },
     playedAt: typeof record.playedAt === 'string' ? record.playedAt : '',
     fechaAsignada: typeof record.fechaAsignada === 'string' ? record.fechaAsignada : record.lastPlayedDate,
+    ...(typeof record.owner === 'string' ? { owner: record.owner } : {}),
   };
 }
 
@@ -56,12 +82,18 @@ export function isStaleRecord(record: DailyGameRecord | null, today: string): bo
   return record !== null && record.lastPlayedDate !== today;
 }
 
-export function buildDailyRecord(result: DailyGameResult, today: string, now: Date): DailyGameRecord {
+export function buildDailyRecord(
+  result: DailyGameResult,
+  today: string,
+  now: Date,
+  owner: string = GUEST,
+): DailyGameRecord {
   return {
     lastPlayedDate: today,
     gameResult: result,
     playedAt: now.toISOString(),
     fechaAsignada: result.fechaAsignada,
+    owner,
   };
 }
 
@@ -94,22 +126,38 @@ export function readDailyRecord(): DailyGameRecord | null {
   return parseDailyRecord(readJson<unknown>(KEYS.dailyGame));
 }
 
-export function playedTodayLocally(today = madridToday()): boolean {
-  return playedOn(readDailyRecord(), today);
-}
-
-/** Today's result as this browser remembers it, or null. */
-export function localResultToday(today = madridToday()): DailyGameResult | null {
+/** The record (of any day) that speaks for whoever plays in this browser now (see `speaksFor`), or null. */
+export function readOwnRecord(): DailyGameRecord | null {
   const record = readDailyRecord();
-  return playedOn(record, today) ? record!.gameResult : null;
+  return record !== null && speaksFor(record, currentOwner()) ? record : null;
 }
 
+function ownRecordOf(today: string): DailyGameRecord | null {
+  const record = readOwnRecord();
+  return playedOn(record, today) ? record : null;
+}
+
+export function playedTodayLocally(today = madridToday()): boolean {
+  return ownRecordOf(today) !== null;
+}
+
+/** Today's result as this browser remembers it for whoever plays here now, or null. */
+export function localResultToday(today = madridToday()): DailyGameResult | null {
+  return ownRecordOf(today)?.gameResult ?? null;
+}
+
+/**
+ * Today's result, kept for whoever played it; a guest's game also goes into this browser's history
+ * (a guest's statistics: a signed-in player's come from the server, and a later guest must not read them).
+ */
 export function markPlayedToday(result: DailyGameResult, today = madridToday()): void {
-  writeJson(KEYS.dailyGame, buildDailyRecord(result, today, new Date()));
-  writeJson(
-    KEYS.history,
-    withGame(readGameHistory(), { fecha: today, won: result.gameWon, attempts: result.attempts }),
-  );
+  const owner = currentOwner();
+  writeJson(KEYS.dailyGame, buildDailyRecord(result, today, new Date(), owner));
+  if (owner === GUEST)
+    writeJson(
+      KEYS.history,
+      withGame(readGameHistory(), { fecha: today, won: result.gameWon, attempts: result.attempts }),
+    );
 }
 
 const isPlayedGame = (value: unknown): value is PlayedGame => {
@@ -162,6 +210,18 @@ export function checkNewDay(today = madridToday()): void {
 export function clearLocalGameState(): void {
   clearDailyRecord();
   clearQuestionCaches();
+}
+
+/**
+ * A session ends (sign-out, or a token the server refused): this browser forgets the day and the
+ * history it kept (the next person here, a guest or another account, starts clean: issue 37) and
+ * an admin's debug mode. The anonymous id stays: the server's own records of this browser's guest
+ * play still hold the anti-exploit rule for the same person.
+ */
+export function forgetSessionPlays(): void {
+  clearLocalGameState();
+  remove(KEYS.history);
+  setDebugMode(false);
 }
 
 export function isDebugMode(): boolean {

@@ -3,6 +3,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, type Credentials, type Registration } from '../../../../machines/auth/machine.ts';
 import type { Usuario } from '../../../../contracts/api/accounts.ts';
+import { forgetSessionPlays } from '../../lib/daily-game.ts';
 import { machineOptions } from '../../lib/inspect.ts';
 import { realtime } from '../../lib/realtime.ts';
 import { KEYS, readJson, readString, remove, writeJson, writeString } from '../../lib/storage.ts';
@@ -31,7 +32,10 @@ export function startSessionActor(navigate: (path: 'home' | 'login') => void) {
         const hadToken = readString(KEYS.token) !== null;
         remove(KEYS.token);
         remove(KEYS.user);
-        if (hadToken) realtime.restart();
+        if (!hadToken) return;
+        // A session ended here: what this browser kept of the account's games goes with it.
+        forgetSessionPlays();
+        realtime.restart();
       },
       // Sent before the token is forgotten (the call reads it now); a failure changes nothing here.
       endSession: () => void accounts.logout().catch(() => {}),

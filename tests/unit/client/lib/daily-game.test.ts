@@ -4,7 +4,9 @@ import {
   cacheQuestion,
   checkNewDay,
   clearLocalGameState,
+  forgetSessionPlays,
   isDebugMode,
+  readGameHistory,
   isStaleRecord,
   localResultToday,
   markPlayedToday,
@@ -58,6 +60,7 @@ describe('the local daily-game record (pure rules)', () => {
       gameResult: RESULT,
       playedAt: '2026-03-14T10:00:00.000Z',
       fechaAsignada: '2026-03-14',
+      owner: 'guest',
     });
     expect(parseDailyRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
@@ -143,5 +146,67 @@ describe('the local daily-game state in storage', () => {
     setDebugMode(false);
     expect(storage.getItem('futboltrivia_debug_mode')).toBeNull();
     expect(isDebugMode()).toBe(false);
+  });
+
+  // Issue 37: a shared browser told the next person what the last account played.
+  describe('whose record it is', () => {
+    const signIn = (id: number) => {
+      storage.setItem('token', `token-${id}`);
+      storage.setItem('user', JSON.stringify({ id, username: `u${id}` }));
+    };
+    const signOut = () => {
+      storage.removeItem('token');
+      storage.removeItem('user');
+    };
+
+    it("given an account's game, then it speaks for that account only: not for a guest, nor for another account", () => {
+      signIn(7);
+      markPlayedToday(RESULT, '2026-03-14');
+      expect(JSON.parse(storage.getItem('futboltrivia_daily_game')!).owner).toBe('7');
+      expect(localResultToday('2026-03-14')).toEqual(RESULT);
+      signOut();
+      expect(playedTodayLocally('2026-03-14')).toBe(false);
+      expect(localResultToday('2026-03-14')).toBeNull();
+      signIn(8);
+      expect(playedTodayLocally('2026-03-14')).toBe(false);
+    });
+
+    it("given a guest's game, then it speaks for the guest and for whoever signs in here (spec section 4's rule); a record from before owners counts as a guest's", () => {
+      markPlayedToday(RESULT, '2026-03-14');
+      expect(playedTodayLocally('2026-03-14')).toBe(true);
+      signIn(7);
+      expect(playedTodayLocally('2026-03-14')).toBe(true);
+      const { owner: _owner, ...legacy } = JSON.parse(storage.getItem('futboltrivia_daily_game')!);
+      storage.setItem('futboltrivia_daily_game', JSON.stringify(legacy));
+      expect(playedTodayLocally('2026-03-14')).toBe(true);
+    });
+
+    it("given an account's game, then the history (a guest's statistics) does not keep it; a guest's it does", () => {
+      signIn(7);
+      markPlayedToday(RESULT, '2026-03-14');
+      expect(readGameHistory()).toEqual([]);
+      signOut();
+      markPlayedToday(RESULT, '2026-03-15');
+      expect(readGameHistory()).toEqual([{ fecha: '2026-03-15', won: true, attempts: 3 }]);
+    });
+
+    it('given a session that ends, then the day, the history, the question caches and debug mode go; the anonymous id, the language and hard mode stay', () => {
+      markPlayedToday(RESULT, '2026-03-14');
+      cacheQuestion('2026-03-14', { id: 2 });
+      setDebugMode(true);
+      for (const [key, value] of [
+        ['futboltrivia_anon_id', '0f8fad5b-d9cb-469f-a165-70867728950e'],
+        ['lang', 'en'],
+        ['futboltrivia_hard_mode', 'true'],
+      ])
+        storage.setItem(key, value);
+      forgetSessionPlays();
+      for (const key of ['futboltrivia_daily_game', 'futboltrivia_history', 'pregunta_diaria_2026-03-14'])
+        expect(storage.getItem(key), key).toBeNull();
+      expect(isDebugMode()).toBe(false);
+      expect(storage.getItem('futboltrivia_anon_id')).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+      expect(storage.getItem('lang')).toBe('en');
+      expect(storage.getItem('futboltrivia_hard_mode')).toBe('true');
+    });
   });
 });
