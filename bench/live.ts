@@ -7,16 +7,22 @@
 // daily viewer as the page does: its changes applied to the snapshot it loaded give the table read
 // at the end, and every player who entered the top 30 (read after each win) reached it.
 //
-//   BENCH_PLAYERS (60), BENCH_SECONDS (30)
+// With BENCH_IDLE=N it first measures what N idle sockets (held by a watcher process) cost the
+// server while nothing happens: its CPU over 30 s with them, less 30 s without (the heartbeat's
+// pings are all an idle socket costs it now; it is never in a push's loop).
+//
+//   BENCH_PLAYERS (60), BENCH_SECONDS (30), BENCH_IDLE (0)
 import WebSocket from 'ws';
 import type { Leaderboard } from '../contracts/api/leaderboards.ts';
 import type { ServerMessage, TableChange, Topic } from '../contracts/messages.ts';
 import { plausibleSeconds } from '../machines/game/fair-play.ts';
 import { applyChange } from '../machines/live/tables.ts';
-import { httpClient, makePlayers, playSteps, startProduct, stopProcess, workbench } from './support.ts';
+import { cpuNow, httpClient, makePlayers, playSteps, startProduct, stopProcess, workbench } from './support.ts';
+import { startWatcher } from './watcher.ts';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const IDLE = Number(process.env.BENCH_IDLE ?? 0);
 
 type Socket = { name: string; messages: number; bytes: number; received: ServerMessage[]; close(): void };
 
@@ -48,12 +54,36 @@ function socket(port: number, name: string, topics: Topic[]): Promise<Socket> {
   });
 }
 
+/** The server's CPU a second over 30 s, with nothing happening. */
+async function quietCpu(pid: number): Promise<number> {
+  const before = cpuNow(pid).server;
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  return (cpuNow(pid).server - before) / 30;
+}
+
+async function idleCost(pid: number, port: number) {
+  const without = await quietCpu(pid);
+  // The watcher's sockets subscribe to nothing (it reads BENCH_TOPICS when it starts).
+  const topics = process.env.BENCH_TOPICS;
+  process.env.BENCH_TOPICS = '';
+  const watcher = startWatcher(`ws://127.0.0.1:${port}/api/ws`, `http://127.0.0.1:${port}`, IDLE);
+  if (topics === undefined) delete process.env.BENCH_TOPICS;
+  else process.env.BENCH_TOPICS = topics;
+  await watcher.ready;
+  const withThem = await quietCpu(pid);
+  console.log(
+    `${IDLE} idle sockets: server CPU ${(without * 1000).toFixed(1)} ms/s without them, ${(withThem * 1000).toFixed(1)} ms/s with them: ${(((withThem - without) * 1e6) / IDLE).toFixed(2)} µs a second per idle socket (the heartbeat's ping every ${30} s)`,
+  );
+  await watcher.stop();
+}
+
 async function main() {
   const bench = await workbench();
   const client = httpClient(PLAYERS);
   try {
     const server = await startProduct(bench);
     const { port } = server;
+    if (IDLE > 0) await idleCost(server.process.pid!, port);
     const daily = async () =>
       (await (await fetch(`http://127.0.0.1:${port}/api/leaderboard/daily`)).json()) as Leaderboard;
     try {
