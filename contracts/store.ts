@@ -16,12 +16,25 @@ export interface EventNotification {
 /** A condition of an append on other streams: it goes in only while none of them holds an event of these types. */
 export type AppendGuard = { unlessStreams: readonly string[]; hasTypes: readonly string[] };
 
+/**
+ * A command's answer kept with its events under the caller's Idempotency-Key: written in the
+ * append's own transaction, and the append refused (a VersionConflict) when the key is already kept.
+ */
+export type KeptAnswer = { scope: string; key: string; request: string; status: number; body: string };
+
 export interface EventStore {
   /**
    * Appends after `expectedVersion` (0 for a new stream) in one transaction with the inline
-   * projections. A VersionConflict when the stream is not at that version, or the guard refuses.
+   * projections (and `answer`, when given). A VersionConflict when the stream is not at that
+   * version, the guard refuses, or the answer's key is already kept.
    */
-  append(streamId: string, expectedVersion: number, events: NewEvent[], guard?: AppendGuard): Promise<StoredEvent[]>;
+  append(
+    streamId: string,
+    expectedVersion: number,
+    events: NewEvent[],
+    guard?: AppendGuard,
+    answer?: KeptAnswer,
+  ): Promise<StoredEvent[]>;
   readStream(streamId: string): Promise<StoredEvent[]>;
   /** Events after a position, stopping before any event an in-flight transaction may still commit. */
   readAll(fromPosition: number, limit?: number): Promise<StoredEvent[]>;

@@ -38,6 +38,7 @@ import {
 import type { Services } from './services.ts';
 import { isConnectionError, isWriteRefusal } from './db/index.ts';
 import { healthRoutes } from './routes/index.ts';
+import { registerIdempotency } from './idempotency/index.ts';
 import { metricsRoutes } from './metrics/index.ts';
 import { realtimeRoutes, socketError } from './realtime/index.ts';
 import { playRoutes } from './plays/index.ts';
@@ -203,6 +204,8 @@ export async function buildApp(
 
   await app.register(async (api) => {
     api.setErrorHandler(answerError);
+    // Every command takes an Idempotency-Key: a resend gets the first answer (server/idempotency/).
+    registerIdempotency(api, services.answers);
     await api.register(healthRoutes, { prefix: '/api' });
     await api.register(metricsRoutes);
     await api.register(realtimeRoutes, {

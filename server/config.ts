@@ -90,6 +90,8 @@ export interface Config {
   metricsHost: string;
   /** Bearer token of `GET /metrics` on the app's port (and on metricsPort when set); unset: not served there. */
   metricsToken: string | undefined;
+  /** How long a command's answer is kept under its Idempotency-Key for a resend. */
+  idempotencyWindowMinutes: number;
   /** The question bank: a private folder of data files or one file (QUESTION_BANK); unset: the repository's public one. */
   questionBank: string | undefined;
 }
@@ -250,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? positiveInt(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsHost: env.METRICS_HOST ?? '127.0.0.1',
     metricsToken: metricsToken(env),
+    idempotencyWindowMinutes: positiveInt(env.IDEMPOTENCY_WINDOW_MINUTES, 10, 'IDEMPOTENCY_WINDOW_MINUTES'),
     questionBank: env.QUESTION_BANK ? path.resolve(env.QUESTION_BANK) : undefined,
   };
 }

@@ -15,6 +15,7 @@ import { SharedCounters } from './http/index.ts';
 import { Hub } from './realtime/index.ts';
 import { createMetrics, type Metrics } from './metrics/index.ts';
 import { unusedQuestionCount } from './days/index.ts';
+import { Answers } from './idempotency/index.ts';
 
 /** Plays kept folded per instance (most recent first out when full). */
 const PLAYS_CACHED = 20_000;
@@ -58,6 +59,8 @@ export interface Services {
    * full; 0: never): readiness fails for a while after it.
    */
   lifecycle: { draining: boolean; writesRefusedAt: number };
+  /** Commands' answers kept under their Idempotency-Key. */
+  answers: Answers;
   /** Prometheus metrics, when METRICS_PORT or METRICS_TOKEN says where to read them (else nothing is counted). */
   metrics: Metrics | null;
   /** The log of work outside a request (jobs); requests log through their own. */
@@ -124,6 +127,7 @@ export function createServices(
     boss,
     now: options.now ?? (() => new Date()),
     lifecycle,
+    answers: new Answers(pool, config.jwtSecret),
     metrics,
     log: options.log ?? pino({ level: 'silent' }),
   };

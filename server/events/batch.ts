@@ -5,7 +5,7 @@
 // the inline projections ride along as fixed SQL over the events that went in.
 import type pg from 'pg';
 import type { NewEvent } from '../../contracts/events.ts';
-import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
+import { VersionConflict, type AppendGuard, type KeptAnswer } from '../../contracts/store.ts';
 import { projectingStatement, statementName, type InlineProjection } from '../../projections/inline.ts';
 import { isConnectionError, isWriteRefusal } from '../db/index.ts';
 
@@ -20,6 +20,7 @@ type Pending = {
   expectedVersion: number;
   events: readonly NewEvent[];
   guard?: AppendGuard;
+  answer?: KeptAnswer;
   resolve: (rows: WrittenRow[]) => void;
   reject: (error: unknown) => void;
 };
@@ -49,18 +50,23 @@ const BATCH_SIZE = 200;
  * log grown since PostgreSQL last counted it was planned as a scan of the whole log, 5 ms a
  * statement at midnight (the herd ran at a third of the bare route's speed). The rows come as one
  * jsonb array, whose length the planner cannot see: every batch then costs the same to its eyes and
- * the connection keeps one generic plan.
+ * the connection keeps one generic plan. An append with an answer to keep (its Idempotency-Key) goes
+ * in only while its key is not kept yet, and its answer goes in with it (`answers`): the answer exists
+ * exactly when the effect does, and a resend that raced past the look-up is refused here (an index
+ * probe per row too, `offset 0`: a small table's check was planned as a hashed scan of it).
  */
 const APPENDED = [
   `v as materialized (
     select * from jsonb_to_recordset($1::jsonb)
-      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_types text[]))`,
+      as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_types text[],
+            answer_scope text, answer_key text, answer_request text, answer_status int, answer_body text))`,
   `first as (
     insert into events (stream_id, stream_version, type, data, metadata)
     select v.stream_id, v.version, v.type, v.data, v.metadata from v
      where v.part = 0
        and (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
        and (v.guard_streams is null or not exists (select 1 from unnest(v.guard_streams) gs(id) cross join lateral (select 1 from events g where g.stream_id = gs.id and g.type = any(v.guard_types) limit 1) h))
+       and (v.answer_key is null or not exists (select 1 from idempotency_keys k where k.scope = v.answer_scope and k.key = v.answer_key offset 0))
      order by v.n
     on conflict (stream_id, stream_version) do nothing
     returning global_position, stream_id, stream_version, created_at)`,
@@ -71,6 +77,11 @@ const APPENDED = [
      order by v.n
     returning global_position, stream_id, stream_version, created_at)`,
   `written as (select * from first union all select * from rest)`,
+  `answers as (
+    insert into idempotency_keys (scope, key, request, status, body)
+    select v.answer_scope, v.answer_key, v.answer_request, v.answer_status, v.answer_body
+      from v join first f on f.stream_id = v.stream_id and f.stream_version = v.version
+     where v.part = 0 and v.answer_key is not null)`,
 ];
 
 /** The statement of appends whose events no projection reads. */
@@ -104,6 +115,15 @@ function rowsOf(batch: readonly Pending[]): string {
         metadata: event.metadata ?? {},
         guard_streams: p.guard?.unlessStreams ?? null,
         guard_types: p.guard?.hasTypes ?? null,
+        ...(part === 0 && p.answer
+          ? {
+              answer_scope: p.answer.scope,
+              answer_key: p.answer.key,
+              answer_request: p.answer.request,
+              answer_status: p.answer.status,
+              answer_body: p.answer.body,
+            }
+          : {}),
       })),
     ),
   );
@@ -234,9 +254,10 @@ export function createAppendBatcher(
       expectedVersion: number,
       events: readonly NewEvent[],
       guard?: AppendGuard,
+      answer?: KeptAnswer,
     ): Promise<WrittenRow[]> {
       return new Promise((resolve, reject) => {
-        queue.push({ streamId, expectedVersion, events, guard, resolve, reject });
+        queue.push({ streamId, expectedVersion, events, guard, answer, resolve, reject });
         pump();
       });
     },

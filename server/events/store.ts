@@ -67,9 +67,9 @@ export function createEventStore(pool: pg.Pool, options: EventStoreOptions = {})
   const notifier = createNotifier(pool, EVENTS_CHANNEL, onError);
 
   return {
-    async append(streamId, expectedVersion, events, guard) {
+    async append(streamId, expectedVersion, events, guard, answer) {
       if (events.length === 0) return [];
-      const rows = await batcher.append(streamId, expectedVersion, events, guard);
+      const rows = await batcher.append(streamId, expectedVersion, events, guard, answer);
       const stored = rows.map((row, i) => storedAs(streamId, events[i], row));
       const summary = summarize ? summarize(events) : {};
       if (summary) {

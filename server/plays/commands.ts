@@ -19,6 +19,7 @@ import {
 import { gameDay, madridDay, playableDay, questionOfDay, today } from '../days/index.ts';
 import { type Caller, conflict } from '../http/index.ts';
 import { getQuestion, hintOf, preguntaView, type StoredQuestion } from '../questions/index.ts';
+import type { CommandKey } from '../idempotency/index.ts';
 import type { Services } from '../services.ts';
 import { carryGuestPlay } from './claim.ts';
 import { anonymousPlayGuard, finishingGuard, takeNewPlay } from './guards.ts';
@@ -29,41 +30,74 @@ import { partidaView } from './views.ts';
 /** What a command decided, and the guard its append goes in under (if any). */
 type Guarded = Decision & { guard?: AppendGuard };
 
+/** A command's outcome, from which its answer is made before its events go in (and kept with them). */
+type Outcome = { play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date };
+
 /**
- * Appends what `decide` records at the version of the play it decided on. Commands on one play run
- * one after another in this instance (a double click gets an answer, not a conflict); across
- * instances the stream version decides: a conflict drops the cached play and the command runs once
- * more on the stored one, and a second conflict is a 409. An append refused by its guard alone
- * (the stream did not move) is decided once more, told so (`guardRefused`).
+ * The answer kept under the command's Idempotency-Key, if there is one: a resend whose first
+ * command went in (its reply lost) gets that answer where it would otherwise be refused or conflict.
+ * The look-up costs a statement only then, never on a command's way in.
  */
-async function runCommand(
+async function keptAnswer<R>(services: Services, commandKey: CommandKey | null): Promise<R | null> {
+  if (!commandKey) return null;
+  const earlier = await services.answers.earlier(commandKey);
+  return earlier && earlier !== 'under way' ? (JSON.parse(earlier.body) as R) : null;
+}
+
+/**
+ * Appends what `decide` records at the version of the play it decided on, with `answer`'s reply
+ * kept under the command's key in the same statement. Commands on one play run one after another in
+ * this instance (a double click gets an answer, not a conflict); across instances the stream version
+ * decides: a conflict drops the cached play and the command runs once more on the stored one, and a
+ * second conflict is a 409. An append refused by its guard alone (the stream did not move) is decided
+ * once more, told so (`guardRefused`). A refusal or conflict of a command whose key already holds an
+ * answer is that answer.
+ */
+async function runCommand<R>(
   services: Services,
   caller: Caller,
   target: PlayTarget,
   decide: (play: Play, question: StoredQuestion, now: Date, guardRefused: boolean) => Guarded,
-): Promise<{ play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date }> {
+  answer: (outcome: Outcome) => R,
+  commandKey: CommandKey | null,
+): Promise<R> {
   const streamId = streamOfTarget(services, caller, target);
   if (streamId instanceof Refused) throw streamId;
+  const refused = async (error: unknown): Promise<R> => {
+    const kept = error instanceof Refused ? await keptAnswer<R>(services, commandKey) : null;
+    if (kept) return kept;
+    throw error;
+  };
   return services.playQueue.run(streamId, async () => {
     let guardRefused = false;
     for (let conflicts = 0; ; ) {
       const play = await playOfStream(services, caller, target, streamId);
-      if (play instanceof Refused) throw play;
+      if (play instanceof Refused) return refused(play);
       const question = await getQuestion(services, play.started.preguntaId);
       const now = services.now();
-      const { recorded, next, guard } = decide(play, question, now, guardRefused);
+      let decision: Guarded;
+      try {
+        decision = decide(play, question, now, guardRefused);
+      } catch (error) {
+        return refused(error);
+      }
+      const { recorded, next, guard } = decision;
+      const reply = answer({ play: next, question, recorded, now });
       try {
         await services.store.append(
           streamId,
           play.version,
           recorded.map((event) => ({ ...event, metadata: at(now) })),
           guard,
+          commandKey ? services.answers.kept(commandKey, reply) : undefined,
         );
         services.cache.plays.set(streamId, next);
-        return { play: next, question, recorded, now };
+        return reply;
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         services.cache.plays.delete(streamId);
+        const kept = await keptAnswer<R>(services, commandKey);
+        if (kept) return kept;
         if (guard && (await loadPlay(services, streamId))?.version === play.version) guardRefused = true;
         else if (++conflicts === 2) throw conflict('CONFLICT', 'plays:CONFLICT');
       }
@@ -77,7 +111,12 @@ export type StartInput = { fecha?: string | null; modo?: PlayMode | null; difici
  * Starts or resumes the caller's play of a day (today by default); an admin's debug play is always
  * new. Hard mode (`dificil`) is chosen by the start that makes the play: a resumed play keeps its own.
  */
-export async function startPlay(services: Services, caller: Caller, input: StartInput): Promise<StartReply> {
+export async function startPlay(
+  services: Services,
+  caller: Caller,
+  input: StartInput,
+  commandKey: CommandKey | null = null,
+): Promise<StartReply> {
   const debug = input.modo === 'debug';
   if (debug && !caller.isAdmin) throw new Refused('ADMIN_REQUIRED', {}, 'debug');
   const fecha = playableDay(services, input.fecha ?? undefined);
@@ -98,6 +137,11 @@ export async function startPlay(services: Services, caller: Caller, input: Start
       if (play === null) throw new Refused('TOO_MANY_NEW_PLAYS');
     }
   }
+  const answerOf = (play: Play, now: Date): StartReply => ({
+    partida: partidaView(play, question, now),
+    pregunta: preguntaView(question, fecha, isFinished(play)),
+    dia: gameDay(now),
+  });
   if (play === null) {
     const guard = player ? anonymousPlayGuard(services, caller, fecha === current) : undefined;
     const started: PlayStarted = {
@@ -114,13 +158,31 @@ export async function startPlay(services: Services, caller: Caller, input: Start
         hardMode: input.dificil === true,
       },
     };
+    const now = services.now();
+    const event = { ...started, metadata: at(now) };
+    // The answer is made before the append, from the play as it will be, and kept with it.
+    const reply = answerOf(
+      playFromStream(
+        streamId,
+        [{ ...event, streamId, streamVersion: 1, globalPosition: 0, createdAt: now }],
+        madridDay,
+      ),
+      now,
+    );
     try {
       play = playFromStream(
         streamId,
-        await services.store.append(streamId, 0, [{ ...started, metadata: at(services.now()) }], guard),
+        await services.store.append(
+          streamId,
+          0,
+          [event],
+          guard,
+          commandKey ? services.answers.kept(commandKey, reply) : undefined,
+        ),
         madridDay,
       );
       services.cache.plays.set(streamId, play);
+      return reply;
     } catch (error) {
       if (budget) services.counters.release(budget);
       // Started before (or a moment ago by the same player's other request): resume that one. With
@@ -138,11 +200,8 @@ export async function startPlay(services: Services, caller: Caller, input: Start
   }
   // A guest's play an account carried on is that account's now (its guesses answer so too).
   if (play.handedOver && !isFinished(play)) throw new Refused('PLAY_HANDED_OVER');
-  return {
-    partida: partidaView(play, question, services.now()),
-    pregunta: preguntaView(question, fecha, isFinished(play)),
-    dia: gameDay(services.now()),
-  };
+  // A resumed play: a resend of the start that made it gets that start's answer.
+  return (await keptAnswer<StartReply>(services, commandKey)) ?? answerOf(play, services.now());
 }
 
 export async function submitGuess(
@@ -150,8 +209,9 @@ export async function submitGuess(
   caller: Caller,
   target: PlayTarget,
   respuesta: string,
+  commandKey: CommandKey | null = null,
 ): Promise<GuessReply> {
-  const { play, question, recorded, now } = await runCommand(
+  return runCommand(
     services,
     caller,
     target,
@@ -159,22 +219,36 @@ export async function submitGuess(
       const decision = decideGuess(current, respuesta, answer, now, madridDay, { browser: caller.anonId, antiExploit });
       return { ...decision, guard: antiExploit ? undefined : finishingGuard(current, decision.recorded, caller) };
     },
+    ({ play, question, recorded, now }) => {
+      const guessed = recorded[0] as Extract<PlayEvent, { type: 'GuessSubmitted' }>;
+      const partida = partidaView(play, question, now);
+      return {
+        correcta: guessed.data.correct,
+        colores: guessed.data.colors,
+        partida,
+        ...(partida.respuesta_correcta ? { respuesta_correcta: partida.respuesta_correcta } : {}),
+      };
+    },
+    commandKey,
   );
-  const guessed = recorded[0] as Extract<PlayEvent, { type: 'GuessSubmitted' }>;
-  const partida = partidaView(play, question, now);
-  return {
-    correcta: guessed.data.correct,
-    colores: guessed.data.colors,
-    partida,
-    ...(partida.respuesta_correcta ? { respuesta_correcta: partida.respuesta_correcta } : {}),
-  };
 }
 
-export async function revealHint(services: Services, caller: Caller, target: PlayTarget): Promise<HintReply> {
-  const { play, question, recorded, now } = await runCommand(services, caller, target, (current, question) =>
-    decideHint(current, hintOf(question, nextHintOrder(current))),
+export async function revealHint(
+  services: Services,
+  caller: Caller,
+  target: PlayTarget,
+  commandKey: CommandKey | null = null,
+): Promise<HintReply> {
+  return runCommand(
+    services,
+    caller,
+    target,
+    (current, question) => decideHint(current, hintOf(question, nextHintOrder(current))),
+    ({ play, question, recorded, now }) => {
+      const revealed = recorded[0] as Extract<PlayEvent, { type: 'HintRevealed' }>;
+      const partida = partidaView(play, question, now);
+      return { pista: revealed.data, pistas_usadas: partida.pistas_usadas, partida };
+    },
+    commandKey,
   );
-  const revealed = recorded[0] as Extract<PlayEvent, { type: 'HintRevealed' }>;
-  const partida = partidaView(play, question, now);
-  return { pista: revealed.data, pistas_usadas: partida.pistas_usadas, partida };
 }

@@ -49,30 +49,33 @@ const perPlayer = (max: number) => ({
   },
 });
 
+/** A play's command: 60 a minute a player; it keeps its answer under its Idempotency-Key in its own append (server/idempotency/). */
+const PLAY_COMMAND = { ...perPlayer(60), idempotency: 'inline' as const };
+
 export async function playRoutes(app: FastifyInstance) {
   const { services } = app;
 
-  app.post('/partidas/iniciar', { config: perPlayer(60), ...COMMAND, schema: replyOf(startReply) }, async (request) => {
+  app.post('/partidas/iniciar', { config: PLAY_COMMAND, ...COMMAND, schema: replyOf(startReply) }, async (request) => {
     const input = body(request, startBody);
-    return startPlay(services, request.caller, input);
+    return startPlay(services, request.caller, input, request.commandKey);
   });
 
   app.post(
     '/preguntas/:id/verificar',
-    { config: perPlayer(60), ...COMMAND, schema: replyOf(guessReply) },
+    { config: PLAY_COMMAND, ...COMMAND, schema: replyOf(guessReply) },
     async (request) => {
       const fecha = questionDay(request);
       const input = body(request, guessBody);
-      return submitGuess(services, request.caller, playTargetOf(fecha, input), input.respuesta);
+      return submitGuess(services, request.caller, playTargetOf(fecha, input), input.respuesta, request.commandKey);
     },
   );
 
   app.post(
     '/pistas/pregunta/:id/revelar',
-    { config: perPlayer(60), ...COMMAND, schema: replyOf(hintReply) },
+    { config: PLAY_COMMAND, ...COMMAND, schema: replyOf(hintReply) },
     async (request) => {
       const fecha = questionDay(request);
-      return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)));
+      return revealHint(services, request.caller, playTargetOf(fecha, body(request, hintBody)), request.commandKey);
     },
   );
 

@@ -25,6 +25,10 @@ export default {
   UNSUPPORTED_ENCODING: 'Send the request body uncompressed (no Content-Encoding)',
   NOT_FOUND: 'Route not found: {{method}} {{url}}',
   RATE_LIMITED: 'Too many requests. Try again in {{segundos}} s.',
+  IDEMPOTENCY_KEY_INVALID:
+    'The Idempotency-Key header is not valid: it must be 16 to 64 letters, digits, hyphens or underscores (a UUID, for instance)',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request: send a new key with each action',
+  IDEMPOTENCY_KEY_IN_USE: 'This action is still being processed. Try again in a moment.',
   INTERNAL_ERROR: 'Internal server error',
   DATABASE_UNAVAILABLE: 'The database is not responding',
   PASSWORDS_BUSY: 'The server is checking a lot of passwords right now. Try again in a few seconds.',

@@ -26,6 +26,10 @@ export default {
   UNSUPPORTED_ENCODING: 'Envía el cuerpo de la solicitud sin comprimir (sin Content-Encoding)',
   NOT_FOUND: 'Ruta no encontrada: {{method}} {{url}}',
   RATE_LIMITED: 'Demasiadas solicitudes. Inténtalo de nuevo en {{segundos}} s.',
+  IDEMPOTENCY_KEY_INVALID:
+    'La cabecera Idempotency-Key no es válida: debe tener de 16 a 64 letras, cifras, guiones o guiones bajos (por ejemplo, un UUID)',
+  IDEMPOTENCY_KEY_REUSED: 'Esta Idempotency-Key ya se usó con otra petición: envía una clave nueva con cada acción',
+  IDEMPOTENCY_KEY_IN_USE: 'Esta acción aún se está procesando. Inténtalo de nuevo en un momento.',
   INTERNAL_ERROR: 'Error interno del servidor',
   DATABASE_UNAVAILABLE: 'La base de datos no responde',
   PASSWORDS_BUSY: 'El servidor está comprobando muchas contraseñas ahora mismo. Inténtalo de nuevo en unos segundos.',

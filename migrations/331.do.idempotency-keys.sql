@@ -1,0 +1,19 @@
+-- A command's answer kept under its Idempotency-Key (server/idempotency/), so that a resend (a lost
+-- reply, a retry through another node) gets the first answer instead of running again. Keyed per
+-- caller (`scope`: 'u:<user id>', 'a:<anonymous id>' or 'ip:<address>'), so nobody reads another
+-- person's answer by guessing a key. `request` is a hash of the method, path and body: the same key
+-- on another command is refused. A play's command writes its row in the statement that appends its
+-- events (server/events/batch.ts), so the answer exists exactly when the effect does; any other
+-- command reserves the key first (`status` null: under way) and fills it in when it answers. `body`
+-- is sealed (AES-256-GCM, a key derived from JWT_SECRET): a copy of the database holds no session
+-- token. Rows go after IDEMPOTENCY_WINDOW_MINUTES (a job every minute, by the BRIN index).
+create table idempotency_keys (
+  scope text not null,
+  key text not null,
+  request text not null,
+  status smallint,
+  body text,
+  created_at timestamptz not null default now(),
+  primary key (scope, key)
+);
+create index idempotency_keys_created on idempotency_keys using brin (created_at);

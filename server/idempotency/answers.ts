@@ -1,0 +1,149 @@
+// Commands that answer a resend with their first answer (issue 40): the `Idempotency-Key` header,
+// who it belongs to, the answers kept in PostgreSQL (migration 331) and their purge.
+//
+// A play's command (`config: { idempotency: 'inline' }`) keeps its answer in the statement that
+// appends its events (server/events/batch.ts): the answer exists exactly when the effect does.
+// Any other command reserves its key before it runs (status null: under way; a concurrent resend
+// gets `409 IDEMPOTENCY_KEY_IN_USE`), and fills it in with the answer it sent; a reservation whose
+// node died mid-command is taken over by a resend once IN_FLIGHT_LEASE_MS passed.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { KeptAnswer } from '../../contracts/store.ts';
+import type { Caller } from '../http/index.ts';
+import { HttpError, httpError } from '../http/index.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** What a key may be: a UUID (what the client sends) or any 16–64 letters, digits, `-` and `_`. */
+const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** How long a reservation under way holds off a resend: longer than any request may take. */
+export const IN_FLIGHT_LEASE_MS = 60_000;
+/** Answers larger than this are not kept (a resend runs the command again). */
+export const MAX_KEPT_BYTES = 64 * 1024;
+/** Rows a purge deletes per statement. */
+const PURGE_BATCH = 10_000;
+
+/** A command's key: whose it is, the key, and a hash of the request it was first used for. */
+export type CommandKey = { scope: string; key: string; request: string };
+
+/** An earlier answer under a key: what was sent, or that its command is still under way. */
+export type Earlier = { status: number; body: string } | 'under way';
+
+/** Whose a key is: the account, else the browser's anonymous id, else the address. */
+const scopeOf = (caller: Caller) =>
+  caller.userId !== null ? `u:${caller.userId}` : caller.anonId ? `a:${caller.anonId}` : `ip:${caller.address}`;
+
+/**
+ * The request's key, or null without the header; a malformed one (or two) is a 400 in the caller's
+ * language. The request hash covers the method, the path with its query and the body as parsed.
+ */
+export function commandKeyOf(request: FastifyRequest): CommandKey | null {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !KEY.test(header)) throw httpError(400, 'IDEMPOTENCY_KEY_INVALID');
+  const hash = createHash('sha256')
+    .update(`${request.method} ${request.url}\n`)
+    .update(JSON.stringify(request.body ?? null))
+    .digest('base64url');
+  return { scope: scopeOf(request.caller), key: header, request: hash };
+}
+
+export const keyReused = () => httpError(422, 'IDEMPOTENCY_KEY_REUSED');
+export const keyInUse = () =>
+  new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'http:IDEMPOTENCY_KEY_IN_USE', { retryAfter: 1 });
+
+/** Answers kept in PostgreSQL, their bodies sealed with a key derived from the session secret. */
+export class Answers {
+  readonly #pool: pg.Pool;
+  readonly #key: Buffer;
+
+  constructor(pool: pg.Pool, secret: string) {
+    this.#pool = pool;
+    this.#key = createHash('sha256').update(`idempotency-answers\0${secret}`).digest();
+  }
+
+  /** A body as stored: AES-256-GCM, base64url of nonce, tag and ciphertext. */
+  seal(body: string): string {
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, nonce);
+    const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
+    return Buffer.concat([nonce, cipher.getAuthTag(), sealed]).toString('base64url');
+  }
+
+  #open(stored: string): string {
+    const bytes = Buffer.from(stored, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  }
+
+  /** What the store keeps with a play's events: its 200 and body. */
+  kept(commandKey: CommandKey, body: unknown): KeptAnswer {
+    return { ...commandKey, status: 200, body: this.seal(JSON.stringify(body)) };
+  }
+
+  /**
+   * The earlier answer under this key, null if none; the key used for another request is a 422
+   * (`IDEMPOTENCY_KEY_REUSED`).
+   */
+  async earlier(commandKey: CommandKey): Promise<Earlier | null> {
+    const { rows } = await this.#pool.query<{ request: string; status: number | null; body: string | null }>({
+      name: 'idempotency-earlier',
+      text: 'select request, status, body from idempotency_keys where scope = $1 and key = $2',
+      values: [commandKey.scope, commandKey.key],
+    });
+    const row = rows[0];
+    if (!row) return null;
+    if (row.request !== commandKey.request) throw keyReused();
+    if (row.status === null || row.body === null) return 'under way';
+    return { status: row.status, body: this.#open(row.body) };
+  }
+
+  /**
+   * Takes the key for a command about to run: true if this request may run it (a new key, or a
+   * reservation left under way past the lease by a node that died); false if another has it.
+   */
+  async reserve(commandKey: CommandKey): Promise<boolean> {
+    const { rowCount } = await this.#pool.query({
+      name: 'idempotency-reserve',
+      text: `insert into idempotency_keys (scope, key, request) values ($1, $2, $3)
+             on conflict (scope, key) do update set created_at = now()
+              where idempotency_keys.status is null and idempotency_keys.request = excluded.request
+                and idempotency_keys.created_at < now() - make_interval(secs => $4)`,
+      values: [commandKey.scope, commandKey.key, commandKey.request, IN_FLIGHT_LEASE_MS / 1000],
+    });
+    return rowCount === 1;
+  }
+
+  /** The reserved key's answer, once sent. */
+  async complete(commandKey: CommandKey, status: number, body: string): Promise<void> {
+    await this.#pool.query({
+      name: 'idempotency-complete',
+      text: 'update idempotency_keys set status = $3, body = $4 where scope = $1 and key = $2',
+      values: [commandKey.scope, commandKey.key, status, this.seal(body)],
+    });
+  }
+
+  /** Gives a reserved key back (an answer not worth keeping: a 5xx, a 429): a resend runs again. */
+  async release(commandKey: CommandKey): Promise<void> {
+    await this.#pool.query({
+      name: 'idempotency-release',
+      text: 'delete from idempotency_keys where scope = $1 and key = $2 and status is null',
+      values: [commandKey.scope, commandKey.key],
+    });
+  }
+
+  /** Deletes the answers older than the window, a batch at a time; how many went. */
+  async purge(windowMs: number): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const { rowCount } = await this.#pool.query(
+        `delete from idempotency_keys where ctid = any (array(
+           select ctid from idempotency_keys where created_at < now() - make_interval(secs => $1) limit $2))`,
+        [windowMs / 1000, PURGE_BATCH],
+      );
+      purged += rowCount ?? 0;
+      if ((rowCount ?? 0) < PURGE_BATCH) return purged;
+    }
+  }
+}
