@@ -21,6 +21,8 @@
 //                        ANALYZE and BUFFERS, nested statements too), in PostgreSQL's log written there
 //   BENCH_METRICS=1      a second product server with metrics on (METRICS_TOKEN) in the same rounds, its
 //                        own ratios beside the one without: what counting costs the hot path
+//   BENCH_IDEMPOTENCY=1  on the same product server, rounds whose commands each carry an
+//                        Idempotency-Key (as the browser's do), beside rounds without
 //   BENCH_PROFILE=<dir>  a CPU profile of the servers
 //   BENCH_COMPARE=<dir>  another checkout of the product (say, main's, in a `git worktree`) as a
 //                        further server in the same rounds: a change measured before and after side by side
@@ -51,6 +53,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 5000);
 const REQUESTS_PER_PLAYER = 6;
 const statements = Boolean(process.env.BENCH_STATEMENTS);
 const withMetrics = Boolean(process.env.BENCH_METRICS);
+const withKeys = Boolean(process.env.BENCH_IDEMPOTENCY);
 const compare = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
 
 type Target = {
@@ -240,6 +243,18 @@ try {
       products.push(target);
       servers.set(target, server.port);
       await drive(await makePlayers(pool, WARMUP * count, `warm${count}x${v}v`), play, server.process.pid!);
+      if (withKeys && v === 0) {
+        let keyedMade = 0;
+        const keyed: Target = {
+          ...target,
+          label: `${target.label}, Idempotency-Key on every command`,
+          players: () => makePlayers(pool, perRound, `herd${count}x${v}k${keyedMade++}r`),
+          play: playToday(client, server.port, pool, { keyed: true }),
+          ...emptyTotals(),
+        };
+        products.push(keyed);
+        servers.set(keyed, server.port);
+      }
     }
     const alongside: Target = {
       label: `bare route (1 durable INSERT), alongside`,

@@ -261,16 +261,24 @@ export type Timed = <T>(run: () => Promise<T>, kind?: string) => Promise<T>;
 
 /**
  * The requests of today's play, one player at a time: the start, the nth miss (0–3), the win. The
- * answer is read from the database once per question.
+ * answer is read from the database once per question. `keyed`: each command carries an
+ * Idempotency-Key of its own, as the browser's do.
  */
-export function playSteps(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
+export function playSteps(
+  client: ReturnType<typeof httpClient>,
+  port: number,
+  pool: pg.Pool,
+  options: { keyed?: boolean } = {},
+) {
+  const headersOf = (player: Player) =>
+    options.keyed ? { ...player.headers, 'idempotency-key': randomUUID() } : player.headers;
   const answers = new Map<number, string>();
   const plays = new Map<Player, { id: number; answer: string; wrong: string[] }>();
   const who = (player: Player) => (isSignedIn(player) ? 'user' : 'anon');
   return {
     async start(player: Player, timed: Timed = (run) => run()) {
       const started = await timed(
-        () => client.post(port, '/api/partidas/iniciar', {}, player.headers),
+        () => client.post(port, '/api/partidas/iniciar', {}, headersOf(player)),
         `start ${who(player)}`,
       );
       if (started.status !== 200) throw new Error(`iniciar: ${started.status} ${started.body}`);
@@ -293,7 +301,12 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
       play.wrong[play.wrong.findIndex((ch) => ch !== ' ')] = 'QWXY'[n];
       const guess = await timed(
         () =>
-          client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.wrong.join('') }, player.headers),
+          client.post(
+            port,
+            `/api/preguntas/${play.id}/verificar`,
+            { respuesta: play.wrong.join('') },
+            headersOf(player),
+          ),
         'miss',
       );
       if (guess.status !== 200) throw new Error(`verificar: ${guess.status} ${guess.body}`);
@@ -302,7 +315,7 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
       const play = plays.get(player)!;
       plays.delete(player);
       const win = await timed(
-        () => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.answer }, player.headers),
+        () => client.post(port, `/api/preguntas/${play.id}/verificar`, { respuesta: play.answer }, headersOf(player)),
         `win ${who(player)}`,
       );
       if (win.status !== 200 || !JSON.parse(win.body).correcta)
@@ -312,8 +325,13 @@ export function playSteps(client: ReturnType<typeof httpClient>, port: number, p
 }
 
 /** Today's play of one virtual player: start, four misses, the win (six requests). */
-export function playToday(client: ReturnType<typeof httpClient>, port: number, pool: pg.Pool) {
-  const steps = playSteps(client, port, pool);
+export function playToday(
+  client: ReturnType<typeof httpClient>,
+  port: number,
+  pool: pg.Pool,
+  options: { keyed?: boolean } = {},
+) {
+  const steps = playSteps(client, port, pool, options);
   return async (player: Player, timed: Timed = (run) => run()) => {
     await steps.start(player, timed);
     for (let n = 0; n < 4; n++) await steps.miss(player, n, timed);

@@ -17,10 +17,11 @@ export interface EventNotification {
 export type AppendGuard = { unlessStreams: readonly string[]; hasTypes: readonly string[] };
 
 /**
- * A command's answer kept with its events under the caller's Idempotency-Key: written in the
- * append's own transaction, and the append refused (a VersionConflict) when the key is already kept.
+ * A command's Idempotency-Key, kept with its events (the stream and the versions they went in at)
+ * in the append's own transaction; the append is refused (a VersionConflict) when the key is already
+ * kept. Its answer is made again from those events, never stored.
  */
-export type KeptAnswer = { scope: string; key: string; request: string; status: number; body: string };
+export type KeptAnswer = { scope: string; key: string; request: string };
 
 export interface EventStore {
   /**

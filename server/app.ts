@@ -57,10 +57,15 @@ import { pastGamesRoutes } from './past-games/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    /** Every route, as registered (the hostile-input test drives each one). */
-    routeTable: { method: string; url: string }[];
+    /**
+     * Every route, as registered, with its replies' JSON schemas by status (the hostile-input test
+     * drives each one; the API's schema test compares the replies with the last release's).
+     */
+    routeTable: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; replies?: Record<string, unknown> };
 
 /** What a hashed file needs no more than once: its validators and the offer of ranges. */
 const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
@@ -119,11 +124,13 @@ export async function buildApp(
     clientErrorHandler: (error, socket) => rawClientError(error, socket, headers),
   });
   app.decorate('services', services);
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     repliesBySchema(route);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const replies = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, ...(replies ? { replies } : {}) });
   });
   app.addHook('onClose', async () => {
     services.counters.stop();

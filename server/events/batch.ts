@@ -51,15 +51,16 @@ const BATCH_SIZE = 200;
  * statement at midnight (the herd ran at a third of the bare route's speed). The rows come as one
  * jsonb array, whose length the planner cannot see: every batch then costs the same to its eyes and
  * the connection keeps one generic plan. An append with an answer to keep (its Idempotency-Key) goes
- * in only while its key is not kept yet, and its answer goes in with it (`answers`): the answer exists
- * exactly when the effect does, and a resend that raced past the look-up is refused here (an index
+ * in only while its key is not kept yet, and the key goes in with it (`answers`: the stream and the
+ * versions, from which the answer is made again): the key exists exactly when the effect does, and a
+ * resend that raced past the look-up is refused here (an index
  * probe per row too, `offset 0`: a small table's check was planned as a hashed scan of it).
  */
 const APPENDED = [
   `v as materialized (
     select * from jsonb_to_recordset($1::jsonb)
       as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_types text[],
-            answer_scope text, answer_key text, answer_request text, answer_status int, answer_body text))`,
+            answer_scope text, answer_key text, answer_request text, answer_last int))`,
   `first as (
     insert into events (stream_id, stream_version, type, data, metadata)
     select v.stream_id, v.version, v.type, v.data, v.metadata from v
@@ -78,8 +79,8 @@ const APPENDED = [
     returning global_position, stream_id, stream_version, created_at)`,
   `written as (select * from first union all select * from rest)`,
   `answers as (
-    insert into idempotency_keys (scope, key, request, status, body)
-    select v.answer_scope, v.answer_key, v.answer_request, v.answer_status, v.answer_body
+    insert into idempotency_keys (scope, key, request, status, stream_id, first_version, last_version)
+    select v.answer_scope, v.answer_key, v.answer_request, 200, v.stream_id, v.version, v.answer_last
       from v join first f on f.stream_id = v.stream_id and f.stream_version = v.version
      where v.part = 0 and v.answer_key is not null)`,
 ];
@@ -120,8 +121,7 @@ function rowsOf(batch: readonly Pending[]): string {
               answer_scope: p.answer.scope,
               answer_key: p.answer.key,
               answer_request: p.answer.request,
-              answer_status: p.answer.status,
-              answer_body: p.answer.body,
+              answer_last: p.expectedVersion + p.events.length,
             }
           : {}),
       })),

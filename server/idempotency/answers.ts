@@ -1,15 +1,15 @@
 // Commands that answer a resend with their first answer (issue 40): the `Idempotency-Key` header,
 // who it belongs to, the answers kept in PostgreSQL (migration 331) and their purge.
 //
-// A play's command (`config: { idempotency: 'inline' }`) keeps its answer in the statement that
-// appends its events (server/events/batch.ts): the answer exists exactly when the effect does.
+// A play's command (`config: { idempotency: 'inline' }`) keeps its key in the statement that
+// appends its events (server/events/batch.ts): the key exists exactly when the effect does, and its
+// answer is made again from those events (nothing more goes into the midnight herd's statements).
 // Any other command reserves its key before it runs (status null: under way; a concurrent resend
 // gets `409 IDEMPOTENCY_KEY_IN_USE`), and fills it in with the answer it sent; a reservation whose
 // node died mid-command is taken over by a resend once IN_FLIGHT_LEASE_MS passed.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { KeptAnswer } from '../../contracts/store.ts';
 import type { Caller } from '../http/index.ts';
 import { HttpError, httpError } from '../http/index.ts';
 
@@ -26,8 +26,14 @@ const PURGE_BATCH = 10_000;
 /** A command's key: whose it is, the key, and a hash of the request it was first used for. */
 export type CommandKey = { scope: string; key: string; request: string };
 
-/** An earlier answer under a key: what was sent, or that its command is still under way. */
-export type Earlier = { status: number; body: string } | 'under way';
+/**
+ * An earlier answer under a key: what was sent; or, for a play's command, the events it appended
+ * (its stream, from `first` to `last`), to make the answer from again; or that it is still under way.
+ */
+export type Earlier =
+  | { status: number; body: string }
+  | { streamId: string; first: number; last: number }
+  | 'under way';
 
 /** Whose a key is: the account, else the browser's anonymous id, else the address. */
 const scopeOf = (caller: Caller) =>
@@ -77,24 +83,29 @@ export class Answers {
     return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
   }
 
-  /** What the store keeps with a play's events: its 200 and body. */
-  kept(commandKey: CommandKey, body: unknown): KeptAnswer {
-    return { ...commandKey, status: 200, body: this.seal(JSON.stringify(body)) };
-  }
-
   /**
    * The earlier answer under this key, null if none; the key used for another request is a 422
    * (`IDEMPOTENCY_KEY_REUSED`).
    */
   async earlier(commandKey: CommandKey): Promise<Earlier | null> {
-    const { rows } = await this.#pool.query<{ request: string; status: number | null; body: string | null }>({
+    const { rows } = await this.#pool.query<{
+      request: string;
+      status: number | null;
+      body: string | null;
+      stream_id: string | null;
+      first_version: number | null;
+      last_version: number | null;
+    }>({
       name: 'idempotency-earlier',
-      text: 'select request, status, body from idempotency_keys where scope = $1 and key = $2',
+      text: `select request, status, body, stream_id, first_version, last_version
+               from idempotency_keys where scope = $1 and key = $2`,
       values: [commandKey.scope, commandKey.key],
     });
     const row = rows[0];
     if (!row) return null;
     if (row.request !== commandKey.request) throw keyReused();
+    if (row.stream_id !== null && row.first_version !== null && row.last_version !== null)
+      return { streamId: row.stream_id, first: row.first_version, last: row.last_version };
     if (row.status === null || row.body === null) return 'under way';
     return { status: row.status, body: this.#open(row.body) };
   }

@@ -46,7 +46,7 @@ export function registerIdempotency(app: FastifyInstance, answers: Answers) {
     const earlier = await answers.earlier(commandKey);
     if (earlier === 'under way') throw keyInUse();
     // Purged between the two statements: run it without keeping its answer.
-    if (earlier === null) return;
+    if (earlier === null || !('body' in earlier)) return;
     return replay(reply, earlier);
   });
 

@@ -2,7 +2,7 @@
 // (machines/game/decide.ts), and appends at the version it read, so two simultaneous commands can
 // never both count.
 import type { GuessReply, HintReply, StartReply } from '../../contracts/api/plays.ts';
-import { at, type PlayEvent, type PlayStarted } from '../../contracts/events.ts';
+import { at, occurredAt, type PlayEvent, type PlayStarted } from '../../contracts/events.ts';
 import type { PlayMode } from '../../contracts/game.ts';
 import { Refused } from '../../contracts/refusals.ts';
 import { VersionConflict, type AppendGuard } from '../../contracts/store.ts';
@@ -34,14 +34,25 @@ type Guarded = Decision & { guard?: AppendGuard };
 type Outcome = { play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date };
 
 /**
- * The answer kept under the command's Idempotency-Key, if there is one: a resend whose first
- * command went in (its reply lost) gets that answer where it would otherwise be refused or conflict.
- * The look-up costs a statement only then, never on a command's way in.
+ * What an earlier command under this Idempotency-Key did, made again from the events it appended
+ * (its key's row names them), or null: a resend whose first command went in (its reply lost) is
+ * answered from it where it would otherwise be refused or conflict. The look-up costs a statement
+ * only then, never on a command's way in.
  */
-async function keptAnswer<R>(services: Services, commandKey: CommandKey | null): Promise<R | null> {
+async function keptOutcome(services: Services, commandKey: CommandKey | null): Promise<Outcome | null> {
   if (!commandKey) return null;
   const earlier = await services.answers.earlier(commandKey);
-  return earlier && earlier !== 'under way' ? (JSON.parse(earlier.body) as R) : null;
+  if (!earlier || earlier === 'under way' || !('streamId' in earlier)) return null;
+  const stored = await services.store.readStream(earlier.streamId);
+  if (stored.length < earlier.last) return null;
+  const play = playFromStream(earlier.streamId, stored.slice(0, earlier.last), madridDay);
+  const recorded = stored.slice(earlier.first - 1, earlier.last);
+  return {
+    play,
+    question: await getQuestion(services, play.started.preguntaId),
+    recorded: recorded as unknown as PlayEvent[],
+    now: occurredAt(recorded[0]),
+  };
 }
 
 /**
@@ -63,9 +74,14 @@ async function runCommand<R>(
 ): Promise<R> {
   const streamId = streamOfTarget(services, caller, target);
   if (streamId instanceof Refused) throw streamId;
+  /** The earlier command's answer, if this is its resend (on this play). */
+  const kept = async (): Promise<R | null> => {
+    const outcome = await keptOutcome(services, commandKey);
+    return outcome && outcome.play.streamId === streamId ? answer(outcome) : null;
+  };
   const refused = async (error: unknown): Promise<R> => {
-    const kept = error instanceof Refused ? await keptAnswer<R>(services, commandKey) : null;
-    if (kept) return kept;
+    const earlier = error instanceof Refused ? await kept() : null;
+    if (earlier) return earlier;
     throw error;
   };
   return services.playQueue.run(streamId, async () => {
@@ -89,15 +105,15 @@ async function runCommand<R>(
           play.version,
           recorded.map((event) => ({ ...event, metadata: at(now) })),
           guard,
-          commandKey ? services.answers.kept(commandKey, reply) : undefined,
+          commandKey ?? undefined,
         );
         services.cache.plays.set(streamId, next);
         return reply;
       } catch (error) {
         if (!(error instanceof VersionConflict)) throw error;
         services.cache.plays.delete(streamId);
-        const kept = await keptAnswer<R>(services, commandKey);
-        if (kept) return kept;
+        const earlier = await kept();
+        if (earlier) return earlier;
         if (guard && (await loadPlay(services, streamId))?.version === play.version) guardRefused = true;
         else if (++conflicts === 2) throw conflict('CONFLICT', 'plays:CONFLICT');
       }
@@ -172,13 +188,7 @@ export async function startPlay(
     try {
       play = playFromStream(
         streamId,
-        await services.store.append(
-          streamId,
-          0,
-          [event],
-          guard,
-          commandKey ? services.answers.kept(commandKey, reply) : undefined,
-        ),
+        await services.store.append(streamId, 0, [event], guard, commandKey ?? undefined),
         madridDay,
       );
       services.cache.plays.set(streamId, play);
@@ -189,6 +199,9 @@ export async function startPlay(
       // none there, the guard refused: this browser's anonymous play of today was played. Unfinished,
       // the account carries it on (what it showed goes with it); ended, the anti-exploit rule.
       if (!(error instanceof VersionConflict)) throw error;
+      // A resend of this start, whose play went in (an admin's debug play is a new stream each time).
+      const earlier = await keptOutcome(services, commandKey);
+      if (earlier) return answerOf(earlier.play, earlier.now);
       play = await loadPlay(services, streamId);
       if (play === null && guard && caller.userId !== null && caller.anonId !== null)
         play = await carryGuestPlay(services, caller.userId, caller.anonId);
@@ -201,7 +214,8 @@ export async function startPlay(
   // A guest's play an account carried on is that account's now (its guesses answer so too).
   if (play.handedOver && !isFinished(play)) throw new Refused('PLAY_HANDED_OVER');
   // A resumed play: a resend of the start that made it gets that start's answer.
-  return (await keptAnswer<StartReply>(services, commandKey)) ?? answerOf(play, services.now());
+  const earlier = await keptOutcome(services, commandKey);
+  return earlier ? answerOf(earlier.play, earlier.now) : answerOf(play, services.now());
 }
 
 export async function submitGuess(
