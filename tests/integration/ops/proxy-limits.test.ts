@@ -3,58 +3,31 @@
 // most TRIVIA_CONN_PER_ADDRESS connections, the metrics path is refused however it is spelled
 // (/%6detrics reached the node), and the node believes X-Forwarded-For from the proxy alone.
 // Small timeouts and caps from the environment keep it short.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROOT_DIR } from '../../../server/config.ts';
-import { freePort } from '../../../server/db/embedded.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
+import { type RunningProxy, startProxy } from '../../helpers/haproxy.ts';
 import { contactMessage, postHead, slowClient, stillOpenAfter, until } from '../../helpers/slow-clients.ts';
 
 const TOKEN = 'proxy-limits-metrics-token';
 const CONN_PER_ADDRESS = 20;
 const HTTP_REQUEST_TIMEOUT_MS = 1000;
 let t: TestApp;
-let proxy: ChildProcess;
+let proxy: RunningProxy;
 let proxyPort: number;
-const said: string[] = [];
 
 beforeAll(async () => {
   // The node believes X-Forwarded-For from the proxy's address only (here it connects from loopback).
   t = await buildTestApp({ config: { trustProxy: ['127.0.0.1'], metricsToken: TOKEN, registrationsPerAddress: 1 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const node = `127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-  proxyPort = await freePort();
-  proxy = spawn('haproxy', ['-db', '-f', path.join(ROOT_DIR, 'deploy/haproxy.cfg')], {
-    env: {
-      ...process.env,
-      PATH: `${process.env.PATH}:/usr/sbin:/sbin`,
-      TRIVIA_BIND: `127.0.0.1:${proxyPort}`,
-      TRIVIA_NODE1: node,
-      TRIVIA_NODE2: node,
-      TRIVIA_NODE3: node,
-      TRIVIA_STATS_BIND: `127.0.0.1:${await freePort()}`,
-      TRIVIA_CONN_PER_ADDRESS: String(CONN_PER_ADDRESS),
-      TRIVIA_HTTP_REQUEST_TIMEOUT: `${HTTP_REQUEST_TIMEOUT_MS}ms`,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  proxy = await startProxy(`127.0.0.1:${(t.app.server.address() as { port: number }).port}`, {
+    TRIVIA_CONN_PER_ADDRESS: String(CONN_PER_ADDRESS),
+    TRIVIA_HTTP_REQUEST_TIMEOUT: `${HTTP_REQUEST_TIMEOUT_MS}ms`,
   });
-  proxy.stderr?.setEncoding('utf8').on('data', (chunk: string) => said.push(chunk));
-  // Routed once the proxy's checks find the node up.
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${proxyPort}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`haproxy did not route: ${said.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  proxyPort = proxy.port;
 }, 60_000);
 
 afterAll(async () => {
-  proxy?.kill('SIGTERM');
+  proxy?.stop();
   await t?.close();
 });
 
