@@ -27,7 +27,9 @@ test('after an account wins and signs out, a guest reads nothing of its day or s
 
   // A guest on the already-played page: no score of the account's (the page may send the guest to play).
   await page.goto('/ya-jugaste');
-  await expect(page.getByTestId('already-played').or(page.getByTestId('question'))).toBeVisible();
+  await expect(
+    page.getByTestId('already-played').or(page.getByTestId('not-finished')).or(page.getByTestId('question')),
+  ).toBeVisible();
   await expect(page.getByTestId('today-score')).toHaveCount(0);
   await page.getByTestId('stats-button').click();
   const dialog = page.getByTestId('stats-dialog');
