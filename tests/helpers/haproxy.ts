@@ -7,14 +7,19 @@ import { freePort } from '../../server/db/embedded.ts';
 
 export type RunningProxy = { port: number; process: ChildProcess; said: string[]; stop(): void };
 
-export async function startProxy(node: string, env: Record<string, string> = {}): Promise<RunningProxy> {
+/** `ipv6`: players' bind on [::1] too, the same port. */
+export async function startProxy(
+  node: string,
+  env: Record<string, string> = {},
+  options: { ipv6?: boolean } = {},
+): Promise<RunningProxy> {
   const port = await freePort();
   const said: string[] = [];
   const child = spawn('haproxy', ['-db', '-f', path.join(ROOT_DIR, 'deploy/haproxy.cfg')], {
     env: {
       ...process.env,
       PATH: `${process.env.PATH}:/usr/sbin:/sbin`,
-      TRIVIA_BIND: `127.0.0.1:${port}`,
+      TRIVIA_BIND: options.ipv6 ? `127.0.0.1:${port},[::1]:${port}` : `127.0.0.1:${port}`,
       TRIVIA_NODE1: node,
       TRIVIA_NODE2: node,
       TRIVIA_NODE3: node,

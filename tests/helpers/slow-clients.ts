@@ -33,8 +33,8 @@ export function asFastAsWithout(baseline: number[], during: number[]): { ok: boo
 export type SlowClient = { socket: Socket; said: string; closedAt: number | null; openedAt: number };
 
 /** A connection to `port` that sends `head` at once, then a byte of `drip` every `everyMs` until it is closed. */
-export function slowClient(port: number, head: string, drip = '', everyMs = 100): SlowClient {
-  const socket = connect(port, '127.0.0.1');
+export function slowClient(port: number, head: string, drip = '', everyMs = 100, host = '127.0.0.1'): SlowClient {
+  const socket = connect(port, host);
   const slow: SlowClient = { socket, said: '', closedAt: null, openedAt: performance.now() };
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => {

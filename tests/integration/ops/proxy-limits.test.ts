@@ -19,10 +19,11 @@ beforeAll(async () => {
   // The node believes X-Forwarded-For from the proxy's address only (here it connects from loopback).
   t = await buildTestApp({ config: { trustProxy: ['127.0.0.1'], metricsToken: TOKEN, registrationsPerAddress: 1 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  proxy = await startProxy(`127.0.0.1:${(t.app.server.address() as { port: number }).port}`, {
-    TRIVIA_CONN_PER_ADDRESS: String(CONN_PER_ADDRESS),
-    TRIVIA_HTTP_REQUEST_TIMEOUT: `${HTTP_REQUEST_TIMEOUT_MS}ms`,
-  });
+  proxy = await startProxy(
+    `127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+    { TRIVIA_CONN_PER_ADDRESS: String(CONN_PER_ADDRESS), TRIVIA_HTTP_REQUEST_TIMEOUT: `${HTTP_REQUEST_TIMEOUT_MS}ms` },
+    { ipv6: true },
+  );
   proxyPort = proxy.port;
 }, 60_000);
 
@@ -75,6 +76,15 @@ test('given more connections from one address than TRIVIA_CONN_PER_ADDRESS, then
     if (status !== 200) await until(() => false, 100);
   }
   expect(status).toBe(200);
+}, 30_000);
+
+test('given more connections than TRIVIA_CONN_PER_ADDRESS from an IPv6 address, then the ones past it are closed too (the table keys IPv6; its /64 by ipmask, which one loopback address cannot show)', async () => {
+  const held = Array.from({ length: CONN_PER_ADDRESS + 5 }, () => slowClient(proxyPort, '', '', 100, '::1'));
+  await until(() => held.filter((c) => c.closedAt !== null).length >= 5, 10_000);
+  await until(() => false, 300);
+  // Loopback's other connections are IPv4 ones: another key.
+  expect(held.filter((c) => c.closedAt !== null)).toHaveLength(5);
+  for (const c of held) c.socket.destroy();
 }, 30_000);
 
 test('given the metrics path however it is spelled, then no answer through the proxy carries the metrics, even with the token', async () => {
