@@ -191,6 +191,7 @@ test('an invite link asks before joining; a removed member meets the refusal unt
     await expect(member.page.getByTestId('league-invitation-name')).toHaveText('¿Quieres unirte a «Los Lunes»?');
     await expect(member.page.getByTestId('league-invitation')).toContainText('Tiene 1 miembro.');
     await fitsTheScreen(member.page);
+    await accessibleInBothThemes(member.page);
     await member.page.getByTestId('league-join-cancel').click();
     await expect(member.page).toHaveURL(/\/ligas$/);
     await expect(owner.page.getByTestId('league-member')).toHaveCount(1);
@@ -209,6 +210,8 @@ test('an invite link asks before joining; a removed member meets the refusal unt
       'data-user',
       String(member.account.usuario.id),
     );
+    await fitsTheScreen(owner.page);
+    await accessibleInBothThemes(owner.page);
     await member.page.goto(invite);
     await expect(member.page.getByTestId('league-invitation')).toHaveText(
       /Quien administra «Los Lunes» te expulsó de ella: podrás volver a unirte cuando te invite de nuevo\./,
