@@ -1,10 +1,10 @@
-// A browser that forgets (issue 37, item 4): on a shared device, signing out takes the account's day
+// A browser that forgets (issue 37, item 4), and one that remembers what its guest saw (item 3): on a shared device, signing out takes the account's day
 // and history with it, so the next person (a guest, or another account) is not told what the last
 // one played nor judged by it; the server judges. The spec's anti-exploit rule for the same browser's
 // guest play is game.spec.ts's (it still holds).
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signedIn } from '../helpers/e2e-accounts.ts';
-import { openGame, winGame } from '../helpers/e2e-game.ts';
+import { evaluated, openGame, typeWithPhysicalKeyboard, winGame } from '../helpers/e2e-game.ts';
 
 async function signOut(page: Page) {
   await page.goto('/');
@@ -78,4 +78,29 @@ test('a record another account left in this browser (no sign-out: its token was 
   await page.goto('/juego');
   await expect(page.getByTestId('question')).toBeVisible();
   await expect(page).toHaveURL(/\/juego$/);
+});
+
+// Issue 37, item 3, in the browser: hints and colours seen signed out go with the player.
+test('a guest who saw a hint and a row, then signs in with hard mode on, finds that play carried on in the account: its row and hint, no hard mode', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const question = await openGame(page);
+  await typeWithPhysicalKeyboard(page, 'Z', question.size);
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+  await page.getByTestId('hint-button').click();
+  await expect(page.getByTestId('hints')).toContainText(`Pista 1: ${question.hints[0].texto_es}`);
+
+  const account = await createAccount(request);
+  await page.evaluate(() => localStorage.setItem('futboltrivia_hard_mode', 'true'));
+  await page.goto('/login');
+  await page.locator('#login-email').fill(account.usuario.email);
+  await page.locator('#login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-button')).toBeHidden();
+  await page.goto('/juego');
+  await expect(page.getByTestId('hints')).toContainText(`Pista 1: ${question.hints[0].texto_es}`);
+  await expect(evaluated(page.getByTestId('board-row').first())).toHaveCount(question.size);
+  await expect(page.getByTestId('hard-mode-badge')).toHaveCount(0);
 });
