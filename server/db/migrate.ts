@@ -114,17 +114,19 @@ async function requirePostgres18(client: pg.ClientBase) {
     );
 }
 
+/** Whether a table exists. */
+async function exists(client: pg.ClientBase, table: string): Promise<boolean> {
+  const { rows } = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [table]);
+  return rows[0].exists;
+}
+
 /** The newest migration the database has applied (0 for an empty one). */
 async function schemaVersion(client: pg.ClientBase): Promise<number> {
+  if (!(await exists(client, SCHEMA_TABLE))) return 0;
   const { rows } = await client.query<{ version: number | null }>(
-    `select case when to_regclass($1) is null then 0 end as version`,
-    [SCHEMA_TABLE],
-  );
-  if (rows[0].version === 0) return 0;
-  const { rows: applied } = await client.query<{ version: number | null }>(
     `select max(version)::int as version from ${SCHEMA_TABLE}`,
   );
-  return applied[0].version ?? 0;
+  return rows[0].version ?? 0;
 }
 
 /**
@@ -133,10 +135,7 @@ async function schemaVersion(client: pg.ClientBase): Promise<number> {
  * which release to run.
  */
 async function checkNewerSchema(client: pg.ClientBase, set: MigrationSet, known: number) {
-  const { rows: table } = await client.query<{ exists: boolean }>(
-    `select to_regclass('schema_release') is not null as exists`,
-  );
-  const { rows } = table[0].exists
+  const { rows } = (await exists(client, 'schema_release'))
     ? await client.query<{ release: string; oldest_compatible: string; migration: number }>(
         'select release, oldest_compatible, migration from schema_release',
       )
@@ -152,10 +151,7 @@ async function checkNewerSchema(client: pg.ClientBase, set: MigrationSet, known:
 }
 
 async function acceptSupersededChecksums(client: pg.ClientBase, migrations: { version: number; md5?: string }[]) {
-  const { rows } = await client.query<{ exists: boolean }>('select to_regclass($1) is not null as exists', [
-    SCHEMA_TABLE,
-  ]);
-  if (!rows[0]?.exists) return;
+  if (!(await exists(client, SCHEMA_TABLE))) return;
   for (const { version, stored } of SUPERSEDED_CHECKSUMS) {
     const current = migrations.find((migration) => migration.version === version)?.md5;
     if (!current) continue;

@@ -54,7 +54,7 @@ export function commandKeyOf(request: FastifyRequest): CommandKey | null {
   return { scope: scopeOf(request.caller), key: header, request: hash };
 }
 
-export const keyReused = () => httpError(422, 'IDEMPOTENCY_KEY_REUSED');
+const keyReused = () => httpError(422, 'IDEMPOTENCY_KEY_REUSED');
 export const keyInUse = () =>
   new HttpError(409, 'IDEMPOTENCY_KEY_IN_USE', 'http:IDEMPOTENCY_KEY_IN_USE', { retryAfter: 1 });
 

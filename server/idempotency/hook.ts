@@ -15,13 +15,13 @@ declare module 'fastify' {
 }
 
 const COMMANDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** Answers not kept: a failure of ours or a limit (a resend should run again), a key already in use. */
 const keeps = (status: number) => status < 500 && status !== 429 && status !== 408;
 
 /** A kept answer sent again as it was. */
-export function replay(reply: FastifyReply, earlier: { status: number; body: string }) {
+function replay(reply: FastifyReply, earlier: { status: number; body: string }) {
   return reply
     .status(earlier.status)
     .header(REPLAYED_HEADER, 'true')

@@ -2,6 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { createPool } from '../../server/db/pool.ts';
+import { prepareDatabase } from '../../server/db/prepare.ts';
+import type { TestDatabase } from './db.ts';
 
 export const FIRST_RELEASE = path.resolve(import.meta.dirname, '../fixtures/upgrade/0.1.0');
 type Rows = Record<string, Record<string, unknown>[]>;
@@ -41,4 +45,33 @@ export async function restoreFirstRelease(url: string) {
     );
   }
   await client.end();
+}
+
+/**
+ * A database of its own on the run's PostgreSQL holding the first release's state, then upgraded as
+ * every start of this release does (migrate, then sync the question bank).
+ */
+export async function upgradedFirstRelease(prefix: string): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await restoreFirstRelease(url.toString());
+  const pool = createPool(url.toString(), () => {});
+  await prepareDatabase(pool);
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

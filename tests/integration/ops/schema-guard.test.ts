@@ -8,45 +8,30 @@
 import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ROOT_DIR } from '../../../server/config.ts';
 import { freePort } from '../../../server/db/embedded.ts';
 import { migrate, OLDEST_COMPATIBLE_RELEASE } from '../../../server/db/migrate.ts';
-import { createPool } from '../../../server/db/pool.ts';
-import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { VERSION } from '../../../server/version.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { restoreFirstRelease } from '../../helpers/first-release.ts';
+import { upgradedFirstRelease } from '../../helpers/first-release.ts';
+import type { TestDatabase } from '../../helpers/db.ts';
 import { serverProcesses } from '../../helpers/server-process.ts';
 import { expectRefusal, startUntilExit } from '../../helpers/start-refusal.ts';
 import { freshUsername } from '../../helpers/users.ts';
 
+let database: TestDatabase;
 let url: string;
 let pool: pg.Pool;
-let name: string;
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  const adminUrl = inject('adminDatabaseUrl');
-  name = `guard_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const at = new URL(adminUrl);
-  at.pathname = `/${name}`;
-  url = at.toString();
-  await restoreFirstRelease(url);
-  pool = createPool(url, () => {});
-  await prepareDatabase(pool);
+  database = await upgradedFirstRelease('guard');
+  ({ url, pool } = database);
 });
 afterAll(async () => {
-  await pool?.end();
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database?.drop();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,16 +1,13 @@
 // An operator upgrades in place: a database written by the first release (0.1.0, commit 5269413: its
 // schema, and a day of plays, accounts, questions, a contact message and a reset request, made by
 // tests/fixtures/upgrade/play-a-day.ts) is migrated by this version at start, and nothing is lost.
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { inject } from 'vitest';
-import { createPool } from '../../../server/db/pool.ts';
 import { prepareDatabase } from '../../../server/db/prepare.ts';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db.ts';
 import { definitions } from '../../helpers/definitions.ts';
 import { liveAndRebuilt } from '../../helpers/read-models.ts';
-import { firstReleaseRows, restoreFirstRelease } from '../../helpers/first-release.ts';
+import { firstReleaseRows, upgradedFirstRelease } from '../../helpers/first-release.ts';
 
 const FIXTURE_DAY = '2026-11-25';
 const PASSWORD = 'Secreto123';
@@ -20,29 +17,7 @@ let database: TestDatabase;
 let test_: TestApp;
 
 beforeAll(async () => {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `upgrade_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await restoreFirstRelease(url.toString());
-  const pool = createPool(url.toString(), () => {});
-  // What every start does: migrate, then sync the question bank.
-  await prepareDatabase(pool);
-  database = {
-    url: url.toString(),
-    pool,
-    async drop() {
-      await pool.end();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  database = await upgradedFirstRelease('upgrade');
   test_ = await buildTestApp({ database, now: new Date(`${FIXTURE_DAY}T21:00:00Z`) });
 });
 afterAll(async () => {
