@@ -346,8 +346,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Today's plays as a browser sends them when servers come and go: a command whose connection failed
- * or that got a 5xx is sent again (every 100 ms, 100 times at most), and each guess answered is
- * recorded (`acks`, with the time of its answer) to be found in its stream afterwards.
+ * or that got a 5xx is sent again with its Idempotency-Key (every 100 ms, 100 times at most), so one
+ * whose first try had landed gets that try's answer, and each guess answered is recorded (`acks`,
+ * with the time of its answer) to be found in its stream afterwards.
  */
 export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: pg.Pool, port: number) {
   let retried = 0;
@@ -355,10 +356,12 @@ export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: p
   const latencies: number[] = [];
   const answers = new Map<number, string>();
 
+  /** A command with an Idempotency-Key of its own, sent again with it until a server answers it (as the page does). */
   async function send<T>(to: number, url: string, body: object, headers: Record<string, string>) {
+    const keyed = { ...headers, 'idempotency-key': randomUUID() };
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await client.post(to, url, body, headers);
+        const response = await client.post(to, url, body, keyed);
         if (response.status < 500) return { status: response.status, data: JSON.parse(response.body) as T };
       } catch {
         // The connection failed: the server went away under it.
@@ -402,7 +405,7 @@ export function acknowledgedPlays(client: ReturnType<typeof httpClient>, pool: p
       const response = await timed<GuessReply>(n === 4 ? winPort : port, `/api/preguntas/${pregunta.id}/verificar`, {
         respuesta: guess,
       });
-      // A command sent again whose first try had landed: the play moved on without this one.
+      // Refused (the play ended otherwise): a command sent again gets its first answer, never this.
       if (response.status !== 200) return;
       acks.push({
         streamId: partida.id,
