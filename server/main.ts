@@ -16,7 +16,7 @@ import { type Config, loadConfig, ROOT_DIR, SettingError } from './config.ts';
 import { createPool } from './db/index.ts';
 // The wiring opens the database: open.ts reaches the features that prepare it (migrations, bank).
 import { openDatabase } from './db/open.ts';
-import { publicBankWarning } from './questions/index.ts';
+import { publicBankWarning, readDeploymentBank } from './questions/index.ts';
 import { startBoss } from './jobs/index.ts';
 import { jobRegistrations } from './jobs/index.ts';
 import { createServices, type Services } from './services.ts';
@@ -182,6 +182,8 @@ async function primary() {
     log.warn(
       `TRUST_PROXY=${config.trustProxy} believes X-Forwarded-For from anyone who reaches this node directly (per-address limits then count forged addresses): set it to the proxies' addresses (README, Configuration)`,
     );
+  // The bank reads before anything starts (a QUESTION_BANK that does not is a refusal, not a stack).
+  readDeploymentBank(config.questionBank);
   const bankWarning = publicBankWarning(config);
   if (bankWarning) {
     // Loud on purpose: a public deployment on the public bank has a public answer key.

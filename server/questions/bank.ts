@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SettingError } from '../config.ts';
 import type { AnswerStructure } from '../../contracts/game.ts';
 import { answerStructure, isValidGuess, normalizeLetters } from '../../machines/game/normalize.ts';
 
@@ -127,18 +128,35 @@ export function bankLocation(questionBank: string | undefined): { dir: string; f
   if (!questionBank) return { dir: QUESTIONS_DIR, files: bankFiles() };
   const resolved = path.resolve(questionBank);
   const stats = statSync(resolved, { throwIfNoEntry: false });
-  if (!stats) throw new Error(`QUESTION_BANK: no such folder or file: ${resolved}`);
+  if (!stats)
+    throw new SettingError(
+      'QUESTION_BANK',
+      `QUESTION_BANK: no such folder or file: ${resolved}: fix the path or unset it`,
+    );
   const location = stats.isDirectory()
     ? { dir: resolved, files: bankFiles(resolved) }
     : { dir: path.dirname(resolved), files: [path.basename(resolved)] };
-  if (location.files.length === 0) throw new Error(`QUESTION_BANK: no .json data file in ${resolved}`);
+  if (location.files.length === 0)
+    throw new SettingError(
+      'QUESTION_BANK',
+      `QUESTION_BANK: no .json data file in ${resolved}: point it at the bank's files`,
+    );
   return location;
 }
 
 /** The bank a deployment serves (QUESTION_BANK, else the repository's). */
 export function readDeploymentBank(questionBank: string | undefined): BankQuestion[] {
   const { dir, files } = bankLocation(questionBank);
-  return readQuestionBank(dir, files);
+  try {
+    return readQuestionBank(dir, files);
+  } catch (error) {
+    // A private bank that does not read is its setting's fault: said as a start-up refusal.
+    if (!questionBank || error instanceof SettingError) throw error;
+    throw new SettingError(
+      'QUESTION_BANK',
+      `QUESTION_BANK's bank does not read: ${(error as Error).message} (data/questions/README.md says the format; npm run questions:check)`,
+    );
+  }
 }
 
 /**

@@ -1,5 +1,8 @@
 // A start that cannot go on says so in one JSON line naming the setting and what to do, and exits
 // 1: no stack, no "ENOTFOUND base", nothing served (issue 40, item 3).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, inject, test } from 'vitest';
 import { freePort } from '../../../server/db/embedded.ts';
 import { expectRefusal, startUntilExit } from '../../helpers/start-refusal.ts';
@@ -55,4 +58,20 @@ test('given a PORT, WEB_CONCURRENCY or LOG_LEVEL that cannot be, then one line n
     /positive integer/,
   );
   expect(expectRefusal(await startUntilExit({ ...base, LOG_LEVEL: 'loud' }), 'LOG_LEVEL')).toMatch(/one of fatal/);
+});
+
+test('given a QUESTION_BANK that is not there or does not read, then one line names QUESTION_BANK', async () => {
+  const base = { DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x', JWT_SECRET: 'x' };
+  expect(expectRefusal(await startUntilExit({ ...base, QUESTION_BANK: '/nonexistent/bank' }), 'QUESTION_BANK')).toMatch(
+    /no such folder or file: \/nonexistent\/bank/,
+  );
+  const dir = await mkdtemp(path.join(tmpdir(), 'trivia-bank-'));
+  try {
+    await writeFile(path.join(dir, 'bank.json'), '[{"id": 1}]');
+    expect(expectRefusal(await startUntilExit({ ...base, QUESTION_BANK: dir }), 'QUESTION_BANK')).toMatch(
+      /QUESTION_BANK's bank does not read/,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
