@@ -21,7 +21,7 @@ export type AppendGuard = { unlessStreams: readonly string[]; hasTypes: readonly
  * in the append's own transaction; the append is refused (a VersionConflict) when the key is already
  * kept. Its answer is made again from those events, never stored.
  */
-export type KeptAnswer = { scope: string; key: string; request: string };
+export type KeptAnswer = { id: string; request: string };
 
 export interface EventStore {
   /**

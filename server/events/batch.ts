@@ -60,14 +60,14 @@ const APPENDED = [
   `v as materialized (
     select * from jsonb_to_recordset($1::jsonb)
       as v(n int, part int, stream_id text, version int, type text, data jsonb, metadata jsonb, guard_streams text[], guard_types text[],
-            answer_scope text, answer_key text, answer_request text, answer_last int))`,
+            answer_id uuid, answer_request uuid, answer_last int))`,
   `first as (
     insert into events (stream_id, stream_version, type, data, metadata)
     select v.stream_id, v.version, v.type, v.data, v.metadata from v
      where v.part = 0
        and (v.version = 1 or exists (select 1 from events e where e.stream_id = v.stream_id and e.stream_version = v.version - 1 offset 0))
        and (v.guard_streams is null or not exists (select 1 from unnest(v.guard_streams) gs(id) cross join lateral (select 1 from events g where g.stream_id = gs.id and g.type = any(v.guard_types) limit 1) h))
-       and (v.answer_key is null or not exists (select 1 from idempotency_keys k where k.scope = v.answer_scope and k.key = v.answer_key offset 0))
+       and (v.answer_id is null or not exists (select 1 from idempotency_keys k where k.id = v.answer_id offset 0))
      order by v.n
     on conflict (stream_id, stream_version) do nothing
     returning global_position, stream_id, stream_version, created_at)`,
@@ -79,10 +79,10 @@ const APPENDED = [
     returning global_position, stream_id, stream_version, created_at)`,
   `written as (select * from first union all select * from rest)`,
   `answers as (
-    insert into idempotency_keys (scope, key, request, status, stream_id, first_version, last_version)
-    select v.answer_scope, v.answer_key, v.answer_request, 200, v.stream_id, v.version, v.answer_last
+    insert into idempotency_keys (id, request, status, stream_id, first_version, last_version)
+    select v.answer_id, v.answer_request, 200, v.stream_id, v.version, v.answer_last
       from v join first f on f.stream_id = v.stream_id and f.stream_version = v.version
-     where v.part = 0 and v.answer_key is not null)`,
+     where v.part = 0 and v.answer_id is not null)`,
 ];
 
 /** The statement of appends whose events no projection reads. */
@@ -118,8 +118,7 @@ function rowsOf(batch: readonly Pending[]): string {
         guard_types: p.guard?.hasTypes ?? null,
         ...(part === 0 && p.answer
           ? {
-              answer_scope: p.answer.scope,
-              answer_key: p.answer.key,
+              answer_id: p.answer.id,
               answer_request: p.answer.request,
               answer_last: p.expectedVersion + p.events.length,
             }

@@ -23,8 +23,22 @@ export const MAX_KEPT_BYTES = 64 * 1024;
 /** Rows a purge deletes per statement. */
 const PURGE_BATCH = 10_000;
 
-/** A command's key: whose it is, the key, and a hash of the request it was first used for. */
-export type CommandKey = { scope: string; key: string; request: string };
+/**
+ * A command's key as stored: its id (the caller's scope and the key, hashed) and a hash of the
+ * request it was first used for, each 128 bits written as a UUID.
+ */
+export type CommandKey = { id: string; request: string };
+
+/** SHA-256's first 128 bits of `parts`, written as a UUID (16 bytes in PostgreSQL). */
+function digest(...parts: string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  const hex = hash.digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A key's id: whose it is (the scope) and the key. */
+export const keyId = (scope: string, key: string) => digest(scope, key);
 
 /**
  * An earlier answer under a key: what was sent; or, for a play's command, the events it appended
@@ -47,11 +61,10 @@ export function commandKeyOf(request: FastifyRequest): CommandKey | null {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY.test(header)) throw httpError(400, 'IDEMPOTENCY_KEY_INVALID');
-  const hash = createHash('sha256')
-    .update(`${request.method} ${request.url}\n`)
-    .update(JSON.stringify(request.body ?? null))
-    .digest('base64url');
-  return { scope: scopeOf(request.caller), key: header, request: hash };
+  return {
+    id: keyId(scopeOf(request.caller), header),
+    request: digest(request.method, request.url, JSON.stringify(request.body ?? null)),
+  };
 }
 
 const keyReused = () => httpError(422, 'IDEMPOTENCY_KEY_REUSED');
@@ -98,8 +111,8 @@ export class Answers {
     }>({
       name: 'idempotency-earlier',
       text: `select request, status, body, stream_id, first_version, last_version
-               from idempotency_keys where scope = $1 and key = $2`,
-      values: [commandKey.scope, commandKey.key],
+               from idempotency_keys where id = $1`,
+      values: [commandKey.id],
     });
     const row = rows[0];
     if (!row) return null;
@@ -117,11 +130,11 @@ export class Answers {
   async reserve(commandKey: CommandKey): Promise<boolean> {
     const { rowCount } = await this.#pool.query({
       name: 'idempotency-reserve',
-      text: `insert into idempotency_keys (scope, key, request) values ($1, $2, $3)
-             on conflict (scope, key) do update set created_at = now()
+      text: `insert into idempotency_keys (id, request) values ($1, $2)
+             on conflict (id) do update set created_at = now()
               where idempotency_keys.status is null and idempotency_keys.request = excluded.request
-                and idempotency_keys.created_at < now() - make_interval(secs => $4)`,
-      values: [commandKey.scope, commandKey.key, commandKey.request, IN_FLIGHT_LEASE_MS / 1000],
+                and idempotency_keys.created_at < now() - make_interval(secs => $3)`,
+      values: [commandKey.id, commandKey.request, IN_FLIGHT_LEASE_MS / 1000],
     });
     return rowCount === 1;
   }
@@ -130,8 +143,8 @@ export class Answers {
   async complete(commandKey: CommandKey, status: number, body: string): Promise<void> {
     await this.#pool.query({
       name: 'idempotency-complete',
-      text: 'update idempotency_keys set status = $3, body = $4 where scope = $1 and key = $2',
-      values: [commandKey.scope, commandKey.key, status, this.seal(body)],
+      text: 'update idempotency_keys set status = $2, body = $3 where id = $1',
+      values: [commandKey.id, status, this.seal(body)],
     });
   }
 
@@ -139,8 +152,8 @@ export class Answers {
   async release(commandKey: CommandKey): Promise<void> {
     await this.#pool.query({
       name: 'idempotency-release',
-      text: 'delete from idempotency_keys where scope = $1 and key = $2 and status is null',
-      values: [commandKey.scope, commandKey.key],
+      text: 'delete from idempotency_keys where id = $1 and status is null',
+      values: [commandKey.id],
     });
   }
 

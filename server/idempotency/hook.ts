@@ -33,12 +33,8 @@ export function registerIdempotency(app: FastifyInstance, answers: Answers) {
   app.decorateRequest('commandKey', null);
   const reserved = new WeakSet<FastifyRequest>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!COMMANDS.has(request.method)) return;
-    const commandKey = commandKeyOf(request);
-    if (!commandKey) return;
-    request.commandKey = commandKey;
-    if (request.routeOptions.config.idempotency === 'inline') return;
+  /** A command outside the plays: its key reserved, or the earlier answer sent again (or 409 while it runs). */
+  async function reserveOrReplay(request: FastifyRequest, reply: FastifyReply, commandKey: CommandKey) {
     if (await answers.reserve(commandKey)) {
       reserved.add(request);
       return;
@@ -47,21 +43,39 @@ export function registerIdempotency(app: FastifyInstance, answers: Answers) {
     if (earlier === 'under way') throw keyInUse();
     // Purged between the two statements: run it without keeping its answer.
     if (earlier === null || !('body' in earlier)) return;
-    return replay(reply, earlier);
+    replay(reply, earlier);
+  }
+
+  // Callback hooks, not async ones: every request passes here, and most leave at once.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!COMMANDS.has(request.method)) return done();
+    let commandKey: CommandKey | null;
+    try {
+      commandKey = commandKeyOf(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (!commandKey) return done();
+    request.commandKey = commandKey;
+    if (request.routeOptions.config.idempotency === 'inline') return done();
+    reserveOrReplay(request, reply, commandKey).then(() => {
+      if (!reply.sent) done();
+    }, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reserved.has(request)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reserved.has(request)) return done(null, payload);
     reserved.delete(request);
     const commandKey = request.commandKey!;
-    try {
-      if (keeps(reply.statusCode) && typeof payload === 'string' && Buffer.byteLength(payload) <= MAX_KEPT_BYTES)
-        await answers.complete(commandKey, reply.statusCode, payload);
-      else await answers.release(commandKey);
-    } catch (error) {
-      // The answer still goes; the key stays under way until its lease ends, then a resend runs again.
-      request.log.warn({ err: error }, 'idempotency: the answer could not be kept');
-    }
-    return payload;
+    const kept =
+      keeps(reply.statusCode) && typeof payload === 'string' && Buffer.byteLength(payload) <= MAX_KEPT_BYTES
+        ? answers.complete(commandKey, reply.statusCode, payload)
+        : answers.release(commandKey);
+    kept
+      .catch((error: Error) =>
+        // The answer still goes; the key stays under way until its lease ends, then a resend runs again.
+        request.log.warn({ err: error }, 'idempotency: the answer could not be kept'),
+      )
+      .then(() => done(null, payload));
   });
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
 import { freshUsername } from '../../helpers/users.ts';
+import { keyId } from '../../../server/idempotency/answers.ts';
 import {
   anonymous,
   assignDay,
@@ -200,15 +201,12 @@ describe('any other command', () => {
     const nombre = `Liga ${freshUsername('l', 3)}`;
     expect((await call(a, 'POST', '/ligas', headers, { nombre })).statusCode).toBe(201);
     // As a node leaves it when it dies mid-command: reserved, no answer.
-    await a.db.pool.query('update idempotency_keys set status = null, body = null where key = $1', [
-      headers['idempotency-key'],
-    ]);
+    const id = keyId(`u:${owner.userId}`, headers['idempotency-key']);
+    await a.db.pool.query('update idempotency_keys set status = null, body = null where id = $1', [id]);
     const busy = await call(b, 'POST', '/ligas', headers, { nombre });
     expectRefusal(busy, 409, 'IDEMPOTENCY_KEY_IN_USE');
     expect(busy.headers['retry-after']).toBe('1');
-    await a.db.pool.query(`update idempotency_keys set created_at = now() - interval '2 minutes' where key = $1`, [
-      headers['idempotency-key'],
-    ]);
+    await a.db.pool.query(`update idempotency_keys set created_at = now() - interval '2 minutes' where id = $1`, [id]);
     const taken = await call(b, 'POST', '/ligas', headers, { nombre: `${nombre}b` });
     expectRefusal(taken, 422, 'IDEMPOTENCY_KEY_REUSED');
     const rerun = await call(b, 'POST', '/ligas', headers, { nombre });
@@ -219,14 +217,15 @@ describe('any other command', () => {
   test('given a registration sent again with its key, then the same account and token come back, and the stored answer holds no token in clear', async () => {
     const username = freshUsername('idem');
     const payload = { username, email: `${username}@example.com`, password: 'Secreto123' };
-    const headers = keyed(anonymous());
+    const guest = anonymous();
+    const headers = keyed(guest);
     const first = await call(a, 'POST', '/usuarios/registro', headers, payload);
     expect(first.statusCode).toBe(201);
     const again = await call(b, 'POST', '/usuarios/registro', headers, payload);
     expect(again.statusCode).toBe(201);
     expect(again.json().token).toBe(first.json().token);
-    const { rows } = await a.db.pool.query<{ body: string }>('select body from idempotency_keys where key = $1', [
-      headers['idempotency-key'],
+    const { rows } = await a.db.pool.query<{ body: string }>('select body from idempotency_keys where id = $1', [
+      keyId(`a:${guest['x-anon-id']}`, headers['idempotency-key']),
     ]);
     expect(rows[0].body).not.toContain(first.json().token);
     expect(rows[0].body).not.toContain(username);
@@ -234,12 +233,14 @@ describe('any other command', () => {
 
   test('given answers older than the window, then the purge removes them and keeps the rest', async () => {
     await a.db.pool.query(
-      `insert into idempotency_keys (scope, key, request, status, body, created_at)
-       values ('a:old', 'k-old-0123456789', 'r', 200, 'x', now() - interval '11 minutes'),
-              ('a:new', 'k-new-0123456789', 'r', 200, 'x', now() - interval '9 minutes')`,
+      `insert into idempotency_keys (id, request, status, body, created_at)
+       values ($1, $1, 200, 'x', now() - interval '11 minutes'), ($2, $2, 200, 'x', now() - interval '9 minutes')`,
+      [keyId('a:old', 'k-old-0123456789'), keyId('a:new', 'k-new-0123456789')],
     );
     expect(await a.services.answers.purge(10 * 60_000)).toBeGreaterThanOrEqual(1);
-    const { rows } = await a.db.pool.query(`select scope from idempotency_keys where scope in ('a:old', 'a:new')`);
-    expect(rows).toEqual([{ scope: 'a:new' }]);
+    const { rows } = await a.db.pool.query('select id from idempotency_keys where id = any($1)', [
+      [keyId('a:old', 'k-old-0123456789'), keyId('a:new', 'k-new-0123456789')],
+    ]);
+    expect(rows).toEqual([{ id: keyId('a:new', 'k-new-0123456789') }]);
   });
 });
