@@ -82,7 +82,7 @@ export class Answers {
   }
 
   /** A body as stored: AES-256-GCM, base64url of nonce, tag and ciphertext. */
-  seal(body: string): string {
+  #seal(body: string): string {
     const nonce = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.#key, nonce);
     const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
@@ -120,7 +120,12 @@ export class Answers {
     if (row.stream_id !== null && row.first_version !== null && row.last_version !== null)
       return { streamId: row.stream_id, first: row.first_version, last: row.last_version };
     if (row.status === null || row.body === null) return 'under way';
-    return { status: row.status, body: this.#open(row.body) };
+    try {
+      return { status: row.status, body: this.#open(row.body) };
+    } catch {
+      // Sealed under another JWT_SECRET (rotated since): as if purged, the command runs again.
+      return null;
+    }
   }
 
   /**
@@ -144,7 +149,7 @@ export class Answers {
     await this.#pool.query({
       name: 'idempotency-complete',
       text: 'update idempotency_keys set status = $2, body = $3 where id = $1',
-      values: [commandKey.id, status, this.seal(body)],
+      values: [commandKey.id, status, this.#seal(body)],
     });
   }
 
