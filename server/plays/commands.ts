@@ -30,7 +30,7 @@ import { partidaView } from './views.ts';
 /** What a command decided, and the guard its append goes in under (if any). */
 type Guarded = Decision & { guard?: AppendGuard };
 
-/** A command's outcome, from which its answer is made before its events go in (and kept with them). */
+/** A command's outcome, from which its answer is made (again, for a resend, from its stored events). */
 type Outcome = { play: Play; question: StoredQuestion; recorded: PlayEvent[]; now: Date };
 
 /**
@@ -56,8 +56,8 @@ async function keptOutcome(services: Services, commandKey: CommandKey | null): P
 }
 
 /**
- * Appends what `decide` records at the version of the play it decided on, with `answer`'s reply
- * kept under the command's key in the same statement. Commands on one play run one after another in
+ * Appends what `decide` records at the version of the play it decided on, with the command's
+ * Idempotency-Key in the same statement, and answers with `answer`. Commands on one play run one after another in
  * this instance (a double click gets an answer, not a conflict); across instances the stream version
  * decides: a conflict drops the cached play and the command runs once more on the stored one, and a
  * second conflict is a 409. An append refused by its guard alone (the stream did not move) is decided
@@ -176,7 +176,7 @@ export async function startPlay(
     };
     const now = services.now();
     const event = { ...started, metadata: at(now) };
-    // The answer is made before the append, from the play as it will be, and kept with it.
+    // The answer is the play as it will be (the same as from the stored event: the clock is its `at`).
     const reply = answerOf(
       playFromStream(
         streamId,
