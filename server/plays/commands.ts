@@ -22,7 +22,7 @@ import { getQuestion, hintOf, preguntaView, type StoredQuestion } from '../quest
 import type { CommandKey } from '../idempotency/index.ts';
 import type { Services } from '../services.ts';
 import { carryGuestPlay } from './claim.ts';
-import { anonymousPlayGuard, finishingGuard, takeNewPlay } from './guards.ts';
+import { anonymousPlayGuard, finishingGuard, seenByAnotherAccount, takeNewPlay } from './guards.ts';
 import { newDebugStreamId, playerOf } from './streams.ts';
 import { loadPlay, playOfStream, streamOfTarget, type PlayTarget } from './target.ts';
 import { partidaView } from './views.ts';
@@ -98,6 +98,10 @@ async function runCommand<R>(
         return refused(error);
       }
       const { recorded, next, guard } = decision;
+      if (!guardRefused && (await seenByAnotherAccount(services, play, recorded, caller))) {
+        guardRefused = true;
+        continue;
+      }
       const reply = answer({ play: next, question, recorded, now });
       try {
         await services.store.append(

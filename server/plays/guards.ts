@@ -28,6 +28,34 @@ export function finishingGuard(play: Play, recorded: readonly PlayEvent[], calle
   return unlessStreams.length > 0 ? { unlessStreams, hasTypes: PLAYED_TYPES } : undefined;
 }
 
+/**
+ * Whether another account's play of the day, started in one of this play's browsers, showed a hint,
+ * a row or its end: whoever finishes here could have read it on the same screen (two accounts, one
+ * browser), so a ranked finish is decided again as not ranking (the anti-exploit flag, as for the
+ * browser's guest play). One indexed read (migration 332), only for a finish that would rank; a
+ * cheater who also clears the browser's storage looks like a second device, which no server tells.
+ */
+export async function seenByAnotherAccount(
+  services: Services,
+  play: Play,
+  recorded: readonly PlayEvent[],
+  caller: Caller,
+): Promise<boolean> {
+  const finished = recorded.find((event) => event.type === 'PlayFinished');
+  if (!finished?.data.ranked || finished.data.userId === null) return false;
+  const browsers = [play.started.browser, caller.anonId].filter((id): id is string => typeof id === 'string');
+  if (browsers.length === 0) return false;
+  const { rows } = await services.pool.query(
+    `select 1 from events s
+      where s.type = 'PlayStarted' and s.data ? 'browser' and s.data ->> 'browser' = any($1::text[])
+        and s.data ->> 'fecha' = $2 and s.stream_id <> $3
+        and exists (select 1 from events e where e.stream_id = s.stream_id and e.type = any($4::text[]))
+      limit 1`,
+    [browsers, play.started.fecha, play.streamId, PLAYED_TYPES],
+  );
+  return rows.length > 0;
+}
+
 const ANON_PLAYS_WINDOW_MS = 60 * 60 * 1000;
 
 /**

@@ -156,6 +156,59 @@ test('given an account’s play started first, then the hints revealed signed ou
   expect(rows[0].flags).toContain('anti-exploit');
 });
 
+describe('two accounts on one browser (the attacker’s fourth pass)', () => {
+  /** `who` signs in on `browser` and looks: `answer` plays to the end (the answer shown), `hints` reveals them all. */
+  async function looks(browser: Headers, look: 'answer' | 'hints' | 'opened') {
+    const who = await account(browser);
+    expect((await start(t, who.headers)).statusCode).toBe(200);
+    if (look === 'hints') for (let i = 0; i < 3; i++) expect((await reveal(t, who.headers, QID)).statusCode).toBe(200);
+    if (look === 'answer')
+      for (let estado = 'playing'; estado === 'playing'; )
+        estado = (await guess(t, who.headers, QID, wrongGuess(q.respuesta))).json().partida.estado;
+    return who;
+  }
+
+  /** Another account on the same browser: hard mode, one guess after a minute. */
+  async function secondWins(browser: Headers) {
+    const other = await account(browser);
+    t.setNow(later(60));
+    expect((await start(t, other.headers, { dificil: true })).json().partida.dificil).toBe(true);
+    t.setNow(later(120));
+    const won = await guess(t, other.headers, QID, q.respuesta);
+    expect(won.json().partida.estado).toBe('won');
+    return other;
+  }
+
+  const flagsOf = async (userId: number) =>
+    (
+      await t.db.pool.query(
+        `select data->'flags' as flags from events where stream_id = $1 and type = 'PlayFinished'`,
+        [`play-${userId}-${TODAY}`],
+      )
+    ).rows[0].flags;
+
+  test.each(['answer', 'hints'] as const)(
+    'given an account that saw the %s signed in, when another account wins in hard mode on that browser, then the win does not rank, earns nothing and goes to review',
+    async (look) => {
+      const browser = anonymous();
+      await looks(browser, look);
+      const other = await secondWins(browser);
+      expect(await dayRow(other.userId)).toMatchObject({ won: true, attempts: 1, on_day: false });
+      expect(await onBoard(other.userId)).toBe(false);
+      expect(await earned(other.userId)).toEqual([]);
+      expect(await flagsOf(other.userId)).toContain('anti-exploit');
+    },
+  );
+
+  test('given an account that only opened today’s play on the browser, then another account’s hard-mode win there ranks', async () => {
+    const browser = anonymous();
+    await looks(browser, 'opened');
+    const other = await secondWins(browser);
+    expect(await dayRow(other.userId)).toMatchObject({ won: true, hard_mode: true, on_day: true });
+    expect(await onBoard(other.userId)).toBe(true);
+  });
+});
+
 test('given every play above, then the read models equal a rebuild from the events', async () => {
   const { live, rebuilt } = await liveAndRebuilt(t.db.pool, later(120));
   expect(rebuilt).toEqual(live);
