@@ -10,7 +10,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import type { Caller } from '../http/index.ts';
 import { HttpError, httpError } from '../http/index.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -49,9 +48,17 @@ export type Earlier =
   | { streamId: string; first: number; last: number }
   | 'under way';
 
-/** Whose a key is: the account, else the browser's anonymous id, else the address. */
-const scopeOf = (caller: Caller) =>
-  caller.userId !== null ? `u:${caller.userId}` : caller.anonId ? `a:${caller.anonId}` : `ip:${caller.address}`;
+/**
+ * Whose a key is: the account's session (a command's effect may hang on the token it came with: a
+ * sign-out revokes that one, so its answer must not stand for a later session's), else the
+ * browser's anonymous id, else the address.
+ */
+const scopeOf = ({ caller, token }: Pick<FastifyRequest, 'caller' | 'token'>) =>
+  caller.userId !== null
+    ? `u:${caller.userId}:${token?.jti ?? ''}`
+    : caller.anonId
+      ? `a:${caller.anonId}`
+      : `ip:${caller.address}`;
 
 /**
  * The request's key, or null without the header; a malformed one (or two) is a 400 in the caller's
@@ -62,7 +69,7 @@ export function commandKeyOf(request: FastifyRequest): CommandKey | null {
   if (header === undefined) return null;
   if (typeof header !== 'string' || !KEY.test(header)) throw httpError(400, 'IDEMPOTENCY_KEY_INVALID');
   return {
-    id: keyId(scopeOf(request.caller), header),
+    id: keyId(scopeOf(request), header),
     request: digest(request.method, request.url, JSON.stringify(request.body ?? null)),
   };
 }

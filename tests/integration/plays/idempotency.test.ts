@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/app.ts';
-import { freshUsername } from '../../helpers/users.ts';
+import { bearer, freshUsername, registerUser } from '../../helpers/users.ts';
 import { keyId } from '../../../server/idempotency/answers.ts';
 import {
   anonymous,
@@ -46,6 +46,9 @@ beforeEach(() => {
 });
 
 const keyed = (headers: Headers, key: string = randomUUID()): Headers => ({ ...headers, 'idempotency-key': key });
+/** The session id (JWT `jti`) of signed-in headers: a key's scope is the account's session. */
+const jtiOf = (headers: Headers) =>
+  JSON.parse(Buffer.from(String(headers.authorization).split('.')[1], 'base64url').toString()).jti as string;
 const events = async (streamId: string, type: string) =>
   (
     await a.db.pool.query<{ n: number }>('select count(*)::int as n from events where stream_id = $1 and type = $2', [
@@ -201,7 +204,7 @@ describe('any other command', () => {
     const nombre = `Liga ${freshUsername('l', 3)}`;
     expect((await call(a, 'POST', '/ligas', headers, { nombre })).statusCode).toBe(201);
     // As a node leaves it when it dies mid-command: reserved, no answer.
-    const id = keyId(`u:${owner.userId}`, headers['idempotency-key']);
+    const id = keyId(`u:${owner.userId}:${jtiOf(owner.headers)}`, headers['idempotency-key']);
     await a.db.pool.query('update idempotency_keys set status = null, body = null where id = $1', [id]);
     const busy = await call(b, 'POST', '/ligas', headers, { nombre });
     expectRefusal(busy, 409, 'IDEMPOTENCY_KEY_IN_USE');
@@ -212,6 +215,19 @@ describe('any other command', () => {
     const rerun = await call(b, 'POST', '/ligas', headers, { nombre });
     expect(rerun.statusCode).toBe(201);
     expect(rerun.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  test('given a sign-out with a key, when the account signs in again and sends the same sign-out with the same key, then the new session is signed out too (a key belongs to its session)', async () => {
+    const { token, usuario, password } = await registerUser(a.app);
+    const key = randomUUID();
+    expect((await call(a, 'POST', '/usuarios/logout', keyed(bearer(token), key))).statusCode).toBe(200);
+    const login = await call(a, 'POST', '/usuarios/login', anonymous(), { email: usuario.username, password });
+    expect(login.statusCode, login.body).toBe(200);
+    const again = bearer(login.json().token);
+    const out = await call(a, 'POST', '/usuarios/logout', keyed(again, key));
+    expect(out.statusCode).toBe(200);
+    expect(out.headers['idempotent-replayed']).toBeUndefined();
+    expectRefusal(await call(a, 'GET', '/usuarios/perfil', again), 401, 'INVALID_TOKEN');
   });
 
   test('given a registration sent again with its key, then the same account and token come back, and the stored answer holds no token in clear', async () => {
