@@ -160,13 +160,19 @@ export function readDeploymentBank(questionBank: string | undefined): BankQuesti
 }
 
 /**
- * A question's fingerprints: the SHA-256 of its answer (letters folded) with each of its texts
- * (spaces and case folded). A question sharing one with the repository's bank can be searched there
- * and its answer read, whatever its path or id.
+ * A question's fingerprints: the SHA-256 of its answer (letters folded) with each of its texts, the
+ * question's and its hints' (spaces and case folded). A question sharing one with the repository's
+ * bank can be searched there (by the day's text, or by a hint it shows) and its answer read, whatever
+ * its path or id.
  */
 function fingerprints(question: BankQuestion): string[] {
   const answer = normalizeLetters(question.respuesta);
-  return [question.pregunta_es, question.pregunta_en].map((text) =>
+  const texts = [
+    question.pregunta_es,
+    question.pregunta_en,
+    ...question.hints.flatMap((h) => [h.texto_es, h.texto_en]),
+  ];
+  return texts.map((text) =>
     createHash('sha256')
       .update(`${answer}\n${text.trim().replace(/\s+/g, ' ').toLowerCase()}`)
       .digest('hex'),

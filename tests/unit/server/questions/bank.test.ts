@@ -164,7 +164,7 @@ describe('QUESTION_BANK: a private bank', () => {
       }
       // One public entry under an id of its own, its text's spacing and case changed, among private ones.
       const file = bankLocation(undefined).files[0];
-      const borrowed = JSON.parse(await readFile(path.join(QUESTIONS_DIR, file), 'utf8')).find(
+      const [borrowed, hinted] = JSON.parse(await readFile(path.join(QUESTIONS_DIR, file), 'utf8')).filter(
         (e: { retirada?: boolean }) => e.retirada !== true,
       );
       const ours = path.join(dir, 'ours.json');
@@ -177,11 +177,13 @@ describe('QUESTION_BANK: a private bank', () => {
             id: 900_002,
             question: { ...borrowed.question, es: ` ${borrowed.question.es.toUpperCase()}  ` },
           },
+          // Texts of its own, the public hints kept: a hint the page shows finds it in the repository.
+          { ...hinted, id: 900_003, question: { es: 'Un texto propio.', en: 'A text of our own.' } },
         ]),
       );
-      expect(publicQuestionsServed(ours)).toEqual({ inPlay: 2, public: 1 });
+      expect(publicQuestionsServed(ours)).toEqual({ inPlay: 3, public: 2 });
       expect(publicBankWarning({ production: true, questionBank: ours })).toMatch(
-        /serves 1 of its 2 questions in play/,
+        /serves 2 of its 3 questions in play/,
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
