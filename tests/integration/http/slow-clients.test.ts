@@ -78,3 +78,25 @@ test('given a client that sends its request in time, then it is answered, and it
   socket.destroy();
   expect(said.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
 });
+
+test('given 50 requests pipelined on one connection, then the connection ends at the second: one answer is made, not 50 (a client that never reads held gigabytes)', async () => {
+  const get = 'GET /api/health/live HTTP/1.1\r\nHost: trivia.test\r\n\r\n';
+  const pipelined = slowClient(port, get.repeat(50));
+  expect(await stillOpenAfter([pipelined], 10 * REQUEST_MS), 'connection still open').toBe(0);
+  expect(pipelined.said.match(/HTTP\/1\.1 /g)?.length ?? 0).toBeLessThanOrEqual(1);
+  // One after another on one connection, as a browser and the proxy send them, all answered.
+  const socket = connect(port, '127.0.0.1');
+  let said = '';
+  socket.setEncoding('latin1').on('data', (chunk: string) => {
+    said += chunk;
+  });
+  for (let i = 1; i <= 3; i++) {
+    socket.write(get);
+    const answered = performance.now() + 5000;
+    while ((said.match(/HTTP\/1\.1 200 /g)?.length ?? 0) < i && performance.now() < answered)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(said.match(/HTTP\/1\.1 200 /g)).toHaveLength(3);
+  expect(socket.destroyed).toBe(false);
+  socket.destroy();
+});
