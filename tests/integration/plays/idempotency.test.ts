@@ -230,6 +230,21 @@ describe('any other command', () => {
     expectRefusal(await call(a, 'GET', '/usuarios/perfil', again), 401, 'INVALID_TOKEN');
   });
 
+  test('given refused commands with keys (a stranger’s 401s, a form’s 400s), then no row is kept, and a resend is decided again', async () => {
+    const rows = async () => (await a.db.pool.query('select count(*)::int as n from idempotency_keys')).rows[0].n;
+    const before = await rows();
+    for (let i = 0; i < 20; i++)
+      expectRefusal(await call(a, 'POST', '/preguntas/reportar', keyed({}), {}), 401, 'ANON_ID_REQUIRED');
+    const owner = await signedIn(a);
+    const headers = keyed(owner.headers);
+    expect((await call(a, 'POST', '/ligas', headers, { nombre: '' })).statusCode).toBe(400);
+    expect(await rows()).toBe(before);
+    // The same key, now with a name the form takes: it runs (nothing was kept of the refusal).
+    expect((await call(a, 'POST', '/ligas', headers, { nombre: `Liga ${freshUsername('r', 3)}` })).statusCode).toBe(
+      201,
+    );
+  });
+
   test('given a registration sent again with its key, then the same account and token come back, and the stored answer holds no token in clear', async () => {
     const username = freshUsername('idem');
     const payload = { username, email: `${username}@example.com`, password: 'Secreto123' };
