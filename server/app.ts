@@ -113,6 +113,8 @@ export async function buildApp(
     genReqId: requestIdOf,
     // Errors before any hook runs answer in the usual shape, with the usual headers.
     frameworkErrors: (error, request, reply) => {
+      // A pipelined request's connection, closed by the request gate: nothing to answer.
+      if (request.raw.socket?.destroyed) return;
       const known = clientError(error) ?? httpError(400, 'BAD_REQUEST');
       const answer = reply as unknown as FastifyReply;
       void answer

@@ -4,6 +4,8 @@
 // comes, within its route's limit, or refused from its head. An answer sent before its request's body
 // has all come (a refusal from the head) closes the connection: the rest is never read. A connection
 // carries one request at a time (no pipelining).
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { requireAdmin } from './caller.ts';
 import { httpError } from './errors.ts';
@@ -32,23 +34,31 @@ const closeUnread: onSendHookHandler = (request, reply, payload, done) => {
 };
 
 /** The connections with a request under way (their answer not yet ended). */
-const busy = new WeakSet<object>();
+const busy = new WeakSet<Socket>();
 
 /**
  * One request at a time on a connection. A client that pipelines requests and never reads had the
  * node make every answer into memory (50 pipelined 321 KB assets on each of 300 connections: 2.6 GB,
- * and a bystander waited 22 s). No browser pipelines, nor does the proxy: a request that comes
- * before its connection's last answer ended closes the connection, its answer and the rest unmade.
+ * and a bystander waited 22 s). No browser pipelines, nor does the proxy: a request (or an upgrade)
+ * that comes before its connection's last answer ended closes the connection. Watched on the HTTP
+ * server itself, before Fastify, so no path escapes it (a URL Fastify refuses before any hook, an
+ * upgrade the websocket plugin cannot take); `stopPipelined` then keeps the route from running.
  */
-const oneAtATime: onRequestHookHandler = (request, reply, done) => {
-  const connection = request.raw.socket;
-  if (busy.has(connection)) {
-    connection.destroy();
-    return;
-  }
-  busy.add(connection);
-  reply.raw.once('close', () => busy.delete(connection));
-  done();
+function oneAtATime(server: Server) {
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    const connection = request.socket;
+    if (busy.has(connection)) return connection.destroy();
+    busy.add(connection);
+    response.once('close', () => busy.delete(connection));
+  });
+  server.prependListener('upgrade', (request: IncomingMessage) => {
+    if (busy.has(request.socket)) request.socket.destroy();
+  });
+}
+
+/** A request whose connection is gone (a pipelined one, closed above) goes no further: no route runs. */
+const stopPipelined: onRequestHookHandler = (request, _reply, done) => {
+  if (!request.raw.socket?.destroyed) done();
 };
 
 /** An admin route's first hook after the caller's: a guest's 401 or a player's 403, body unread. */
@@ -67,7 +77,8 @@ const adminsOnly: onRequestHookHandler = (request, _reply, done) => {
  * among them, run before it), whichever feature's folder declares it.
  */
 export function registerRequestGate(app: FastifyInstance) {
-  app.addHook('onRequest', oneAtATime);
+  oneAtATime(app.server);
+  app.addHook('onRequest', stopPipelined);
   app.addHook('onRequest', plainBodies);
   app.addHook('onSend', closeUnread);
   app.addHook('onRoute', (route) => {
