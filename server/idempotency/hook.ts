@@ -72,9 +72,11 @@ export function registerIdempotency(app: FastifyInstance, answers: Answers) {
     if (!reserved.has(request)) return done(null, payload);
     reserved.delete(request);
     const commandKey = request.commandKey!;
+    // An answer without a body (a 204) is kept as an empty one.
+    const body = payload ?? '';
     const kept =
-      keeps(reply.statusCode) && typeof payload === 'string' && Buffer.byteLength(payload) <= MAX_KEPT_BYTES
-        ? answers.complete(commandKey, reply.statusCode, payload)
+      keeps(reply.statusCode) && typeof body === 'string' && Buffer.byteLength(body) <= MAX_KEPT_BYTES
+        ? answers.complete(commandKey, reply.statusCode, body)
         : answers.release(commandKey);
     kept
       .catch((error: Error) =>

@@ -245,6 +245,17 @@ describe('any other command', () => {
     );
   });
 
+  test('given a league deleted with a key (204, no body) and the delete sent again, then the same 204, marked replayed, not 404', async () => {
+    const owner = await signedIn(a);
+    const created = await call(a, 'POST', '/ligas', keyed(owner.headers), { nombre: `Liga ${freshUsername('d', 3)}` });
+    const headers = keyed(owner.headers);
+    const url = `/ligas/${created.json().liga.id}`;
+    expect((await call(a, 'DELETE', url, headers)).statusCode).toBe(204);
+    const again = await call(b, 'DELETE', url, headers);
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
   test('given a registration sent again with its key, then the same account and token come back, and the stored answer holds no token in clear', async () => {
     const username = freshUsername('idem');
     const payload = { username, email: `${username}@example.com`, password: 'Secreto123' };
