@@ -180,22 +180,17 @@ export async function startPlay(
     };
     const now = services.now();
     const event = { ...started, metadata: at(now) };
-    // The answer is the play as it will be (the same as from the stored event: the clock is its `at`).
-    const reply = answerOf(
-      playFromStream(
-        streamId,
-        [{ ...event, streamId, streamVersion: 1, globalPosition: 0, createdAt: now }],
-        madridDay,
-      ),
-      now,
+    // The play as its stored event will make it (a play reads only the event's data and its `at`),
+    // folded once: the answer is made before the append, which keeps the key with the event.
+    const made = playFromStream(
+      streamId,
+      [{ ...event, streamId, streamVersion: 1, globalPosition: 0, createdAt: now }],
+      madridDay,
     );
+    const reply = answerOf(made, now);
     try {
-      play = playFromStream(
-        streamId,
-        await services.store.append(streamId, 0, [event], guard, commandKey ?? undefined),
-        madridDay,
-      );
-      services.cache.plays.set(streamId, play);
+      await services.store.append(streamId, 0, [event], guard, commandKey ?? undefined);
+      services.cache.plays.set(streamId, made);
       return reply;
     } catch (error) {
       if (budget) services.counters.release(budget);
